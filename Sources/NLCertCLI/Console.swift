@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes and what it knows of its surroundings. The real one writes to the
+/// process's stdout/stderr; tests use a recording one.
+public final class Console: @unchecked Sendable {
+    public var environment: [String: String]
+    public var stdoutIsTTY: Bool
+    public var stderrIsTTY: Bool
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+    public let readStdin: () -> [UInt8]
+
+    public init(
+        environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool,
+        writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
+        readStdin: @escaping () -> [UInt8]
+    ) {
+        self.environment = environment
+        self.stdoutIsTTY = stdoutIsTTY
+        self.stderrIsTTY = stderrIsTTY
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.readStdin = readStdin
+    }
+
+    public func out(_ s: String) { writeOut(s) }
+    public func err(_ s: String) { writeErr(s) }
+
+    /// The process's own console.
+    public static func system() -> Console {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                env[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return Console(
+            environment: env,
+            stdoutIsTTY: isatty(1) == 1,
+            stderrIsTTY: isatty(2) == 1,
+            writeOut: { s in Console.writeAll(fd: 1, s) },
+            writeErr: { s in Console.writeAll(fd: 2, s) },
+            readStdin: { Console.readAll(fd: 0) }
+        )
+    }
+
+    static func writeAll(fd: Int32, _ s: String) {
+        var bytes = Array(s.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buf in
+                write(fd, buf.baseAddress! + offset, buf.count - offset)
+            }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+
+    static func readAll(fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            result.append(contentsOf: buffer[0..<n])
+        }
+        return result
+    }
+}
+
+/// A console that records what a command wrote, for tests.
+public final class RecordingConsole: @unchecked Sendable {
+    private final class Box: @unchecked Sendable {
+        var out = ""
+        var err = ""
+    }
+
+    private let box = Box()
+    public private(set) var console: Console! = nil
+
+    public init(environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false) {
+        let box = self.box
+        console = Console(
+            environment: environment, stdoutIsTTY: tty, stderrIsTTY: tty,
+            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin })
+    }
+
+    public var out: String { box.out }
+    public var err: String { box.err }
+}

@@ -1,0 +1,9 @@
+/// nlcert's exit codes (reference: reports.md): ESLint/ruff/Spectral conventions.
+public enum ExitCode: Int32, Sendable {
+    /// No finding at or above `--fail-on`.
+    case success = 0
+    /// Findings at or above `--fail-on` (or more warnings than `--max-warnings`).
+    case findings = 1
+    /// Usage, config or rule-file error, or an unreadable capture.
+    case failure = 2
+}

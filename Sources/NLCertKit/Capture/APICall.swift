@@ -1,0 +1,76 @@
+/// The SDK API a call went to, with the platforms' spellings folded together
+/// (`setPlayheadPosition` on browser/Android is `playheadPosition` on iOS).
+public enum APIName: String, Sendable, Hashable, CaseIterable {
+    case initialize = "init"
+    case play
+    case loadMetadata
+    case playheadPosition
+    case stop
+    case end
+    case userOptOut
+    case updateOTT
+    case sendID3
+    case setMeasurementState
+    case appDisableApi
+    case other
+
+    /// Maps any platform's name for an API to nlcert's; unknown names are `.other`.
+    public init(platformName: String) {
+        switch platformName {
+        case "init", "initialize", "initWithAppInfo", "NielsenAppApi", "ggInitialize": self = .initialize
+        case "play": self = .play
+        case "loadMetadata", "loadmetadata": self = .loadMetadata
+        case "playheadPosition", "setPlayheadPosition", "setplayheadposition": self = .playheadPosition
+        case "stop": self = .stop
+        case "end": self = .end
+        case "userOptOut", "userOptOutURLString": self = .userOptOut
+        case "updateOTT": self = .updateOTT
+        case "sendID3", "sendId3": self = .sendID3
+        case "setMeasurementState": self = .setMeasurementState
+        case "appDisableApi": self = .appDisableApi
+        default: self = .other
+        }
+    }
+}
+
+/// One call the app made into the SDK, read from an API trace or an SDK debug log. These are
+/// the *exact* evidence: pings only let nlcert infer them.
+public struct APICall: Sendable, Hashable {
+    public var api: APIName
+    /// The name as written in the source (`setPlayheadPosition`, `playheadPosition`, …).
+    public var rawName: String
+    public var args: [JSONValue]
+    public var time: Timestamp?
+    public var location: SourceLocation
+    public var format: SourceFormat
+    /// What the SDK answered, when the log says (`SUCCESS`, `FAILED`, `JSON EXCEPTION`).
+    public var outcome: String?
+    public var ordinal: Int
+
+    public init(
+        api: APIName, rawName: String, args: [JSONValue], time: Timestamp?, location: SourceLocation,
+        format: SourceFormat, outcome: String? = nil, ordinal: Int
+    ) {
+        self.api = api
+        self.rawName = rawName
+        self.args = args
+        self.time = time
+        self.location = location
+        self.format = format
+        self.outcome = outcome
+        self.ordinal = ordinal
+    }
+
+    /// The first argument, the only one most APIs take.
+    public var firstArg: JSONValue? { args.first }
+
+    /// For `loadMetadata`: the metadata object's `type` value.
+    public var metadataType: String? { args.first?["type"]?.stringValue }
+
+    /// For `playheadPosition`, `stop` and `play` with a number: that number.
+    public var position: Double? {
+        if let d = args.first?.doubleValue { return d }
+        if let s = args.first?.stringValue { return Double(s) }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+/// Everything read from the files that make up one capture (a HAR plus a trace of the same
+/// run, say): the requests and the API calls, in file order, and the notes the readers left.
+public struct Capture: Sendable {
+    public var files: [CaptureFile]
+    public var requests: [CapturedRequest]
+    public var calls: [APICall]
+    public var notes: [CaptureNote]
+
+    public init(files: [CaptureFile] = [], requests: [CapturedRequest] = [], calls: [APICall] = [], notes: [CaptureNote] = []) {
+        self.files = files
+        self.requests = requests
+        self.calls = calls
+        self.notes = notes
+    }
+
+    /// Joins captures read from several files into one.
+    public mutating func append(_ other: Capture) {
+        files += other.files
+        requests += other.requests
+        calls += other.calls
+        notes += other.notes
+    }
+}
+
+/// One file that went into a capture, with what its reader made of it.
+public struct CaptureFile: Sendable, Hashable {
+    public var path: String
+    public var format: SourceFormat
+    /// The producing tool when the file says (`Charles Proxy 4.6`, `Playwright 1.65.1`).
+    public var creator: String?
+    public var requestCount: Int
+    public var callCount: Int
+
+    public init(path: String, format: SourceFormat, creator: String? = nil, requestCount: Int = 0, callCount: Int = 0) {
+        self.path = path
+        self.format = format
+        self.creator = creator
+        self.requestCount = requestCount
+        self.callCount = callCount
+    }
+}
+
+/// Something a reader noticed that is not fatal: a garbled log line it passed over (with the
+/// line), a time without a zone, `<private>` redaction in an iOS log. Never silent.
+public struct CaptureNote: Sendable, Hashable {
+    public enum Level: String, Sendable { case info, warning }
+    public var level: Level
+    public var location: SourceLocation
+    public var message: String
+
+    public init(level: Level, location: SourceLocation, message: String) {
+        self.level = level
+        self.location = location
+        self.message = message
+    }
+}

@@ -1,0 +1,45 @@
+/// The capture formats nlcert reads.
+public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
+    case har
+    case charlesJSON = "chlsj"
+    case urlList = "urls"
+    case console
+    case apiTrace = "trace"
+    case browserSDKLog = "browser-sdk-log"
+    case logcat
+    case iosConsole = "ios-console"
+}
+
+/// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.
+public struct CapturedRequest: Sendable, Hashable {
+    public var method: String
+    /// The URL exactly as recorded (console pastes: after undoing JSON escaping).
+    public var url: String
+    public var time: Timestamp?
+    /// HTTP status; `nil` when the format does not record one (URL lists, logs).
+    public var status: Int?
+    /// Why the request was not delivered, when the capture says so (`_error`, Charles
+    /// `EXCEPTION`, "Failed sending data ping").
+    public var failure: String?
+    /// A CONNECT tunnel the proxy did not decrypt (HAR CONNECT, Charles `tunnel: true`).
+    public var isTunnel: Bool
+    public var location: SourceLocation
+    public var format: SourceFormat
+    /// Order of the request in its file (0-based), the tie-breaker when times are equal.
+    public var ordinal: Int
+
+    public init(
+        method: String = "GET", url: String, time: Timestamp?, status: Int? = nil, failure: String? = nil,
+        isTunnel: Bool = false, location: SourceLocation, format: SourceFormat, ordinal: Int
+    ) {
+        self.method = method
+        self.url = url
+        self.time = time
+        self.status = status
+        self.failure = failure
+        self.isTunnel = isTunnel
+        self.location = location
+        self.format = format
+        self.ordinal = ordinal
+    }
+}

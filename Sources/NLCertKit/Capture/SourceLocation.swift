@@ -1,0 +1,26 @@
+/// Where a piece of evidence sits in the user's files, so that every finding can point at the
+/// HAR entry, log line or URL line that proves it.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The path as the user gave it (or `-` for standard input).
+    public var file: String
+    /// 1-based line in the file.
+    public var line: Int
+    /// 1-based column (in UTF-8 bytes) where the entry, line or URL starts.
+    public var column: Int
+    /// 0-based index of the HAR/Charles entry, when the evidence comes from one.
+    public var entry: Int?
+
+    public init(file: String, line: Int, column: Int = 1, entry: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.entry = entry
+    }
+
+    /// `file:line:column`, the form editors and CI annotations understand.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}

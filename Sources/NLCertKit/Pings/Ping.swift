@@ -1,0 +1,84 @@
+/// A captured request after classification, and — for DCR, session and metadata pings — its
+/// decoded parameters. The output of the pings stage for every request of a capture.
+public struct Ping: Sendable, Hashable {
+    public var request: CapturedRequest
+    public var kind: RequestKind
+    public var scheme: String
+    public var host: String
+    public var path: String
+    /// Decoded query parameters in wire order, duplicates kept. Empty for non-gn requests.
+    public var parameters: [PingParameter]
+    /// `evdata` events, parsed (browser SDK duration pings).
+    public var events: [PingEvent]
+    /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
+    public var decodeProblems: [String]
+
+    public init(
+        request: CapturedRequest, kind: RequestKind, scheme: String, host: String, path: String,
+        parameters: [PingParameter] = [], events: [PingEvent] = [], decodeProblems: [String] = []
+    ) {
+        self.request = request
+        self.kind = kind
+        self.scheme = scheme
+        self.host = host
+        self.path = path
+        self.parameters = parameters
+        self.events = events
+        self.decodeProblems = decodeProblems
+    }
+
+    /// The first parameter with this key.
+    public func parameter(_ key: String) -> PingParameter? {
+        parameters.first(where: { $0.key == key })
+    }
+
+    /// The meaningful value of a parameter (the pair value for `cNN=name,value`), or `nil`
+    /// when the key is absent.
+    public func value(_ key: String) -> String? {
+        parameter(key)?.effectiveValue
+    }
+
+    /// The value as an integer, when present and numeric.
+    public func int(_ key: String) -> Int? {
+        value(key).flatMap { Int($0) }
+    }
+
+    // Names for the fields the timeline and rules use most (pings.md §3).
+    public var assetID: String? { value("ai") }
+    public var title: String? { value("tl") }
+    public var program: String? { value("cg") }
+    public var appSessionID: String? { value("sessionId") }
+    public var viewingSessionID: String? { value("c59") }
+    public var startTime: Int? { int("c64") }
+    public var createTime: Int? { int("c61") }
+    public var creditedSeconds: Int? { int("c27") }
+    public var adSeconds: Int? { int("c51") }
+    public var adCount: Int? { int("c52") }
+    public var durationType: Int? { int("davty") }
+    public var isViewPing: Bool { value("at") == "view" }
+    /// `c3=st,a`: an App SDK ad ping.
+    public var isAdPing: Bool { value("c3") == "a" }
+
+    public var media: PingMedia {
+        switch value("rt") {
+        case "video": return .video
+        case "audio": return .audio
+        case "text": return .staticPage
+        default: return .unknown
+        }
+    }
+
+    public var sdkFamily: SDKFamily {
+        let v = value("c16") ?? ""
+        if v.hasPrefix("ai.") { return .iOS }
+        if v.hasPrefix("aa.") { return .android }
+        if v.hasPrefix("bj.") { return .browser }
+        return .unknown
+    }
+
+    /// Seconds used to order pings: `createtm` when present, else the capture time.
+    public var orderTime: Double? {
+        if let c = createTime { return Double(c) }
+        return request.time.map { $0.epochSeconds }
+    }
+}

@@ -1,0 +1,41 @@
+/// What a captured request is, from Nielsen's point of view (reference: pings.md §1).
+public enum RequestKind: String, Sendable, Hashable, CaseIterable {
+    /// `cgi-bin/gn?prd=dcr` on an `imrworldwide.com` / `nmrodam.com` host: a viewing ping.
+    case dcrPing = "dcr-ping"
+    /// `cgi-bin/gn?prd=session`: the SDK session start.
+    case sessionPing = "session-ping"
+    /// `global.imrworldwide.com/cgi-bin/gn?prd=metadata`: browser page metadata.
+    case metadataPing = "metadata-ping"
+    /// The SDK config request (`/conf/<appid>.json|js`, older `cgi-bin/cfg` "hello ping").
+    case config
+    /// DTVR / ID3 products: `cgi-bin/d`, `trans`, `tsv`, `stn`.
+    case tvRatings = "tv-ratings"
+    /// `errors.imrworldwide.com/cgi-bin/error` or `…/cgi-bin/error`.
+    case errorReport = "error-report"
+    /// `<sessionId>.nuid.imrworldwide.com`.
+    case idSync = "id-sync"
+    /// `priv-policy.imrworldwide.com/priv/…/optout.html`.
+    case optOutPage = "opt-out-page"
+    /// Any other request to a Nielsen host (SDK scripts, legacy `cgi-bin/m` tags, …).
+    case otherNielsen = "other-nielsen"
+    case notNielsen = "not-nielsen"
+
+    public var isNielsen: Bool { self != .notNielsen }
+}
+
+/// What a DCR ping measures, from `rt` (and `c3`).
+public enum PingMedia: String, Sendable, Hashable {
+    case video
+    case audio
+    /// `rt=text`: static (page) measurement.
+    case staticPage = "static"
+    case unknown
+}
+
+/// The SDK family that sent a ping, from `c16 sdkv`.
+public enum SDKFamily: String, Sendable, Hashable {
+    case iOS = "ios"
+    case android
+    case browser
+    case unknown
+}

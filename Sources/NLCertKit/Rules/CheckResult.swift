@@ -1,0 +1,100 @@
+/// The verdict of one rule for one scope (a viewing session, or the whole capture).
+public struct RuleVerdict: Sendable, Hashable {
+    public var ruleID: String
+    public var slug: String
+    public var title: String
+    /// Effective severity under the profile and config.
+    public var severity: Severity
+    /// `nil` for capture-wide rules.
+    public var sessionOrdinal: Int?
+    public var verdict: Verdict
+    /// The strongest evidence used to decide (`nil` when not checked / not exercised).
+    public var evidence: Evidence?
+    /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
+    public var reason: String?
+    public var findings: [Finding]
+
+    public init(
+        ruleID: String, slug: String, title: String, severity: Severity, sessionOrdinal: Int?, verdict: Verdict,
+        evidence: Evidence? = nil, reason: String? = nil, findings: [Finding] = []
+    ) {
+        self.ruleID = ruleID
+        self.slug = slug
+        self.title = title
+        self.severity = severity
+        self.sessionOrdinal = sessionOrdinal
+        self.verdict = verdict
+        self.evidence = evidence
+        self.reason = reason
+        self.findings = findings
+    }
+}
+
+/// One item of Nielsen's pre-certification checklist and its verdict, folded from its rules.
+public struct ChecklistResult: Sendable, Hashable {
+    /// `C1` … `C15`.
+    public var id: String
+    public var title: String
+    public var ruleIDs: [String]
+    public var verdict: Verdict
+    /// A line on how the verdict came about ("NL203 not checked: needs the SDK debug log").
+    public var detail: String
+
+    public init(id: String, title: String, ruleIDs: [String], verdict: Verdict, detail: String) {
+        self.id = id
+        self.title = title
+        self.ruleIDs = ruleIDs
+        self.verdict = verdict
+        self.detail = detail
+    }
+}
+
+/// A finding the user's config or baseline hid, kept so that reports can say so.
+public struct SuppressedFinding: Sendable, Hashable {
+    public enum Cause: Sendable, Hashable {
+        case ignore(reason: String)
+        case baseline
+    }
+    public var finding: Finding
+    public var cause: Cause
+
+    public init(finding: Finding, cause: Cause) {
+        self.finding = finding
+        self.cause = cause
+    }
+}
+
+/// Everything `nlcert check` decided about one capture: the input to every report format.
+public struct CheckResult: Sendable {
+    /// The files that made up the capture.
+    public var inputs: [String]
+    public var profile: String
+    public var timeline: Timeline
+    /// One verdict per rule × scope, in rule-id then session order.
+    public var verdicts: [RuleVerdict]
+    /// All unsuppressed findings, in rule-id then session then time order.
+    public var findings: [Finding]
+    public var suppressed: [SuppressedFinding]
+    public var checklist: [ChecklistResult]
+    /// Problems with the run that are not findings (an ignore entry that matched nothing).
+    public var warnings: [String]
+
+    public init(
+        inputs: [String], profile: String, timeline: Timeline, verdicts: [RuleVerdict], findings: [Finding],
+        suppressed: [SuppressedFinding] = [], checklist: [ChecklistResult] = [], warnings: [String] = []
+    ) {
+        self.inputs = inputs
+        self.profile = profile
+        self.timeline = timeline
+        self.verdicts = verdicts
+        self.findings = findings
+        self.suppressed = suppressed
+        self.checklist = checklist
+        self.warnings = warnings
+    }
+
+    /// The most severe finding, if any.
+    public var worstSeverity: Severity? { findings.map(\.severity).max() }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}

@@ -1,0 +1,26 @@
+/// How much a finding matters. Ordered: `info` < `warning` < `error`.
+public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    case info
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// The outcome of one rule for one viewing session (or for the capture, for 0xx/4xx rules).
+public enum Verdict: String, Sendable, Hashable, CaseIterable {
+    case pass
+    case fail
+    /// Nothing in the capture exercises the rule (no ads, no live content, …).
+    case notExercised = "not-exercised"
+    /// The evidence given cannot decide the rule; `RuleVerdict.reason` says which would.
+    case notChecked = "not-checked"
+}

@@ -1,0 +1,98 @@
+/// Serialises `JSONValue` deterministically: keys in the order they were built (or sorted when
+/// asked), numbers without a trailing `.0` when whole, and strings escaped per RFC 8259 with
+/// `<`, `>` and `&` also escaped so that JSON embedded in HTML cannot close a tag.
+public enum JSONWriter {
+    public static func write(_ value: JSONValue, pretty: Bool = false, sortKeys: Bool = false) -> String {
+        var out = ""
+        out.reserveCapacity(256)
+        emit(value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: 0)
+        return out
+    }
+
+    public static func quoted(_ string: String) -> String {
+        var out = ""
+        appendQuoted(string, into: &out)
+        return out
+    }
+
+    public static func formatNumber(_ d: Double) -> String {
+        if d.isNaN || d.isInfinite { return "null" }
+        if d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
+        return String(d)
+    }
+
+    private static func emit(_ value: JSONValue, into out: inout String, pretty: Bool, sortKeys: Bool, indent: Int) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let d): out += formatNumber(d)
+        case .string(let s): appendQuoted(s, into: &out)
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                if pretty { newline(&out, indent + 1) }
+                emit(item, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out += "]"
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            let ordered = sortKeys ? members.sorted { $0.key < $1.key } : members
+            out += "{"
+            for (i, member) in ordered.enumerated() {
+                if i > 0 { out += "," }
+                if pretty { newline(&out, indent + 1) }
+                appendQuoted(member.key, into: &out)
+                out += pretty ? ": " : ":"
+                emit(member.value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out += "}"
+        }
+    }
+
+    private static func newline(_ out: inout String, _ indent: Int) {
+        out += "\n"
+        out += String(repeating: "  ", count: indent)
+    }
+
+    private static let hex: [Character] = Array("0123456789abcdef")
+
+    static func appendQuoted(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<", ">", "&", "\u{2028}", "\u{2029}":
+                appendUnicodeEscape(scalar.value, into: &out)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    appendUnicodeEscape(scalar.value, into: &out)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    private static func appendUnicodeEscape(_ v: UInt32, into out: inout String) {
+        out += "\\u"
+        out.append(hex[Int((v >> 12) & 0xF)])
+        out.append(hex[Int((v >> 8) & 0xF)])
+        out.append(hex[Int((v >> 4) & 0xF)])
+        out.append(hex[Int(v & 0xF)])
+    }
+}

@@ -1,0 +1,40 @@
+/// Makes capture-derived text safe to print on a terminal: control characters (ESC sequences
+/// that could recolour, move the cursor or retitle the window, BEL, DEL, C1 controls, bidi
+/// overrides) are shown as visible escapes instead of being interpreted.
+public enum TerminalText {
+    public static func escape(_ s: String, keepNewlines: Bool = false) -> String {
+        var needs = false
+        for scalar in s.unicodeScalars where isUnsafe(scalar, keepNewlines: keepNewlines) {
+            needs = true
+            break
+        }
+        if !needs { return s }
+        var out = ""
+        out.reserveCapacity(s.utf8.count + 16)
+        for scalar in s.unicodeScalars {
+            if isUnsafe(scalar, keepNewlines: keepNewlines) {
+                switch scalar {
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u{" + hex + "}"
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isUnsafe(_ scalar: Unicode.Scalar, keepNewlines: Bool) -> Bool {
+        let v = scalar.value
+        if keepNewlines && v == 0x0A { return false }
+        if v < 0x20 || v == 0x7F { return true }
+        if v >= 0x80 && v < 0xA0 { return true }
+        // Bidirectional overrides and isolates can make text read differently than it is.
+        if (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return true }
+        return false
+    }
+}

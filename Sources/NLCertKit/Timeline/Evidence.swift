@@ -1,0 +1,8 @@
+/// How nlcert knows something. `exact` comes from the app's API calls (trace or SDK debug log);
+/// `inferred` from the signature pings leave (reference: pings.md §4, §6).
+public enum Evidence: String, Sendable, Hashable, Comparable, CaseIterable {
+    case exact
+    case inferred
+
+    public static func < (a: Evidence, b: Evidence) -> Bool { a == .inferred && b == .exact }
+}

@@ -1,0 +1,52 @@
+/// One thing that happened in a viewing session: an API call (exact) or something the pings
+/// imply (inferred), with where it was seen.
+public struct TimelineEvent: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An API call from a trace or SDK log; `call` holds it.
+        case call
+        /// `at=view` DCR ping.
+        case viewPing = "view-ping"
+        /// `at=timer` DCR content duration ping (credited seconds in `detail`).
+        case durationPing = "duration-ping"
+        /// App SDK ad ping (`c3=st,a`).
+        case adPing = "ad-ping"
+        /// `evdata` events.
+        case playEvent = "play"
+        case pauseEvent = "pause"
+        case resumeEvent = "resume"
+        case forwardEvent = "forward"
+        case endEvent = "end"
+        /// `c64 starttm` changed: a new content view began (loadMetadata(content)).
+        case contentViewStart = "content-view-start"
+        /// A ping counted ad time since the previous one (`adl`/`noad`).
+        case adsCounted = "ads-counted"
+    }
+
+    public var kind: Kind
+    /// Epoch seconds on the capture's clock (calls are shifted by the timeline's clock offset).
+    public var time: Double?
+    public var evidence: Evidence
+    /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
+    public var summary: String
+    public var location: SourceLocation?
+    /// The call, for `.call` events.
+    public var call: APICall?
+    /// Index into `Timeline.pings`, for events read from a ping.
+    public var pingIndex: Int?
+    /// The playhead, when the event carries one (playhead calls, `evdata` positions).
+    public var position: Double?
+
+    public init(
+        kind: Kind, time: Double?, evidence: Evidence, summary: String, location: SourceLocation? = nil,
+        call: APICall? = nil, pingIndex: Int? = nil, position: Double? = nil
+    ) {
+        self.kind = kind
+        self.time = time
+        self.evidence = evidence
+        self.summary = summary
+        self.location = location
+        self.call = call
+        self.pingIndex = pingIndex
+        self.position = position
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Paths to the test data kept in `Tests/NLCertKitTests/Fixtures` (never `../shared`).
+enum Fixtures {
+    static let root: String = {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        return here.appendingPathComponent("Fixtures").path
+    }()
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// A corpus scenario file, e.g. `corpus("b_ads_correct", "har")`.
+    static func corpus(_ scenario: String, _ ext: String) -> String {
+        path("corpus/browser-sdk/\(scenario).\(ext)")
+    }
+
+    static let scenarios = [
+        "a_vod_noads_correct", "b_ads_correct", "f2_playhead_jumps_10", "g_long_fields", "h1_pause_stop_play",
+    ]
+
+    static func read(_ relative: String) throws -> String {
+        try String(contentsOfFile: path(relative), encoding: .utf8)
+    }
+}
