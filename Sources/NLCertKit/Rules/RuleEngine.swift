@@ -67,9 +67,12 @@ public struct RuleEngine: Sendable {
             mode = .calls
         } else if hasPings && def.evidence.ping != .none {
             mode = .pings
+        } else if !hasCalls && !hasPings && session == nil {
+            // An empty capture: capture checks still run (NL001 is exactly about this).
+            mode = def.evidence.ping != .none ? .pings : .calls
         } else if !hasCalls && !hasPings {
-            base.verdict = session == nil ? .notChecked : .notExercised
-            base.reason = session == nil ? "the capture holds no request and no call" : "the session holds no ping and no call"
+            base.verdict = .notExercised
+            base.reason = "the session holds no ping and no call"
             return base
         } else {
             base.reason = def.evidence.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
