@@ -1,0 +1,139 @@
+/// Reads HAR 1.2 files (Charles, Proxyman, Chrome/Edge, Firefox, Safari, mitmproxy, HTTP
+/// Toolkit, Playwright) in one streaming pass, keeping per entry only what nlcert uses: the
+/// start time, method, URL, status and any failure marker, with the entry's line and column.
+/// Headers, bodies and everything else are skipped unread, so memory does not grow with the
+/// size of the bodies. Quirks handled are listed in `captures.md`: a byte-order mark, every
+/// `startedDateTime` shape (zone-less times are taken as UTC and a note says so), `null` where
+/// text is expected, unsorted entries (kept in file order; `ordinal` is the array index),
+/// blocked requests (`status: 0` + `_error`, Charles `_charlesStatus: EXCEPTION`) and CONNECT
+/// tunnels. `queryString[]` is ignored: the URL is the source of truth.
+public enum HARReader {
+    static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
+
+    /// Reads a whole HAR from `source`.
+    public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
+        let scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
+        var state = HARReadState(path: source.path)
+        try scanner.skipByteOrderMark()
+        guard let first = try scanner.peek() else {
+            throw CaptureError(file: source.path, problem: "the file is empty", hint: "export the capture again")
+        }
+        guard first == UInt8(ascii: "{") else {
+            throw scanner.error("a HAR must start with '{'")
+        }
+        try scanner.beginObject()
+        var sawLog = false
+        while let key = try scanner.nextKey() {
+            if key == "log", try scanner.peekValueStart() == UInt8(ascii: "{") {
+                sawLog = true
+                try readLog(scanner, &state)
+            } else {
+                try scanner.skipValue()
+            }
+        }
+        try scanner.finish()
+        guard sawLog else {
+            throw CaptureError(
+                file: source.path, line: 1, column: 1,
+                problem: "this JSON document is not a HAR (it has no \"log\" object)",
+                hint: "give nlcert a HAR export (Charles: File → Export Session → HTTP Archive; "
+                    + "browser DevTools: Network → Export HAR), a Charles .chlsj, a URL list or a log")
+        }
+        guard state.sawEntries else {
+            throw CaptureError(
+                file: source.path, line: 1, column: 1, problem: "the HAR has no \"log.entries\" array",
+                hint: "export the HAR again; a HAR without entries recorded no requests")
+        }
+        return state.capture(format: .har)
+    }
+
+    private static func readLog(_ s: JSONByteScanner, _ state: inout HARReadState) throws(CaptureError) {
+        try s.beginObject()
+        while let key = try s.nextKey() {
+            switch key {
+            case "creator" where try s.peekValueStart() == UInt8(ascii: "{"):
+                try s.beginObject()
+                var name: String?
+                var version: String?
+                while let k = try s.nextKey() {
+                    switch k {
+                    case "name": name = try s.readString()
+                    case "version": version = try s.readString()
+                    default: try s.skipValue()
+                    }
+                }
+                state.creator = [name, version].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            case "entries" where try s.peekValueStart() == UInt8(ascii: "["):
+                state.sawEntries = true
+                try s.beginArray()
+                var index = 0
+                while try s.nextElement() {
+                    try readEntry(s, index: index, &state)
+                    index += 1
+                }
+            default:
+                try s.skipValue()
+            }
+        }
+    }
+
+    private static func readEntry(_ s: JSONByteScanner, index: Int, _ state: inout HARReadState) throws(CaptureError) {
+        let (line, column) = s.location
+        let location = SourceLocation(file: state.path, line: line, column: column, entry: index)
+        guard try s.peekValueStart() == UInt8(ascii: "{") else {
+            try s.skipValue()
+            state.skipped(location, "entry \(index) is not an object")
+            return
+        }
+        var fields = HAREntryFields()
+        try s.beginObject()
+        while let key = try s.nextKey() {
+            switch key {
+            case "startedDateTime": fields.startedDateTime = try s.readString()
+            case "_error": fields.error = try s.readString()
+            case "_charlesStatus": fields.charlesStatus = try s.readString()
+            case "request" where try s.peekValueStart() == UInt8(ascii: "{"):
+                try s.beginObject()
+                while let k = try s.nextKey() {
+                    switch k {
+                    case "method": fields.method = try s.readString()
+                    case "url": fields.url = try s.readString()
+                    default: try s.skipValue()
+                    }
+                }
+            case "response" where try s.peekValueStart() == UInt8(ascii: "{"):
+                try s.beginObject()
+                while let k = try s.nextKey() {
+                    switch k {
+                    case "status": fields.status = statusValue(try s.readScalar())
+                    case "_error": fields.responseError = try s.readString()
+                    case "_charlesStatus": fields.charlesStatus = try s.readString()
+                    default: try s.skipValue()
+                    }
+                }
+            default:
+                try s.skipValue()
+            }
+        }
+        state.add(fields, location: location, format: .har)
+    }
+
+    static func statusValue(_ scalar: JSONByteScanner.Scalar) -> Int? {
+        switch scalar {
+        case .number(let d) where d >= 0 && d < 1000: return Int(d)
+        case .string(let s): return Int(s)
+        default: return nil
+        }
+    }
+}
+
+extension HARReader {
+    /// A port written as a number or as digits.
+    static func portValue(_ scalar: JSONByteScanner.Scalar) -> Int? {
+        switch scalar {
+        case .number(let d) where d > 0 && d < 65_536: return Int(d)
+        case .string(let s): return Int(s)
+        default: return nil
+        }
+    }
+}
