@@ -29,6 +29,14 @@ import Testing
         #expect(c.requests.map(\.url) == [#"h/p&q"\"#])
     }
 
+    @Test(arguments: [1, 7, 1 << 20])
+    func escapedKeysStillMatch(chunk: Int) throws {
+        // `u\u0072l` is "url" spelled with an escape: the in-place key match must fall back.
+        let text = #"{"log":{"entries":[{"request":{"u\u0072l":"https://a.test/","method":"GET"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: chunk, buffer: 16)
+        #expect(c.requests.map(\.url) == ["https://a.test/"])
+    }
+
     @Test func surrogatePairsDecode() throws {
         let text = #"{"log":{"entries":[{"request":{"url":"https://a.test/?t=\ud83d\ude00"}}]}}"#
         let c = try readHAR(Array(text.utf8), chunk: 3, buffer: 16)

@@ -7,7 +7,7 @@ public enum CharlesJSONReader {
     static let hint = "the Charles session looks damaged or truncated: export it again (File → Export Session)"
 
     public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
-        let s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
+        var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var state = HARReadState(path: source.path)
         state.creator = "Charles (JSON session)"
         try s.skipByteOrderMark()
@@ -20,7 +20,7 @@ public enum CharlesJSONReader {
             guard try s.peekValueStart() == UInt8(ascii: "{") else {
                 throw notCharles(source.path, location, "element \(index) of the array is not an object")
             }
-            let fields = try readTransaction(s)
+            let fields = try readTransaction(&s)
             guard let host = fields.host, !host.isEmpty else {
                 throw notCharles(source.path, location, "element \(index) has no \"host\"")
             }
@@ -51,32 +51,39 @@ public enum CharlesJSONReader {
         var entry = HAREntryFields()
     }
 
-    private static func readTransaction(_ s: JSONByteScanner) throws(CaptureError) -> (
+    static let transactionKeys = JSONKeySet([
+        "scheme", "host", "port", "actualPort", "path", "query", "method", "status", "errorMessage", "tunnel", "times",
+        "response",
+    ])
+    static let startKey = JSONKeySet(["start"])
+    static let statusKey = JSONKeySet(["status"])
+
+    private static func readTransaction(_ s: inout JSONByteScanner) throws(CaptureError) -> (
         scheme: String?, host: String?, port: Int?, path: String?, query: String?, entry: HAREntryFields
     ) {
         var t = Transaction()
         try s.beginObject()
-        while let key = try s.nextKey() {
+        while let key = try s.nextKey(among: transactionKeys) {
             switch key {
-            case "scheme": t.scheme = try s.readString()
-            case "host": t.host = try s.readString()
-            case "port": t.port = HARReader.portValue(try s.readScalar())
-            case "actualPort": t.actualPort = HARReader.portValue(try s.readScalar())
-            case "path": t.path = try s.readString()
-            case "query": t.query = try s.readString()
-            case "method": t.entry.method = try s.readString()
-            case "status": t.entry.charlesStatus = try s.readString()
-            case "errorMessage": t.entry.charlesMessage = try s.readString()
-            case "tunnel": t.entry.tunnel = try s.readScalar() == .bool(true)
-            case "times" where try s.peekValueStart() == UInt8(ascii: "{"):
+            case 0: t.scheme = try s.readString()
+            case 1: t.host = try s.readString()
+            case 2: t.port = HARReader.portValue(try s.readScalar())
+            case 3: t.actualPort = HARReader.portValue(try s.readScalar())
+            case 4: t.path = try s.readString()
+            case 5: t.query = try s.readString()
+            case 6: t.entry.method = try s.readString()
+            case 7: t.entry.charlesStatus = try s.readString()
+            case 8: t.entry.charlesMessage = try s.readString()
+            case 9: t.entry.tunnel = try s.readScalar() == .bool(true)
+            case 10 where try s.peekValueStart() == UInt8(ascii: "{"):  // times
                 try s.beginObject()
-                while let k = try s.nextKey() {
-                    if k == "start" { t.entry.startedDateTime = try s.readString() } else { try s.skipValue() }
+                while let k = try s.nextKey(among: startKey) {
+                    if k == 0 { t.entry.startedDateTime = try s.readString() } else { try s.skipValue() }
                 }
-            case "response" where try s.peekValueStart() == UInt8(ascii: "{"):
+            case 11 where try s.peekValueStart() == UInt8(ascii: "{"):  // response
                 try s.beginObject()
-                while let k = try s.nextKey() {
-                    if k == "status" { t.entry.status = HARReader.statusValue(try s.readScalar()) } else { try s.skipValue() }
+                while let k = try s.nextKey(among: statusKey) {
+                    if k == 0 { t.entry.status = HARReader.statusValue(try s.readScalar()) } else { try s.skipValue() }
                 }
             default:
                 try s.skipValue()

@@ -12,7 +12,7 @@ public enum HARReader {
 
     /// Reads a whole HAR from `source`.
     public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
-        let scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
+        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var state = HARReadState(path: source.path)
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
@@ -26,7 +26,7 @@ public enum HARReader {
         while let key = try scanner.nextKey() {
             if key == "log", try scanner.peekValueStart() == UInt8(ascii: "{") {
                 sawLog = true
-                try readLog(scanner, &state)
+                try readLog(&scanner, &state)
             } else {
                 try scanner.skipValue()
             }
@@ -47,28 +47,34 @@ public enum HARReader {
         return state.capture(format: .har)
     }
 
-    private static func readLog(_ s: JSONByteScanner, _ state: inout HARReadState) throws(CaptureError) {
+    static let logKeys = JSONKeySet(["creator", "entries"])
+    static let creatorKeys = JSONKeySet(["name", "version"])
+    static let entryKeys = JSONKeySet(["startedDateTime", "_error", "_charlesStatus", "request", "response"])
+    static let requestKeys = JSONKeySet(["method", "url"])
+    static let responseKeys = JSONKeySet(["status", "_error", "_charlesStatus"])
+
+    private static func readLog(_ s: inout JSONByteScanner, _ state: inout HARReadState) throws(CaptureError) {
         try s.beginObject()
-        while let key = try s.nextKey() {
+        while let key = try s.nextKey(among: logKeys) {
             switch key {
-            case "creator" where try s.peekValueStart() == UInt8(ascii: "{"):
+            case 0 where try s.peekValueStart() == UInt8(ascii: "{"):  // creator
                 try s.beginObject()
                 var name: String?
                 var version: String?
-                while let k = try s.nextKey() {
+                while let k = try s.nextKey(among: creatorKeys) {
                     switch k {
-                    case "name": name = try s.readString()
-                    case "version": version = try s.readString()
+                    case 0: name = try s.readString()
+                    case 1: version = try s.readString()
                     default: try s.skipValue()
                     }
                 }
                 state.creator = [name, version].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            case "entries" where try s.peekValueStart() == UInt8(ascii: "["):
+            case 1 where try s.peekValueStart() == UInt8(ascii: "["):  // entries
                 state.sawEntries = true
                 try s.beginArray()
                 var index = 0
                 while try s.nextElement() {
-                    try readEntry(s, index: index, &state)
+                    try readEntry(&s, index: index, &state)
                     index += 1
                 }
             default:
@@ -77,7 +83,7 @@ public enum HARReader {
         }
     }
 
-    private static func readEntry(_ s: JSONByteScanner, index: Int, _ state: inout HARReadState) throws(CaptureError) {
+    private static func readEntry(_ s: inout JSONByteScanner, index: Int, _ state: inout HARReadState) throws(CaptureError) {
         let (line, column) = s.location
         let location = SourceLocation(file: state.path, line: line, column: column, entry: index)
         guard try s.peekValueStart() == UInt8(ascii: "{") else {
@@ -87,27 +93,27 @@ public enum HARReader {
         }
         var fields = HAREntryFields()
         try s.beginObject()
-        while let key = try s.nextKey() {
+        while let key = try s.nextKey(among: entryKeys) {
             switch key {
-            case "startedDateTime": fields.startedDateTime = try s.readString()
-            case "_error": fields.error = try s.readString()
-            case "_charlesStatus": fields.charlesStatus = try s.readString()
-            case "request" where try s.peekValueStart() == UInt8(ascii: "{"):
+            case 0: fields.startedDateTime = try s.readString()
+            case 1: fields.error = try s.readString()
+            case 2: fields.charlesStatus = try s.readString()
+            case 3 where try s.peekValueStart() == UInt8(ascii: "{"):  // request
                 try s.beginObject()
-                while let k = try s.nextKey() {
+                while let k = try s.nextKey(among: requestKeys) {
                     switch k {
-                    case "method": fields.method = try s.readString()
-                    case "url": fields.url = try s.readString()
+                    case 0: fields.method = try s.readString()
+                    case 1: fields.url = try s.readString()
                     default: try s.skipValue()
                     }
                 }
-            case "response" where try s.peekValueStart() == UInt8(ascii: "{"):
+            case 4 where try s.peekValueStart() == UInt8(ascii: "{"):  // response
                 try s.beginObject()
-                while let k = try s.nextKey() {
+                while let k = try s.nextKey(among: responseKeys) {
                     switch k {
-                    case "status": fields.status = statusValue(try s.readScalar())
-                    case "_error": fields.responseError = try s.readString()
-                    case "_charlesStatus": fields.charlesStatus = try s.readString()
+                    case 0: fields.status = statusValue(try s.readScalar())
+                    case 1: fields.responseError = try s.readString()
+                    case 2: fields.charlesStatus = try s.readString()
                     default: try s.skipValue()
                     }
                 }

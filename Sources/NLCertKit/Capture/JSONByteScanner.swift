@@ -14,7 +14,7 @@ import Darwin
 /// Skipped values are still checked for JSON structure, so a truncated or garbled file is an
 /// error with its line and column. Lines are counted outside strings (JSON strings cannot
 /// hold raw line breaks); columns are 1-based UTF-8 byte columns.
-public final class JSONByteScanner {
+public struct JSONByteScanner: ~Copyable {
     /// A scalar read where the reader wanted one; containers in its place are skipped.
     public enum Scalar: Equatable {
         case string(String)
@@ -90,12 +90,12 @@ public final class JSONByteScanner {
 
     /// Makes sure at least one unread byte is buffered; `false` at the end of the input.
     @inline(__always)
-    private func fill() throws(CaptureError) -> Bool {
+    private mutating func fill() throws(CaptureError) -> Bool {
         if pos < end { return true }
         return try refill()
     }
 
-    private func refill() throws(CaptureError) -> Bool {
+    private mutating func refill() throws(CaptureError) -> Bool {
         if atEOF { return false }
         consumedBefore += end
         pos = 0
@@ -114,7 +114,7 @@ public final class JSONByteScanner {
     }
 
     /// Skips a UTF-8 byte-order mark at the very start, if there is one.
-    public func skipByteOrderMark() throws(CaptureError) {
+    public mutating func skipByteOrderMark() throws(CaptureError) {
         guard offset == 0 else { return }
         // The mark may straddle reads only with absurdly small buffers; handle it byte by byte.
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -130,7 +130,7 @@ public final class JSONByteScanner {
 
     /// Skips white space and returns the next byte without consuming it; `nil` at the end.
     @inline(__always)
-    public func peek() throws(CaptureError) -> UInt8? {
+    public mutating func peek() throws(CaptureError) -> UInt8? {
         while true {
             guard try fill() else { return nil }
             let b = buffer[pos]
@@ -148,7 +148,7 @@ public final class JSONByteScanner {
     }
 
     @inline(__always)
-    private func expect(_ byte: UInt8, _ what: String) throws(CaptureError) {
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(CaptureError) {
         guard let b = try peek() else { throw unexpectedEnd(what) }
         guard b == byte else { throw error("expected \(what) but found \(describe(b))") }
         pos += 1
@@ -163,18 +163,18 @@ public final class JSONByteScanner {
     // MARK: Walking the structure
 
     /// Enters an object; the reader then calls `nextKey()` until it returns `nil`.
-    public func beginObject() throws(CaptureError) {
+    public mutating func beginObject() throws(CaptureError) {
         try push(isObject: true)
         try expect(UInt8(ascii: "{"), "'{' (an object)")
     }
 
     /// Enters an array; the reader then calls `nextElement()` until it returns `false`.
-    public func beginArray() throws(CaptureError) {
+    public mutating func beginArray() throws(CaptureError) {
         try push(isObject: false)
         try expect(UInt8(ascii: "["), "'[' (an array)")
     }
 
-    private func push(isObject: Bool) throws(CaptureError) {
+    private mutating func push(isObject: Bool) throws(CaptureError) {
         guard frames.count + 1 <= maxDepth else {
             throw error("the JSON nests deeper than \(maxDepth) levels")
         }
@@ -184,7 +184,7 @@ public final class JSONByteScanner {
 
     /// The next key of the current object (positioned at its value), or `nil` after the
     /// closing `}`.
-    public func nextKey() throws(CaptureError) -> String? {
+    public mutating func nextKey() throws(CaptureError) -> String? {
         guard let b = try peek() else { throw unexpectedEnd("an object") }
         if b == UInt8(ascii: "}") {
             pos += 1
@@ -207,9 +207,43 @@ public final class JSONByteScanner {
         return key
     }
 
+    /// Like `nextKey()`, but answers with the key's index in `keys` (-1 for any other key)
+    /// and, for plain keys, without building a string: the fast path for big files.
+    public mutating func nextKey(among keys: JSONKeySet) throws(CaptureError) -> Int? {
+        guard let b = try peek() else { throw unexpectedEnd("an object") }
+        if b == UInt8(ascii: "}") {
+            pos += 1
+            frames.removeLast()
+            hasMembers.removeLast()
+            return nil
+        }
+        if hasMembers[hasMembers.count - 1] {
+            guard b == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object but found \(describe(b))") }
+            pos += 1
+        } else {
+            hasMembers[hasMembers.count - 1] = true
+        }
+        guard let q = try peek() else { throw unexpectedEnd("an object") }
+        guard q == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(describe(q))") }
+        pos += 1
+        let index: Int
+        if pos < end, let hit = memchr(buffer + pos, 0x22, end - pos),
+           memchr(buffer + pos, 0x5C, hit.assumingMemoryBound(to: UInt8.self) - (buffer + pos)) == nil {
+            // The whole key is in the buffer and has no escapes: match it in place.
+            let close = hit.assumingMemoryBound(to: UInt8.self) - buffer
+            index = keys.index(of: UnsafePointer(buffer + pos), count: close - pos)
+            pos = close + 1
+        } else {
+            index = keys.index(of: try readStringBody())
+        }
+        try expect(UInt8(ascii: ":"), "':' after a key")
+        _ = try peek()
+        return index
+    }
+
     /// Whether the current array has another element (positioned at it); after `false` the
     /// array is closed.
-    public func nextElement() throws(CaptureError) -> Bool {
+    public mutating func nextElement() throws(CaptureError) -> Bool {
         guard let b = try peek() else { throw unexpectedEnd("an array") }
         if b == UInt8(ascii: "]") {
             pos += 1
@@ -228,7 +262,7 @@ public final class JSONByteScanner {
     }
 
     /// After the top-level value: only white space may follow.
-    public func finish() throws(CaptureError) {
+    public mutating func finish() throws(CaptureError) {
         if let b = try peek() {
             throw error("unexpected \(describe(b)) after the end of the JSON document")
         }
@@ -237,13 +271,13 @@ public final class JSONByteScanner {
     // MARK: Values
 
     /// What kind of value comes next: `{`, `[`, `"`, or the first byte of a literal/number.
-    public func peekValueStart() throws(CaptureError) -> UInt8 {
+    public mutating func peekValueStart() throws(CaptureError) -> UInt8 {
         guard let b = try peek() else { throw unexpectedEnd("a value") }
         return b
     }
 
     /// Reads a scalar; an object or array in its place is skipped and reported as `.container`.
-    public func readScalar() throws(CaptureError) -> Scalar {
+    public mutating func readScalar() throws(CaptureError) -> Scalar {
         guard let b = try peek() else { throw unexpectedEnd("a value") }
         switch b {
         case UInt8(ascii: "\""):
@@ -269,13 +303,13 @@ public final class JSONByteScanner {
     }
 
     /// Reads a string value; `nil` for `null` or any other kind of value (which is skipped).
-    public func readString() throws(CaptureError) -> String? {
+    public mutating func readString() throws(CaptureError) -> String? {
         if case .string(let s) = try readScalar() { return s }
         return nil
     }
 
     /// Skips one complete value of any kind, checking its structure, without recursion.
-    public func skipValue() throws(CaptureError) {
+    public mutating func skipValue() throws(CaptureError) {
         skipStack.removeAll(keepingCapacity: true)
         let room = maxDepth - frames.count
         while true {
@@ -326,7 +360,7 @@ public final class JSONByteScanner {
         }
     }
 
-    private func skipKey() throws(CaptureError) {
+    private mutating func skipKey() throws(CaptureError) {
         guard let q = try peek() else { throw unexpectedEnd("an object") }
         guard q == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(describe(q))") }
         pos += 1
@@ -334,7 +368,7 @@ public final class JSONByteScanner {
         try expect(UInt8(ascii: ":"), "':' after a key")
     }
 
-    private func literal(_ word: StaticString) throws(CaptureError) {
+    private mutating func literal(_ word: StaticString) throws(CaptureError) {
         let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for expected in bytes {
             guard try fill() else { throw unexpectedEnd("'\(word)'") }
@@ -344,7 +378,7 @@ public final class JSONByteScanner {
     }
 
     /// Consumes a number; returns its value when `capture` is set (else 0).
-    private func number(capture: Bool) throws(CaptureError) -> Double {
+    private mutating func number(capture: Bool) throws(CaptureError) -> Double {
         var text: [UInt8] = []
         while try fill() {
             let b = buffer[pos]
@@ -366,7 +400,7 @@ public final class JSONByteScanner {
 
     /// Skips the rest of a string whose opening quote was consumed: `memchr` to the next quote,
     /// then a look back over backslashes to see whether it was escaped.
-    private func skipStringBody() throws(CaptureError) {
+    private mutating func skipStringBody() throws(CaptureError) {
         var escaped = false
         while true {
             guard try fill() else { throw unexpectedEnd("a string") }
@@ -402,23 +436,25 @@ public final class JSONByteScanner {
     }
 
     /// Reads and decodes the rest of a string whose opening quote was consumed.
-    private func readStringBody() throws(CaptureError) -> String {
+    private mutating func readStringBody() throws(CaptureError) -> String {
         scratch.removeAll(keepingCapacity: true)
         while true {
             guard try fill() else { throw unexpectedEnd("a string") }
             // Copy the plain run up to the next quote or backslash in one go.
-            var i = pos
-            while i < end {
-                let b = buffer[i]
-                if b == 0x22 || b == 0x5C { break }
-                i += 1
+            let count = end - pos
+            var stop = end
+            if let q = memchr(buffer + pos, 0x22, count) {
+                stop = q.assumingMemoryBound(to: UInt8.self) - buffer
             }
-            if i > pos {
-                scratch.append(contentsOf: UnsafeBufferPointer(start: buffer + pos, count: i - pos))
+            if let b = memchr(buffer + pos, 0x5C, stop - pos) {
+                stop = b.assumingMemoryBound(to: UInt8.self) - buffer
+            }
+            if stop > pos {
+                scratch.append(contentsOf: UnsafeBufferPointer(start: buffer + pos, count: stop - pos))
                 guard scratch.count <= JSONByteScanner.maxCapturedString else {
                     throw error("a string is longer than \(JSONByteScanner.maxCapturedString >> 20) MiB")
                 }
-                pos = i
+                pos = stop
             }
             guard pos < end else { continue }
             if buffer[pos] == 0x22 {
@@ -428,20 +464,26 @@ public final class JSONByteScanner {
             pos += 1  // the backslash
             try readEscape()
         }
-        guard let text = String(validating: scratch, as: UTF8.self) else {
-            throw error("a string is not valid UTF-8")
+        // Plain ASCII (keys, times, most URLs) needs no validation.
+        var ascii = true
+        for b in scratch where b >= 0x80 {
+            ascii = false
+            break
         }
-        return text
+        if !ascii, let bad = CaptureReader.firstInvalidUTF8(scratch) {
+            throw error("a string is not valid UTF-8 (byte \(bad) of the string)")
+        }
+        return String(decoding: scratch, as: UTF8.self)
     }
 
-    private func nextRawByte(_ what: String) throws(CaptureError) -> UInt8 {
+    private mutating func nextRawByte(_ what: String) throws(CaptureError) -> UInt8 {
         guard try fill() else { throw unexpectedEnd(what) }
         let b = buffer[pos]
         pos += 1
         return b
     }
 
-    private func readEscape() throws(CaptureError) {
+    private mutating func readEscape() throws(CaptureError) {
         let e = try nextRawByte("a string")
         switch e {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
@@ -479,7 +521,7 @@ public final class JSONByteScanner {
         }
     }
 
-    private func hex4() throws(CaptureError) -> UInt32 {
+    private mutating func hex4() throws(CaptureError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             let h = try nextRawByte("a \\u escape")
@@ -495,7 +537,7 @@ public final class JSONByteScanner {
         return value
     }
 
-    private func appendScalar(_ code: UInt32) {
+    private mutating func appendScalar(_ code: UInt32) {
         let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
         for unit in String(scalar).utf8 { scratch.append(unit) }
     }
