@@ -57,7 +57,10 @@ struct SyntheticHARGenerator {
             if isPing {
                 if summary.pings % 40 == 0 { session += 1 }
                 createtm += rng.int(1...10)
-                let template = templates[summary.pings % templates.count]
+                // Per viewing session: the session ping, the view ping, the metadata ping, then
+                // duration pings.
+                let slot = summary.pings % 40
+                let template = templates[slot == 0 ? 3 : slot == 1 ? 0 : slot == 2 ? 1 : 2]
                 url = template
                     .replacingAll("{SESID}", with: "bench\(session)x\(1_796_026_040 + session)")
                     .replacingAll("{CREATETM}", with: String(createtm))
