@@ -32,7 +32,7 @@ public enum CheckCommand: Command {
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
         let formats = try parseFormats(arguments.value("--format") ?? "text")
-        if arguments.value("--output") != nil && arguments.value("--output-dir") != nil {
+        if arguments.value("-o") != nil && arguments.value("--output-dir") != nil {
             throw CLIError.usage("give either -o FILE or --output-dir DIR, not both")
         }
         if formats.count > 1 && arguments.value("--output-dir") == nil {
@@ -106,7 +106,7 @@ public enum CheckCommand: Command {
     }
 
     static func output(_ results: [CheckResult], formats: [ReportFormat], arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let toFile = arguments.value("--output") != nil || arguments.value("--output-dir") != nil
+        let toFile = arguments.value("-o") != nil || arguments.value("--output-dir") != nil
         let color = !toFile && console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
         for format in formats {
             let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color && format == .text)
@@ -114,7 +114,7 @@ public enum CheckCommand: Command {
             if let dir = arguments.value("--output-dir") {
                 try FileOutput.createDirectory(dir)
                 try FileOutput.write(text, to: (dir as NSString).appendingPathComponent("nlcert-report." + fileExtension(format)))
-            } else if let path = arguments.value("--output") {
+            } else if let path = arguments.value("-o") {
                 try FileOutput.write(text, to: path)
             } else {
                 console.out(text)
