@@ -138,8 +138,8 @@ extension CheckLibrary {
             }
             return .decided(problems, evidence: .exact)
         case .pings:
-            let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing && $0.ping.parameter("c71") != nil }
-            if pings.isEmpty { return .notExercised("no ping carries the OTT state (c71)") }
+            let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing && !["", "0"].contains($0.ping.value("c71") ?? "") }
+            if pings.isEmpty { return .notExercised("no ping reports an OTT (AirPlay, mirroring) state") }
             var problems: [CheckOutcome.Problem] = []
             if let bad = pings.first(where: { let f = $0.ping.value("c71") ?? ""; return !["0", "1", ""].contains(f) }) {
                 problems.append(.init(message: "ping reports ottflg \(quote(bad.ping.value("c71") ?? "")), not 0 or 1", field: "ottStatus", time: bad.ping.orderTime, items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
