@@ -9,11 +9,14 @@ public struct CheckContext: Sendable {
     public var profile: String
     public var arguments: [JSONValue.JSONMember]
     public var options: [JSONValue.JSONMember]
+    /// The scope's pings and calls, sorted once.
+    public var scope: ScopeEvidence
 
     public init(
         timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
-        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember]
+        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil
     ) {
+        self.scope = scope ?? ScopeEvidence(timeline: timeline, session: session)
         self.timeline = timeline
         self.session = session
         self.mode = mode
@@ -48,25 +51,14 @@ public struct CheckContext: Sendable {
     // MARK: Evidence of the scope
 
     /// The scope's API calls in time order (capture scope: every call).
-    public var calls: [APICall] {
-        let all = timeline.calls
-        guard let session else { return all }
-        return session.callIndices.compactMap { all.indices.contains($0) ? all[$0] : nil }
-    }
+    public var calls: [APICall] { scope.calls }
 
     /// The scope's DCR pings with their timeline index, in timeline order (capture scope: every
     /// DCR ping).
-    public var dcrPings: [(index: Int, ping: Ping)] {
-        let all = timeline.pings
-        let indices = session?.pingIndices ?? Array(all.indices)
-        return indices.compactMap { i in
-            guard all.indices.contains(i), all[i].kind == .dcrPing else { return nil }
-            return (i, all[i])
-        }
-    }
+    public var dcrPings: [(index: Int, ping: Ping)] { scope.dcrPings }
 
     /// Content (non-ad) DCR pings of the scope.
-    public var contentPings: [(index: Int, ping: Ping)] { dcrPings.filter { !$0.ping.isAdPing } }
+    public var contentPings: [(index: Int, ping: Ping)] { scope.contentPings }
 
     /// Every Nielsen request of the capture with its timeline index.
     public var nielsenPings: [(index: Int, ping: Ping)] {

@@ -59,20 +59,15 @@ public enum CheckLibrary {
     /// The content/ad pings of the scope for a metadata kind.
     static func pings(_ ctx: CheckContext, kind: String) -> [(index: Int, ping: Ping)] {
         switch kind {
-        case "content": return ctx.dcrPings.filter { !$0.ping.isAdPing && $0.ping.media != .staticPage }
-        case "ad": return ctx.dcrPings.filter { $0.ping.isAdPing }
-        default: return ctx.dcrPings
+        case "content": return ctx.scope.contentPings
+        case "ad": return ctx.scope.adPings
+        default: return ctx.scope.dcrPings
         }
     }
 
     /// Whether the session's pings show ads: App SDK ad pings, or browser `noad` counts.
-    static func pingsShowAds(_ ctx: CheckContext) -> Bool {
-        ctx.dcrPings.contains { $0.ping.isAdPing || ($0.ping.adCount ?? 0) > 0 }
-            || !(ctx.session?.ads.isEmpty ?? true)
-    }
+    static func pingsShowAds(_ ctx: CheckContext) -> Bool { ctx.scope.showsAds }
 
     /// The `evdata` events of the scope's content pings, with the ping each came in.
-    static func events(_ ctx: CheckContext) -> [(event: PingEvent, index: Int, ping: Ping)] {
-        pings(ctx, kind: "content").flatMap { p in p.ping.events.map { ($0, p.index, p.ping) } }
-    }
+    static func events(_ ctx: CheckContext) -> [(event: PingEvent, index: Int, ping: Ping)] { ctx.scope.events }
 }

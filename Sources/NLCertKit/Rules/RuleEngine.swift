@@ -19,9 +19,26 @@ public struct RuleEngine: Sendable {
     /// Checks one capture's timeline.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
         var verdicts: [RuleVerdict] = []
-        for rule in rules where rule.enabled {
-            verdicts += evaluate(rule, timeline: timeline)
+        let active = rules.filter(\.enabled)
+        let captureScope = ScopeEvidence(timeline: timeline, session: nil)
+        let sessions = timeline.viewingSessions
+        for rule in active where rule.function.scope == .capture {
+            verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: captureScope))
         }
+        let sessionRules = active.filter { $0.function.scope == .session }
+        if sessions.isEmpty {
+            for rule in sessionRules { verdicts += evaluate(rule, timeline: timeline) }
+        } else {
+            var bySession: [[RuleVerdict]] = []
+            for session in sessions {
+                let scope = ScopeEvidence(timeline: timeline, session: session)
+                bySession.append(sessionRules.map { verdict($0, timeline: timeline, session: session, scope: scope) })
+            }
+            for (r, _) in sessionRules.enumerated() {
+                for s in bySession.indices { verdicts.append(bySession[s][r]) }
+            }
+        }
+        verdicts.sort { $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : ($0.sessionOrdinal ?? 0) < ($1.sessionOrdinal ?? 0) }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
         let enabled = Set(rules.filter(\.enabled).map(\.id))
         let checklist = ruleSet.checklist.map { $0.fold(verdicts, enabled: enabled) }
@@ -41,7 +58,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(_ rule: EffectiveRule, timeline: Timeline) -> [RuleVerdict] {
         switch rule.function.scope {
         case .capture:
-            return [verdict(rule, timeline: timeline, session: nil)]
+            return [verdict(rule, timeline: timeline, session: nil, scope: ScopeEvidence(timeline: timeline, session: nil))]
         case .session:
             let sessions = timeline.viewingSessions
             if sessions.isEmpty {
@@ -50,16 +67,16 @@ public struct RuleEngine: Sendable {
                     ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: nil,
                     verdict: .notExercised, reason: "no viewing session in the capture")]
             }
-            return sessions.map { verdict(rule, timeline: timeline, session: $0) }
+            return sessions.map { verdict(rule, timeline: timeline, session: $0, scope: ScopeEvidence(timeline: timeline, session: $0)) }
         }
     }
 
-    func verdict(_ rule: EffectiveRule, timeline: Timeline, session: ViewingSession?) -> RuleVerdict {
+    func verdict(_ rule: EffectiveRule, timeline: Timeline, session: ViewingSession?, scope: ScopeEvidence) -> RuleVerdict {
         let def = rule.definition
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options)
+        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope)
         let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
         let hasPings = session == nil ? timeline.hasRequests : !probe.dcrPings.isEmpty
         let mode: CheckMode
