@@ -49,7 +49,7 @@ extension CheckLibrary {
                 return .decided(problems, evidence: .exact)
             },
             CheckFunction(name: "optOutState", scope: .capture, summary: "the capture was not made opted out") { ctx in
-                let pings = ctx.nielsenPings.filter { $0.ping.parameter("uoo") != nil }
+                let pings = ctx.nielsenPings.filter { $0.ping.has("uoo") }
                 if pings.isEmpty { return .notExercised("no ping carries the opt-out state (uoo)") }
                 if let out = pings.first(where: { let v = $0.ping.value("uoo") ?? ""; return v == "1" || v == "true" }) {
                     return .decided([.init(
