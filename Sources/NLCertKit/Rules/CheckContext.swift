@@ -11,11 +11,15 @@ public struct CheckContext: Sendable {
     public var options: [JSONValue.JSONMember]
     /// The scope's pings and calls, sorted once.
     public var scope: ScopeEvidence
+    /// The rule's compiled patterns by option/argument name.
+    public var patterns: [String: CompiledPattern]
 
     public init(
         timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
-        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil
+        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil,
+        patterns: [String: CompiledPattern] = [:]
     ) {
+        self.patterns = patterns
         self.scope = scope ?? ScopeEvidence(timeline: timeline, session: session)
         self.timeline = timeline
         self.session = session
@@ -41,6 +45,11 @@ public struct CheckContext: Sendable {
 
     public func string(_ name: String) -> String? {
         option(name)?.stringValue ?? argument(name)?.stringValue
+    }
+
+    /// A pattern option or argument, compiled (falls back to compiling it now).
+    public func pattern(_ name: String) -> CompiledPattern? {
+        patterns[name] ?? string(name).flatMap(CompiledPattern.init)
     }
 
     public func strings(_ name: String) -> [String] {

@@ -9,6 +9,32 @@ public final class PingView: Sendable {
     ]
     static let slot: [String: Int] = Dictionary(uniqueKeysWithValues: cachedKeys.enumerated().map { ($0.element, $0.offset) })
 
+    /// Slots of `cNN` keys by their number (-1: not cached).
+    static let numbered: [Int] = {
+        var table = [Int](repeating: -1, count: 100)
+        for (i, key) in cachedKeys.enumerated() where key.first == "c" {
+            if let n = Int(key.dropFirst()), n < 100 { table[n] = i }
+        }
+        return table
+    }()
+
+    /// The cache slot of a key without hashing it: `c` + one or two digits by number, the few
+    /// others by dictionary.
+    @inline(__always)
+    static func slotOf(_ key: String) -> Int? {
+        let u = key.utf8
+        if u.count == 2 || u.count == 3, u.first == UInt8(ascii: "c") {
+            var n = 0
+            for b in u.dropFirst() {
+                guard b >= 48 && b <= 57 else { return slot[key] }
+                n = n * 10 + Int(b - 48)
+            }
+            let i = numbered[n]
+            return i >= 0 ? i : nil
+        }
+        return slot[key]
+    }
+
     public let ping: Ping
     private let values: [String?]
 
@@ -16,21 +42,21 @@ public final class PingView: Sendable {
         self.ping = ping
         var values = [String?](repeating: nil, count: Self.cachedKeys.count)
         for p in ping.parameters {
-            if let i = Self.slot[p.key], values[i] == nil { values[i] = p.effectiveValue }
+            if let i = Self.slotOf(p.key), values[i] == nil { values[i] = p.effectiveValue }
         }
         self.values = values
     }
 
     /// Like `Ping.value`: the first parameter with this key (pair value for pairs).
     public func value(_ key: String) -> String? {
-        if let i = Self.slot[key] { return values[i] }
+        if let i = Self.slotOf(key) { return values[i] }
         return ping.value(key)
     }
 
     public func int(_ key: String) -> Int? { value(key).flatMap { Int($0) } }
     /// Whether the key is present at all.
     public func has(_ key: String) -> Bool {
-        if let i = Self.slot[key] { return values[i] != nil }
+        if let i = Self.slotOf(key) { return values[i] != nil }
         return ping.parameter(key) != nil
     }
 

@@ -77,7 +77,7 @@ public struct RuleEngine: Sendable {
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope)
+        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope, patterns: rule.patterns)
         let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
         let hasPings = session == nil ? timeline.hasRequests : !probe.dcrPings.isEmpty
         let mode: CheckMode
