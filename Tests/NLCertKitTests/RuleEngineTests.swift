@@ -99,6 +99,15 @@ import Testing
         #expect(nl301.findings.allSatisfy { $0.evidence == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
     }
 
+    /// The hand-written key → slot table agrees with the list of cached keys.
+    @Test func pingViewSlotsMatchTheirKeys() {
+        for (i, key) in PingView.cachedKeys.enumerated() { #expect(PingView.slotOf(key) == i, "\(key)") }
+        for other in ["c1", "c99", "ca", "ci", "prd", "c", "c123"] { #expect(PingView.slotOf(other) == nil, "\(other)") }
+        let p = Self.ping(0, [("ai", "A"), ("c27", "cln,5"), ("ci", "us"), ("ai", "B")])
+        let v = PingView(p)
+        #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
+    }
+
     @Test func fingerprintIgnoresTimesAndDependsOnIdentity() {
         let a = Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
         #expect(a == Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))

@@ -32,7 +32,20 @@ public final class PingView: Sendable {
             let i = numbered[n]
             return i >= 0 ? i : nil
         }
-        return slot[key]
+        switch key {
+        case "ai": return 0
+        case "tl": return 1
+        case "cg": return 2
+        case "sd": return 3
+        case "rt": return 18
+        case "at": return 19
+        case "davty": return 20
+        case "uoo": return 21
+        case "cr": return 22
+        case "rnd": return 23
+        case "asn": return 24
+        default: return nil
+        }
     }
 
     public let ping: Ping
@@ -41,8 +54,9 @@ public final class PingView: Sendable {
     public init(_ ping: Ping) {
         self.ping = ping
         var values = [String?](repeating: nil, count: Self.cachedKeys.count)
-        for p in ping.parameters {
-            if let i = Self.slotOf(p.key), values[i] == nil { values[i] = p.effectiveValue }
+        let params = ping.parameters
+        for k in params.indices {
+            if let i = Self.slotOf(params[k].key), values[i] == nil { values[i] = params[k].pairValue ?? params[k].value }
         }
         self.values = values
     }
