@@ -111,6 +111,7 @@ import Testing
         #expect(e.line == 4)
         #expect(e.column == 39)  // just past the last byte of line 4 (38 bytes long)
         #expect(e.problem.contains("truncated"))
+        #expect(e.entry == 0)
         #expect(e.hint.contains("export it again"))
     }
 
@@ -119,7 +120,13 @@ import Testing
         #expect(e.line == 1)
         #expect(e.column == 31)
         #expect(e.problem.contains("expected ',' or ']'"))
+        #expect(e.entry == nil)  // between entries, not inside one
         #expect(e.hint.contains("export it again"))
+    }
+
+    @Test func jsonLinesThatAreNotATraceAreNotAHAR() throws {
+        let e = try #require(failure(stdin: Array("{\"event\": 1}\n{\"event\": 2}\n".utf8)))
+        #expect(e.problem.contains("not a HAR"))
     }
 
     @Test func garbageAfterTheDocument() throws {

@@ -20,7 +20,14 @@ public enum CharlesJSONReader {
             guard try s.peekValueStart() == UInt8(ascii: "{") else {
                 throw notCharles(source.path, location, "element \(index) of the array is not an object")
             }
-            let fields = try readTransaction(&s)
+            let fields: (scheme: String?, host: String?, port: Int?, path: String?, query: String?, entry: HAREntryFields)
+            do {
+                fields = try readTransaction(&s)
+            } catch {
+                var located = error
+                if located.entry == nil { located.entry = index }
+                throw located
+            }
             guard let host = fields.host, !host.isEmpty else {
                 throw notCharles(source.path, location, "element \(index) has no \"host\"")
             }

@@ -31,7 +31,7 @@ public enum HARReader {
                 try scanner.skipValue()
             }
         }
-        try scanner.finish()
+        // A JSON object that is not a HAR is named as such before anything after it is judged.
         guard sawLog else {
             throw CaptureError(
                 file: source.path, line: 1, column: 1,
@@ -44,6 +44,7 @@ public enum HARReader {
                 file: source.path, line: 1, column: 1, problem: "the HAR has no \"log.entries\" array",
                 hint: "export the HAR again; a HAR without entries recorded no requests")
         }
+        try scanner.finish()
         return state.capture(format: .har)
     }
 
@@ -91,6 +92,18 @@ public enum HARReader {
             state.skipped(location, "entry \(index) is not an object")
             return
         }
+        do {
+            try readEntryFields(&s, location: location, &state)
+        } catch {
+            var located = error
+            if located.entry == nil { located.entry = index }
+            throw located
+        }
+    }
+
+    private static func readEntryFields(
+        _ s: inout JSONByteScanner, location: SourceLocation, _ state: inout HARReadState
+    ) throws(CaptureError) {
         var fields = HAREntryFields()
         try s.beginObject()
         while let key = try s.nextKey(among: entryKeys) {
