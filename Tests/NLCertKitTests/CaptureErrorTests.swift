@@ -162,8 +162,20 @@ import Testing
     }
 
     @Test func oversizedFieldIsRefused() throws {
-        let url = "https://a.test/" + String(repeating: "a", count: JSONByteScanner.maxCapturedString + 1)
-        let e = try #require(failure(stdin: Array(#"{"log":{"entries":[{"request":{"url":""#.utf8) + Array(url.utf8) + Array(#""}}]}}"#.utf8)))
-        #expect(e.problem.contains("longer than"))
+        // With a 1 KiB limit (the default is 16 MiB), plainly and spelled in escapes.
+        for body in [String(repeating: "a", count: 1025), String(repeating: #"\n"#, count: 1025)] {
+            let text = #"{"log":{"entries":[{"request":{"url":""# + body + #""}}]}}"#
+            do {
+                _ = try HARReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "big.har"), bufferSize: 4096, maxStringBytes: 1024)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.problem == "a string is longer than 1024 bytes")
+                #expect(error.line == 1)
+                #expect(error.entry == 0)
+            }
+        }
+        let fits = #"{"log":{"entries":[{"request":{"url":""# + String(repeating: "a", count: 1024) + #""}}]}}"#
+        let c = try HARReader.read(source: MemoryByteSource(bytes: Array(fits.utf8), path: "ok.har"), bufferSize: 4096, maxStringBytes: 1024)
+        #expect(c.requests.first?.url.count == 1024)
     }
 }

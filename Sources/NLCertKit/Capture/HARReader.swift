@@ -12,7 +12,12 @@ public enum HARReader {
 
     /// Reads a whole HAR from `source`.
     public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
-        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
+        try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString)
+    }
+
+    /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
+    public static func read(source: ByteSource, bufferSize: Int, maxStringBytes: Int) throws(CaptureError) -> Capture {
+        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path)
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
