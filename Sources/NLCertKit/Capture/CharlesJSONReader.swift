@@ -20,7 +20,7 @@ public enum CharlesJSONReader {
             guard try s.peekValueStart() == UInt8(ascii: "{") else {
                 throw notCharles(source.path, location, "element \(index) of the array is not an object")
             }
-            let fields: (scheme: String?, host: String?, port: Int?, path: String?, query: String?, entry: HAREntryFields)
+            let fields: Transaction
             do {
                 fields = try readTransaction(&s)
             } catch {
@@ -32,7 +32,8 @@ public enum CharlesJSONReader {
                 throw notCharles(source.path, location, "element \(index) has no \"host\"")
             }
             var entry = fields.entry
-            entry.url = url(scheme: fields.scheme, host: host, port: fields.port, path: fields.path, query: fields.query)
+            entry.url = url(
+                scheme: fields.scheme, host: host, port: fields.port ?? fields.actualPort, path: fields.path, query: fields.query)
             state.add(entry, location: location, format: .charlesJSON)
             index += 1
         }
@@ -65,9 +66,7 @@ public enum CharlesJSONReader {
     static let startKey = JSONKeySet(["start"])
     static let statusKey = JSONKeySet(["status"])
 
-    private static func readTransaction(_ s: inout JSONByteScanner) throws(CaptureError) -> (
-        scheme: String?, host: String?, port: Int?, path: String?, query: String?, entry: HAREntryFields
-    ) {
+    private static func readTransaction(_ s: inout JSONByteScanner) throws(CaptureError) -> Transaction {
         var t = Transaction()
         try s.beginObject()
         while let key = try s.nextKey(among: transactionKeys) {
@@ -96,7 +95,7 @@ public enum CharlesJSONReader {
                 try s.skipValue()
             }
         }
-        return (t.scheme, t.host, t.port ?? t.actualPort, t.path, t.query, t.entry)
+        return t
     }
 
     /// `scheme://host[:port]path[?query]`, leaving out 80 for http and 443 for https.
