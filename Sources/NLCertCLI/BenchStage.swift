@@ -20,6 +20,7 @@ struct BenchStage: Sendable {
             let t = TimelineBuilder.build(c)
             return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
         },
+        // `check` joins here, one line, once the rules stage has an entry point on main.
     ]
 
     static func named(_ name: String) -> BenchStage? { all.first { $0.name == name } }
