@@ -28,7 +28,7 @@ public enum CaptureSniffer {
         if prefix.isEmpty {
             throw refuse("the file is empty", "the capture was not saved or the export failed: export it again")
         }
-        if prefix.starts(with: [0x1F, 0x8B]) {
+        if prefix.starts(with: [0x1F, 0x8B]) && ext != "chls" {
             throw refuse(
                 "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
                 "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
