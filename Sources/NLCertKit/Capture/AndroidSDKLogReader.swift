@@ -13,9 +13,10 @@
 enum AndroidSDKLogReader {
     static let apiMarker = " API - "
 
-    /// The evidence in one message, or `nil` when the line is not the Android SDK's.
-    static func interpret(_ message: String) -> [LogLineEvidence]? {
-        guard message.lowercased().contains("nielsen") else { return nil }
+    /// The evidence in one message, or `nil` when the line is not the Android SDK's. `tag` is
+    /// the logcat tag when it is not part of the message (`-v long` prints it in a header).
+    static func interpret(_ message: String, tag: String? = nil) -> [LogLineEvidence]? {
+        guard message.lowercased().contains("nielsen") || (tag?.lowercased().contains("nielsen") ?? false) else { return nil }
         if let sent = message.firstRange(of: "Sent data ping successfully - ") {
             return [request(after: message[sent.upperBound...], failure: nil)]
         }

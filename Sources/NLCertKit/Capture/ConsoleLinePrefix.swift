@@ -10,6 +10,8 @@ struct ConsoleLinePrefix: Sendable {
     var zoneMissing: Bool = false
     /// The prefix had no year; nlcert used `assumedYear`.
     var yearAssumed: Bool = false
+    /// The logcat tag when it is not inside `message` (the header of `-v long`).
+    var tag: String?
 
     /// Reads the prefix of `line`. `assumedYear` fills in formats that print no year (logcat,
     /// syslog); it must come from the capture itself, never from today's date.
@@ -269,6 +271,7 @@ private struct PrefixScanner {
         guard innerPrefix.time != nil, inner.contains("/") else { return nil }
         innerPrefix.kind = .logcatLongHeader
         innerPrefix.message = ""
+        innerPrefix.tag = inner.split(separator: "/").last.map { String($0).trimmingSpaces() }
         return innerPrefix
     }
 

@@ -23,7 +23,7 @@ public enum TextCaptureReader {
     public static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
         var acc = TextCaptureAccumulator(path: path)
         let (year, yearSource) = assumedYear(in: text)
-        var longTime: Timestamp?
+        var longHeader: ConsoleLinePrefix?
         var longActive = false
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -33,7 +33,7 @@ public enum TextCaptureReader {
             if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
             var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
             if prefix.kind == .logcatLongHeader {
-                longTime = prefix.time
+                longHeader = prefix
                 longActive = true
                 noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
                 continue
@@ -43,7 +43,8 @@ public enum TextCaptureReader {
                 continue
             }
             if longActive, prefix.kind == .none {
-                prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longTime, message: line)
+                prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
+                prefix.tag = longHeader?.tag
             }
             if prefix.kind == .none, line.hasPrefix("#") { continue }
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
@@ -52,7 +53,7 @@ public enum TextCaptureReader {
                 if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
             }
             let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
-            if let evidence = recognise(prefix.message, kind: prefix.kind, patterns: iosPatterns) {
+            if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
                 acc.recognisedLines += 1
                 for item in evidence {
                     acc.add(annotate(item, line: line, message: prefix.message), line: lineNumber, column: column,
@@ -65,6 +66,12 @@ public enum TextCaptureReader {
             let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
             if kept.isEmpty {
                 let lowered = prefix.message.lowercased()
+                if let lookAlike = urls.first(where: { $0.url.lowercased().contains("imrworldwide") || $0.url.lowercased().contains("nmrodam") }) {
+                    acc.note(.info, line: lineNumber,
+                        "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
+                    acc.recognisedLines += 1
+                    continue
+                }
                 if lowered.contains("imrworld") || lowered.contains("nmrodam") {
                     acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
                         line: lineNumber, column: column, time: nil)
@@ -98,12 +105,14 @@ public enum TextCaptureReader {
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
     /// patterns on logcat lines, after them on any other line.
-    static func recognise(_ message: String, kind: ConsolePrefixKind, patterns: IOSLogPatternSet) -> [LogLineEvidence]? {
+    static func recognise(_ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet)
+        -> [LogLineEvidence]?
+    {
         if let evidence = RecorderTraceLine.interpret(message) { return evidence }
         if let evidence = BrowserSDKLogReader.interpret(message) { return evidence }
-        if kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message) { return evidence }
+        if kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
         if let evidence = patterns.interpret(message) { return evidence }
-        if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message) { return evidence }
+        if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
         return nil
     }
 
