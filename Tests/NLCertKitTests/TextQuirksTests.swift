@@ -136,4 +136,17 @@ import Testing
         #expect(capture.calls.isEmpty)
         #expect(capture.notes.contains { $0.level == .warning && $0.location.line == 1 })
     }
+
+    @Test func thousandsOfDamagedLinesGiveBoundedNotes() throws {
+        let bad = "05-02 14:03:11.000  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: play API - {\"channelName\":"
+        let good = "05-02 14:03:12.000  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: stop API - SUCCESS"
+        let text = Array(repeating: bad, count: 200).joined(separator: "\n") + "\n" + good + "\n"
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.calls.map(\.api) == [.stop])
+        #expect(capture.calls.first?.location.line == 201)
+        let perLine = capture.notes.filter { $0.message.contains("passed over and the rest") }
+        #expect(perLine.count == 50)
+        #expect(perLine.last?.location.line == 50)
+        #expect(capture.notes.contains { $0.message.hasPrefix("150 more line(s)") })
+    }
 }

@@ -16,19 +16,19 @@ enum AndroidSDKLogReader {
     /// The evidence in one message, or `nil` when the line is not the Android SDK's. `tag` is
     /// the logcat tag when it is not part of the message (`-v long` prints it in a header).
     static func interpret(_ message: String, tag: String? = nil) -> [LogLineEvidence]? {
-        guard message.lowercased().contains("nielsen") || (tag?.lowercased().contains("nielsen") ?? false) else { return nil }
-        if let sent = message.firstRange(of: "Sent data ping successfully - ") {
+        guard message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false) else { return nil }
+        if let sent = message.byteRange(of: "Sent data ping successfully - ") {
             return [request(after: message[sent.upperBound...], failure: nil)]
         }
-        if let failed = message.firstRange(of: "Failed sending data ping - ") {
+        if let failed = message.byteRange(of: "Failed sending data ping - ") {
             return [request(after: message[failed.upperBound...], failure: "Failed sending data ping")]
         }
-        if let marker = message.firstRange(of: apiMarker) {
+        if let marker = message.byteRange(of: apiMarker) {
             let name = identifier(endingAt: marker.lowerBound, in: message)
             guard !name.isEmpty else { return nil }
             return [call(name: name, payload: String(message[marker.upperBound...]), format: .logcat)]
         }
-        if let playhead = message.firstRange(of: "PLAYHEAD: ") {
+        if let playhead = message.byteRange(of: "PLAYHEAD: ") {
             let digits = message[playhead.upperBound...].prefix { $0.isNumber || $0 == "-" || $0 == "." }
             guard let n = Double(digits) else { return [.garbled("a PLAYHEAD line without a number")] }
             return [.call(LoggedCall(rawName: "setPlayheadPosition", args: [.number(n)], outcome: nil, time: nil, format: .logcat))]

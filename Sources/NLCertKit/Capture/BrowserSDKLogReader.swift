@@ -9,7 +9,7 @@ enum BrowserSDKLogReader {
     /// The evidence in one message, or `nil` when the message is not the browser SDK's.
     static func interpret(_ message: String) -> [LogLineEvidence]? {
         let text: String
-        if let marker = message.firstRange(of: "[nsdk] ") {
+        if let marker = message.byteRange(of: "[nsdk] ") {
             let after = message[marker.upperBound...]
             if after.first == "{" {
                 let bytes = Array(after.utf8)
@@ -23,7 +23,7 @@ enum BrowserSDKLogReader {
             } else {
                 text = String(after)
             }
-        } else if message.contains("ggpm=") || message.contains("Success making fetch to ") {
+        } else if message.containsBytes("ggpm=") || message.containsBytes("Success making fetch to ") {
             text = message
         } else {
             return nil
@@ -33,24 +33,24 @@ enum BrowserSDKLogReader {
 
     /// The evidence in the SDK's message text (the `msg` string, already unescaped once).
     static func evidence(in text: String) -> LogLineEvidence {
-        if let ggpm = text.firstRange(of: "ggpm=") {
+        if let ggpm = text.byteRange(of: "ggpm=") {
             return call(fromGGPM: String(text[ggpm.upperBound...]))
         }
-        if let fetch = text.firstRange(of: "Success making fetch to ") {
+        if let fetch = text.byteRange(of: "Success making fetch to ") {
             let rest = String(text[fetch.upperBound...])
             guard let url = PingURLFinder.find(in: rest).first, url.offset == 0 else {
                 return .garbled("a \"Success making fetch\" line without a complete URL")
             }
             return .request(url: url.url, failure: nil, format: .browserSDKLog)
         }
-        if text.contains("-queued @ "), let dashes = text.firstRange(of: " -- ") {
+        if text.containsBytes("-queued @ "), let dashes = text.byteRange(of: " -- ") {
             let rest = String(text[dashes.upperBound...])
             guard let url = PingURLFinder.find(in: rest).first, url.offset == 0 else {
                 return .garbled("a \"-queued\" ping line without a complete URL")
             }
             return .queuedRequest(url: url.url)
         }
-        if let globals = text.firstRange(of: " initialized with globals ") {
+        if let globals = text.byteRange(of: " initialized with globals ") {
             return initCall(text: text, globals: String(text[globals.upperBound...]))
         }
         return .sdkLine(.browserSDKLog)
@@ -60,7 +60,7 @@ enum BrowserSDKLogReader {
     /// the still-escaped string (`{\"evtInfo\":…`) is unescaped once first.
     static func call(fromGGPM payload: String) -> LogLineEvidence {
         var candidates = [payload]
-        if payload.contains("\\\"") { candidates.append(PingURLFinder.unescapeJSON(payload)) }
+        if payload.containsBytes("\\\"") { candidates.append(PingURLFinder.unescapeJSON(payload)) }
         for candidate in candidates {
             let bytes = Array(candidate.utf8)
             guard let start = bytes.firstIndex(of: UInt8(ascii: "{")),

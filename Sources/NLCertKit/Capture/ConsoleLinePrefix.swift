@@ -153,9 +153,9 @@ private struct PrefixScanner {
             return nil
         }
         let time = Timestamp(epochMillis: Double(ms), utcOffsetSeconds: 0, original: text(0..<13))
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        if fields.count == 4, fields[1].count >= 19 {
-            return ConsoleLinePrefix(kind: .urlListRow, time: time, message: String(fields[3]))
+        let tabs = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\t") }
+        if tabs.count == 3, tabs[0] == 13, tabs[1] - tabs[0] > 19 {
+            return ConsoleLinePrefix(kind: .urlListRow, time: time, message: text((tabs[2] + 1)..<bytes.count))
         }
         return ConsoleLinePrefix(kind: .epochMillis, time: time, message: rest(line, from: index))
     }
@@ -268,7 +268,7 @@ private struct PrefixScanner {
                 }
             }
         }
-        guard innerPrefix.time != nil, inner.contains("/") else { return nil }
+        guard innerPrefix.time != nil, inner.containsBytes("/") else { return nil }
         innerPrefix.kind = .logcatLongHeader
         innerPrefix.message = ""
         innerPrefix.tag = inner.split(separator: "/").last.map { String($0).trimmingSpaces() }

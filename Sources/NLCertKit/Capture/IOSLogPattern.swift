@@ -107,8 +107,7 @@ public struct IOSLogPattern: Sendable, Hashable {
     /// Matches the pattern against a console message (the line after its prefix).
     func match(_ message: String) -> Match? {
         if !lineContains.isEmpty {
-            let lowered = message.lowercased()
-            guard lineContains.contains(where: { lowered.contains($0) }) else { return nil }
+            guard lineContains.contains(where: { message.containsASCIIIgnoringCase($0) }) else { return nil }
         }
         let b = Array(message.utf8)
         var start = 0

@@ -66,13 +66,13 @@ enum PingURLFinder {
     /// nothing but a scheme is left.
     static func clean(_ raw: String) -> String? {
         var url = raw
-        if url.contains("\\") { url = unescapeJSON(url) }
+        if url.containsBytes("\\") { url = unescapeJSON(url) }
         let lowered = url.lowercased()
         if lowered.hasPrefix("http%3a%2f%2f") || lowered.hasPrefix("https%3a%2f%2f") {
             url = percentDecodeOnce(url)
         }
         url = stripTrailingPunctuation(url)
-        guard let schemeRange = url.firstRange(of: "://"), url[schemeRange.upperBound...].contains(where: { $0 != "/" })
+        guard let schemeRange = url.byteRange(of: "://"), url[schemeRange.upperBound...].contains(where: { $0 != "/" })
         else { return nil }
         return url
     }
@@ -179,7 +179,7 @@ enum PingURLFinder {
 
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
     static func isNielsenHost(_ url: String) -> Bool {
-        guard let schemeRange = url.firstRange(of: "://") else { return false }
+        guard let schemeRange = url.byteRange(of: "://") else { return false }
         let afterScheme = url[schemeRange.upperBound...]
         let hostAndPort = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostOnly = hostAndPort.split(separator: "@").last.map { $0.prefix { $0 != ":" } } ?? ""

@@ -11,9 +11,9 @@ enum RecorderTraceLine {
     /// The call on this line, `nil` when the line is not a trace line.
     static func interpret(_ message: String) -> [LogLineEvidence]? {
         let json: Substring
-        if let marker = message.firstRange(of: prefix) {
+        if let marker = message.byteRange(of: prefix) {
             json = message[marker.upperBound...]
-        } else if message.hasPrefix("{"), message.contains("\"api\"") {
+        } else if message.hasPrefix("{"), message.containsBytes("\"api\"") {
             json = Substring(message)
         } else {
             return nil

@@ -19,6 +19,9 @@ struct TextCaptureAccumulator {
     var privateLines = 0
     var firstPrivateLine: Int?
     var prefixNotesGiven: Set<String> = []
+    /// How many line notes of each kind were given; past `lineNoteLimit` they are only counted.
+    var lineNoteCounts: [String: Int] = [:]
+    static let lineNoteLimit = 50
 
     init(path: String) { self.path = path }
 
@@ -55,12 +58,23 @@ struct TextCaptureAccumulator {
         case .sdkLine(let format):
             formatCounts[format, default: 0] += 1
         case .garbled(let problem):
-            note(.warning, line: line, "\(problem); the line was passed over and the rest of the file was read")
+            lineNote(.warning, line: line, kind: problem, "\(problem); the line was passed over and the rest of the file was read")
         }
+    }
+
+    /// A note about one line, given in full for the first `lineNoteLimit` lines of its kind and
+    /// then only counted, so a log with thousands of damaged lines stays readable.
+    mutating func lineNote(_ level: CaptureNote.Level, line: Int, kind: String, _ message: String) {
+        let count = lineNoteCounts[kind, default: 0] + 1
+        lineNoteCounts[kind] = count
+        if count <= Self.lineNoteLimit { note(level, line: line, message) }
     }
 
     /// Closing notes: pings queued but never confirmed, redacted values, ignored lines.
     mutating func finish() {
+        for (kind, count) in lineNoteCounts.sorted(by: { $0.key < $1.key }) where count > Self.lineNoteLimit {
+            note(.warning, line: 1, "\(count - Self.lineNoteLimit) more line(s) like this were passed over without a note of their own: \(kind)")
+        }
         for pending in queued.values.sorted(by: { $0.location < $1.location }) {
             requests.append(CapturedRequest(url: pending.url, time: pending.time, location: pending.location,
                 format: .browserSDKLog, ordinal: requests.count))

@@ -26,11 +26,21 @@ public enum TextCaptureReader {
         var longHeader: ConsoleLinePrefix?
         var longActive = false
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let textBytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart <= textBytes.count {
+            var lineEnd = lineStart
+            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            if lineEnd == textBytes.count, lineStart == lineEnd, lineStart > 0 { break }
             lineNumber += 1
-            var line = String(rawLine)
-            if line.hasSuffix("\r") { line.removeLast() }
-            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, textBytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+            var contentStart = lineStart
+            if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
+                contentStart += 3
+            }
+            let line = String(decoding: textBytes[contentStart..<contentEnd], as: UTF8.self)
             var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
             if prefix.kind == .logcatLongHeader {
                 longHeader = prefix
@@ -38,7 +48,7 @@ public enum TextCaptureReader {
                 noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
                 continue
             }
-            if line.trimmingSpaces().isEmpty {
+            if textBytes[contentStart..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                 longActive = false
                 continue
             }
@@ -46,9 +56,9 @@ public enum TextCaptureReader {
                 prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
                 prefix.tag = longHeader?.tag
             }
-            if prefix.kind == .none, line.hasPrefix("#") { continue }
+            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") { continue }
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
-            if line.contains("<private>") {
+            if line.containsBytes("<private>") {
                 acc.privateLines += 1
                 if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
             }
@@ -65,14 +75,13 @@ public enum TextCaptureReader {
             let bare = prefix.message.trimmingSpaces()
             let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
             if kept.isEmpty {
-                let lowered = prefix.message.lowercased()
-                if let lookAlike = urls.first(where: { $0.url.lowercased().contains("imrworldwide") || $0.url.lowercased().contains("nmrodam") }) {
-                    acc.note(.info, line: lineNumber,
+                if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
+                    acc.lineNote(.info, line: lineNumber, kind: "a URL on a look-alike host",
                         "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
                     acc.recognisedLines += 1
                     continue
                 }
-                if lowered.contains("imrworld") || lowered.contains("nmrodam") {
+                if prefix.message.containsASCIIIgnoringCase("imrworld") || prefix.message.containsASCIIIgnoringCase("nmrodam") {
                     acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
                         line: lineNumber, column: column, time: nil)
                     continue
@@ -164,14 +173,21 @@ public enum TextCaptureReader {
     /// epoch (`c61=createtm,` seconds, else `rnd=` milliseconds), else a fixed 2000 so that
     /// the result never depends on the day nlcert runs.
     static func assumedYear(in text: String) -> (Int, String) {
+        let bytes = Array(text.utf8)
         for (marker, digits, divisor) in [("createtm,", 10, 1), ("createtm%2C", 10, 1), ("rnd=", 13, 1000)] {
-            var search = text[...]
-            while let r = search.firstRange(of: marker) {
-                let candidate = search[r.upperBound...].prefix(digits)
-                if candidate.count == digits, candidate.allSatisfy({ $0.isASCII && $0.isNumber }), let v = Int(candidate) {
-                    return (CivilTime.year(ofEpochSeconds: v / divisor), "from the pings' \(marker.prefix(while: { $0 != "," && $0 != "%" && $0 != "=" })) times")
+            let needle = Array(marker.utf8)
+            var from = 0
+            while let hit = IOSLogPattern.firstIndex(of: needle, in: bytes, from: from) {
+                let start = hit + needle.count
+                let end = start + digits
+                if end <= bytes.count, bytes[start..<end].allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                    end == bytes.count || !(bytes[end] >= 48 && bytes[end] <= 57),
+                    let v = Int(String(decoding: bytes[start..<end], as: UTF8.self))
+                {
+                    let name = marker.prefix { $0 != "," && $0 != "%" && $0 != "=" }
+                    return (CivilTime.year(ofEpochSeconds: v / divisor), "from the pings' \(name) times")
                 }
-                search = search[r.upperBound...]
+                from = start
             }
         }
         return (2000, "a fixed year, since no ping in the text carries a date")
