@@ -223,10 +223,11 @@ enum HTMLReportRenderer {
             h += "<h3>\(s.ordinal == nil ? "Requests outside viewing sessions" : "Decoded pings")</h3>\n"
             h += "<table class=\"pings\"><thead><tr><th class=\"num\">#</th><th>Time (UTC)</th><th>Kind</th><th>Asset</th>"
             h += "<th class=\"num\">Credited</th><th>Ads</th><th>evdata</th><th>Where</th></tr></thead><tbody>\n"
+            let numbers = PingRow.numbers(in: t)
             for i in pingIndices {
                 let p = t.pings[i]
-                let row = PingRow(p, index: i)
-                h += "<tr><td class=\"num\">\(i + 1)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
+                let row = PingRow(p, index: i, number: numbers[i] ?? i + 1)
+                h += "<tr><td class=\"num\">\(row.number)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
                 h += "<td>\(esc(redactor.text(row.asset)))</td><td class=\"num\">\(esc(row.credited))</td>"
                 h += "<td>\(esc(row.ads))</td><td class=\"mono\">\(esc(row.events))</td><td><code>\(esc(row.location.description))</code></td></tr>\n"
                 let what = p.parameters.isEmpty ? "URL" : "\(p.parameters.count) parameters and URL"

@@ -42,14 +42,14 @@
 ///   "files": [ {"path", "format", "creator"?, "requests", "calls"} ],
 ///   "notes": [ {"level": "info"|"warning", "location": Location, "message"} ],
 ///   "alignment": {"offsetSeconds", "method": "matched-ping"|"structure"|"none", "matchedPings"},
-///   "otherRequests": 1234,                 // non-Nielsen requests, counted but not listed
 ///   "pings": [ {"index", "kind", "method", "url", "scheme", "host", "path",
 ///               "time"?: {"epochMillis", "utcOffsetSeconds"?, "original"?}, "status"?,
 ///               "failure"?, "tunnel", "location": Location, "format", "ordinal",
 ///               "parameters": [ {"key", "raw", "value", "pairName"?, "pairValue"?} ],
 ///               "events": [ {"kind": "PL"|"PU"|"RE"|"FW"|"ST", "time", "position",
 ///                            "from"?, "delta"?} ],
-///               "decodeProblems": ["…"]} ],     // Nielsen requests only, renumbered
+///               "decodeProblems": ["…"]} ],     // Nielsen requests only (other requests
+///                                               // are counted in files[].requests), renumbered
 ///   "calls": [ {"index", "api", "name", "args": [any], "time"?: {…}, "location": Location,
 ///               "format", "outcome"?, "ordinal"} ],
 ///   "appSessions": [ {"id", "otherPings": [pingIndex],
@@ -251,7 +251,6 @@ public enum JSONReport {
                 "offsetSeconds": .number(t.alignment.offsetSeconds), "method": .string(t.alignment.method.rawValue),
                 "matchedPings": int(t.alignment.matchedPings),
             ]),
-            "otherRequests": int(t.pings.count - pings.count),
             "pings": .array(pings),
             "calls": .array(t.calls.enumerated().map { i, c in call(c, index: i, redactor: redactor) }),
             "appSessions": .array(t.appSessions.map { a in

@@ -148,11 +148,12 @@ enum MarkdownReportRenderer {
             lines.append("")
             lines.append("| # | time (UTC) | kind | asset | credited | ads | evdata | where |")
             lines.append("|---:|---|---|---|---:|---|---|---|")
+            let numbers = PingRow.numbers(in: t)
             for i in pingIndices where i >= 0 && i < t.pings.count {
-                let row = PingRow(t.pings[i], index: i)
+                let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
                 let cells = [row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description]
                     .map(MarkdownText.escape)
-                lines.append("| \(i + 1) | " + cells.joined(separator: " | ") + " |")
+                lines.append("| \(row.number) | " + cells.joined(separator: " | ") + " |")
             }
             lines.append("")
         }

@@ -3,6 +3,9 @@
 struct PingRow {
     /// Index into `Timeline.pings`.
     var index: Int
+    /// 1-based number among the capture's Nielsen requests (what reports show as `#n`; stable
+    /// when a saved JSON report, which lists only Nielsen requests, is rendered again).
+    var number: Int
     var time: String
     /// `view ping`, `duration ping (davty 1)`, `ad ping`, `session ping`, `config`.
     var kind: String
@@ -16,8 +19,9 @@ struct PingRow {
     var location: SourceLocation
     var problems: [String]
 
-    init(_ ping: Ping, index: Int) {
+    init(_ ping: Ping, index: Int, number: Int) {
         self.index = index
+        self.number = number
         if let t = ping.orderTime { time = ReportTime.clock(t) } else { time = "" }
         switch ping.kind {
         case .dcrPing:
@@ -49,5 +53,16 @@ struct PingRow {
         }.joined(separator: " · ")
         location = ping.request.location
         problems = ping.decodeProblems
+    }
+
+    /// Timeline index → 1-based number among Nielsen requests.
+    static func numbers(in timeline: Timeline) -> [Int: Int] {
+        var map: [Int: Int] = [:]
+        var n = 0
+        for (i, p) in timeline.pings.enumerated() where p.kind.isNielsen {
+            n += 1
+            map[i] = n
+        }
+        return map
     }
 }

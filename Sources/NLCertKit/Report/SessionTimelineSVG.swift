@@ -151,9 +151,10 @@ enum SessionTimelineSVG {
         }
 
         // Pings as ticks.
+        let numbers = PingRow.numbers(in: timeline)
         for (index, p) in pings {
             guard let t = p.orderTime, t.isFinite else { continue }
-            let row = PingRow(p, index: index)
+            let row = PingRow(p, index: index, number: numbers[index] ?? index + 1)
             let tall = p.isViewPing
             let cls: String
             if p.request.failure != nil || (p.request.status.map { $0 == 0 || $0 >= 400 } ?? false) {
@@ -165,7 +166,7 @@ enum SessionTimelineSVG {
             }
             let y1 = pingsLane.top + (tall ? 2 : 7)
             let y2 = pingsLane.top + pingsLane.height - (tall ? 2 : 7)
-            let title = "Ping #\(index + 1) \(row.kind) at \(row.time)" + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
+            let title = "Ping #\(row.number) \(row.kind) at \(row.time)" + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
                 + (row.events.isEmpty ? "" : ", evdata \(row.events)") + " — \(row.location.description)"
             svg += "<line x1=\"\(n(x(t)))\" y1=\"\(n(y1))\" x2=\"\(n(x(t)))\" y2=\"\(n(y2))\" class=\"\(cls)\"><title>\(HTMLText.escape(redactor.text(title)))</title></line>\n"
         }
