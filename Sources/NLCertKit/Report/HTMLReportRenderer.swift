@@ -238,7 +238,7 @@ enum HTMLReportRenderer {
                 if !p.parameters.isEmpty { h += "<table class=\"params\"><tbody>" }
                 for q in p.parameters {
                     let shown = redactor.value(q.effectiveValue, key: q.key, pairName: q.pairName)
-                    let cls = shown == Redactor.placeholder && q.effectiveValue != Redactor.placeholder ? " class=\"wrap redacted\"" : " class=\"wrap\""
+                    let cls = shown == Redactor.placeholder ? " class=\"wrap redacted\"" : " class=\"wrap\""
                     h += "<tr><td><code>\(esc(q.key))</code>\(q.pairName.map { " \(esc($0))" } ?? "")</td><td\(cls)>\(esc(shown))</td></tr>"
                 }
                 if !p.parameters.isEmpty { h += "</tbody></table>" }
