@@ -143,7 +143,7 @@ enum HTMLReportRenderer {
         let t = d.result.timeline
         let id = "\(prefix)-\(s.slug)"
         var h = "<section class=\"session\" id=\"\(id)\">\n<h2>\(esc(redactor.text(s.label)))</h2>\n"
-        let pingIndices = (s.session?.pingIndices ?? (s.ordinal == nil ? MarkdownReportRenderer.unsessioned(t) : []))
+        let pingIndices = (s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : []))
             .filter { $0 >= 0 && $0 < t.pings.count }
         var line = "\(s.findings.count) finding\(s.findings.count == 1 ? "" : "s")"
         line += " · \(pingIndices.count) ping\(pingIndices.count == 1 ? "" : "s")"

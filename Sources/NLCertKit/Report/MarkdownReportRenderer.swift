@@ -142,7 +142,7 @@ enum MarkdownReportRenderer {
             }
             lines.append("")
         }
-        let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? unsessioned(t) : [])
+        let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : [])
         if !pingIndices.isEmpty {
             lines.append("\(sub) Pings")
             lines.append("")
@@ -174,14 +174,6 @@ enum MarkdownReportRenderer {
             }
         }
         return runs
-    }
-
-    /// Nielsen requests that belong to no viewing session (config, session pings, static
-    /// pings), listed under the capture.
-    static func unsessioned(_ t: Timeline) -> [Int] {
-        var inSession = Set<Int>()
-        for s in t.viewingSessions { inSession.formUnion(s.pingIndices) }
-        return t.pings.indices.filter { t.pings[$0].kind.isNielsen && !inSession.contains($0) }
     }
 
     /// Joins the blocks under `limit` bytes: every block gets a fair share (small blocks keep

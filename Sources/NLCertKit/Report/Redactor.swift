@@ -2,9 +2,10 @@
 /// `fp_id`, `c29 plid` are personal), plus the other identifiers real pings carry (UID2 tokens,
 /// hashed e-mails, vendor ids, coordinates) and any IDFA-like UUID value wherever it appears.
 ///
-/// A parameter is personal when its key or its pair name is in `personalNames`, or when the
-/// parameter dictionary in `rules/params.json` marks it `"personal": true`. Empty values stay
-/// empty, so a reviewer can still see that an id was *missing*.
+/// A parameter is personal when its key or its pair name is in `personalNames`: the built-in
+/// list joined with the keys the parameter dictionary (`rules/params.json`) marks
+/// `"personal": true`. Empty values stay empty, so a reviewer can still see that an id was
+/// *missing*.
 public struct Redactor: Sendable {
     /// What a redacted value is replaced with.
     public static let placeholder = "REDACTED"
@@ -24,31 +25,10 @@ public struct Redactor: Sendable {
         self.personalNames = personalNames
     }
 
-    /// Names the parameter dictionary flags as personal, when it has such flags. The
-    /// dictionary may be an array of entries or an object keyed by parameter; an entry names
-    /// itself with `key`, `param` or `name` and may give a pair name as `pair`/`pairName`.
-    public static let dictionaryNames: Set<String> = {
-        guard let text = RuleData.file("params.json"), let root = try? JSONParser.parse(text) else { return [] }
-        var names: Set<String> = []
-        func visit(_ value: JSONValue, key: String?, depth: Int) {
-            guard depth < 8 else { return }
-            switch value {
-            case .object(let members):
-                if value["personal"]?.boolValue == true {
-                    if let key { names.insert(key) }
-                    for field in ["key", "param", "name", "pair", "pairName"] {
-                        if let s = value[field]?.stringValue, !s.isEmpty { names.insert(s) }
-                    }
-                }
-                for m in members { visit(m.value, key: m.key, depth: depth + 1) }
-            case .array(let items):
-                for item in items { visit(item, key: nil, depth: depth + 1) }
-            default: break
-            }
-        }
-        visit(root, key: nil, depth: 0)
-        return names
-    }()
+    /// Keys the parameter dictionary (`rules/params.json`) flags as personal.
+    public static var dictionaryNames: Set<String> {
+        Set(ParameterDictionary.shipped.entries.filter(\.personal).map(\.key))
+    }
 
     /// Whether a parameter with this key (and pair name) holds personal data.
     public func isPersonal(key: String, pairName: String? = nil) -> Bool {

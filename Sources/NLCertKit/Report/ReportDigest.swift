@@ -18,7 +18,7 @@ struct ReportDigest {
             ordinal: nil, session: nil,
             findings: Self.sorted(result.findings.filter { $0.sessionOrdinal == nil }),
             verdicts: result.verdicts.filter { $0.sessionOrdinal == nil })
-        if !wide.findings.isEmpty || !wide.verdicts.isEmpty { sections.append(wide) }
+        if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty { sections.append(wide) }
         for o in ordinals.sorted() {
             sections.append(ReportSection(
                 ordinal: o, session: sessions[o],
@@ -26,6 +26,14 @@ struct ReportDigest {
                 verdicts: result.verdicts.filter { $0.sessionOrdinal == o }))
         }
         self.sections = sections
+    }
+
+    /// Nielsen requests that belong to no viewing session (config, session pings, static
+    /// pings): the report lists them under the capture.
+    static func unsessioned(_ t: Timeline) -> [Int] {
+        var inSession = Set<Int>()
+        for s in t.viewingSessions { inSession.formUnion(s.pingIndices) }
+        return t.pings.indices.filter { t.pings[$0].kind.isNielsen && !inSession.contains($0) }
     }
 
     /// FAIL when any unsuppressed finding is at or above `failOn`.
