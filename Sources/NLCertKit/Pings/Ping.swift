@@ -8,7 +8,11 @@ public struct Ping: Sendable, Hashable {
     public var path: String
     /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
     /// request with a query string; empty for other requests.
-    public var parameters: [PingParameter]
+    public var parameters: [PingParameter] {
+        didSet { hot = HotParameterIndex(parameters) }
+    }
+    /// Where the most-read parameters sit in `parameters`.
+    private var hot: HotParameterIndex
     /// `evdata` events, parsed (browser SDK duration pings).
     public var events: [PingEvent]
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
@@ -29,13 +33,18 @@ public struct Ping: Sendable, Hashable {
         self.host = host
         self.path = path
         self.parameters = parameters
+        self.hot = HotParameterIndex(parameters)
         self.events = events
         self.decodeProblems = decodeProblems
     }
 
     /// The first parameter with this key.
     public func parameter(_ key: String) -> PingParameter? {
-        parameters.first(where: { $0.key == key })
+        if let hit = hot.lookup(key) {
+            guard let i = hit, parameters.indices.contains(i) else { return nil }
+            return parameters[i]
+        }
+        return parameters.first(where: { $0.key == key })
     }
 
     /// The meaningful value of a parameter (the pair value for `cNN=name,value`), or `nil`

@@ -19,12 +19,12 @@ public enum PingDecoder {
         let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
         if isGN {
             var truncated = !problems.isEmpty
-            if kind == .dcrPing, !parameters.contains(where: { $0.key == "rnd" }) {
+            if kind == .dcrPing, ping.parameter("rnd") == nil {
                 problems.append("the DCR ping has no 'rnd', which the SDK always sends last: the URL looks cut off")
                 truncated = true
             }
             ping.isTruncated = truncated
-            if let evdata = parameters.first(where: { $0.key == "evdata" }) {
+            if let evdata = ping.parameter("evdata") {
                 let (events, evProblems) = EvdataParser.parse(evdata.value)
                 ping.events = events
                 problems += evProblems
@@ -55,7 +55,9 @@ public enum PingDecoder {
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>, problems: inout [String]) -> [PingParameter] {
         let n = bytes.count
         var result: [PingParameter] = []
-        result.reserveCapacity(128)
+        var ampersands = 1
+        for b in bytes where b == 0x26 { ampersands += 1 }
+        result.reserveCapacity(ampersands)
         var start = 0
         var lastHadEquals = true
         var lastKey = ""
@@ -68,16 +70,36 @@ public enum PingDecoder {
             }
             if end > start {
                 let keyEnd = eq >= 0 ? eq : end
-                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), as: UTF8.self)
-                let raw = eq >= 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(eq + 1)..<end]), as: UTF8.self) : ""
-                let hasPercent = eq >= 0 && bytes[(eq + 1)..<end].contains(0x25)
-                let value = hasPercent ? PercentDecoding.decodeUntilStable(raw) : raw
-                var parameter = PingParameter(key: key, raw: raw, value: value)
-                if isPairKey(bytes, start, keyEnd), let comma = value.firstIndex(of: ",") {
-                    parameter.pairName = String(value[..<comma])
-                    parameter.pairValue = String(value[value.index(after: comma)...])
+                let valueStart = eq >= 0 ? eq + 1 : end
+                let key = string(bytes, start, keyEnd)
+                var hasPercent = false
+                var comma = -1
+                var k = valueStart
+                while k < end {
+                    let b = bytes[k]
+                    if b == 0x25 { hasPercent = true } else if b == 0x2C, comma < 0 { comma = k }
+                    k += 1
                 }
-                result.append(parameter)
+                let raw = string(bytes, valueStart, end)
+                if !hasPercent {
+                    if comma >= 0, isPairKey(bytes, start, keyEnd) {
+                        result.append(PingParameter(
+                            key: key, raw: raw, value: raw, pairName: string(bytes, valueStart, comma),
+                            pairValue: string(bytes, comma + 1, end)))
+                    } else {
+                        result.append(PingParameter(key: key, raw: raw, value: raw))
+                    }
+                } else {
+                    // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
+                    let value = PercentDecoding.decodeUntilStable(raw)
+                    if isPairKey(bytes, start, keyEnd), let c = value.utf8.firstIndex(of: 0x2C) {
+                        result.append(PingParameter(
+                            key: key, raw: raw, value: value, pairName: String(Substring(value.utf8[..<c])),
+                            pairValue: String(Substring(value.utf8[value.utf8.index(after: c)...]))))
+                    } else {
+                        result.append(PingParameter(key: key, raw: raw, value: value))
+                    }
+                }
                 lastHadEquals = eq >= 0
                 lastKey = key
             }
@@ -91,6 +113,11 @@ public enum PingDecoder {
             problems.append("the URL ends inside a percent escape: it looks cut off")
         }
         return result
+    }
+
+    @inline(__always)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
+        from >= to ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
     /// `c` followed by digits: the keys that carry `name,value` pairs.
