@@ -9,10 +9,20 @@ struct HotParameterIndex: Sendable, Hashable {
     /// For each of `keys`, the index of its first occurrence, or -1.
     private var slots: [Int32]
 
+    /// An index with no hot parameter seen yet; fill it with `note`.
+    init() {
+        slots = [Int32](repeating: -1, count: Self.keys.count)
+    }
+
+    /// Records that parameter `index` has the hot key of `slot` (the first occurrence wins).
+    mutating func note(slot: Int, index: Int) {
+        if slots[slot] < 0 { slots[slot] = Int32(index) }
+    }
+
     init(_ parameters: [PingParameter]) {
         var slots = [Int32](repeating: -1, count: Self.keys.count)
         for i in parameters.indices {
-            if let s = Self.slot(of: parameters[i].key), slots[s] < 0 { slots[s] = Int32(i) }
+            if let s = parameters[i].withKeyUTF8(Self.slot(ofUTF8:)), slots[s] < 0 { slots[s] = Int32(i) }
         }
         self.slots = slots
     }
@@ -29,13 +39,15 @@ struct HotParameterIndex: Sendable, Hashable {
     /// switched on, which costs far less than a chain of string comparisons.
     static func slot(of key: String) -> Int? {
         var key = key
-        let packed: UInt64? = key.withUTF8 { bytes in
-            guard bytes.count <= 8 else { return nil }
-            var v: UInt64 = 0
-            for i in 0..<bytes.count { v |= UInt64(bytes[i]) << (8 * UInt64(i)) }
-            return v
+        return key.withUTF8(slot(ofUTF8:))
+    }
+
+    static func slot(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count <= 8 else {
+            return bytes.count == 9 && "sessionId".utf8.elementsEqual(bytes) ? 17 : nil
         }
-        guard let packed else { return key == "sessionId" ? 17 : nil }
+        var packed: UInt64 = 0
+        for i in 0..<bytes.count { packed |= UInt64(bytes[i]) << (8 * UInt64(i)) }
         switch packed {
         case 0x6961: return 0  // ai
         case 0x6c74: return 1  // tl

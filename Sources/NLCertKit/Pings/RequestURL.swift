@@ -72,15 +72,13 @@ public struct RequestURL: Sendable, Hashable {
         var host = lowercased(bytes[hostStart..<hostEnd])
         while host.hasSuffix(".") { host.removeLast() }
 
-        var pathEnd = authorityEnd
-        while pathEnd < n, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
+        let hashAt = ByteScan.find(UInt8(ascii: "#"), in: bytes, from: authorityEnd, to: n)
+        let pathEnd = ByteScan.find(UInt8(ascii: "?"), in: bytes, from: authorityEnd, to: hashAt)
         var path = String(decoding: UnsafeBufferPointer(rebasing: bytes[authorityEnd..<pathEnd]), as: UTF8.self)
         if path.isEmpty { path = "/" }
         var query: String?
-        if pathEnd < n, bytes[pathEnd] == UInt8(ascii: "?") {
-            var queryEnd = pathEnd + 1
-            while queryEnd < n, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            query = String(decoding: UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<queryEnd]), as: UTF8.self)
+        if pathEnd < hashAt {
+            query = String(decoding: UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<hashAt]), as: UTF8.self)
         }
         return RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
     }
