@@ -149,4 +149,10 @@ import Testing
         #expect(perLine.last?.location.line == 50)
         #expect(capture.notes.contains { $0.message.hasPrefix("150 more line(s)") })
     }
+
+    @Test func aURLFollowedByThousandsOfClosersIsCleanedQuickly() throws {
+        let text = Self.base + "1" + String(repeating: ")", count: 200_000)
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.requests.map(\.url) == [Self.base + "1"])
+    }
 }
