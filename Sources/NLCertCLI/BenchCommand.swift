@@ -1,13 +1,166 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NLCertKit
 
-/// `nlcert bench` — not built yet.
+/// `nlcert bench` — writes a large synthetic Charles-like HAR and measures nlcert reading it
+/// (and building timelines) next to baselines on the same file, in one invocation: `jq`
+/// extracting the ping URLs when installed, and `cat > /dev/null` as the floor. Each step runs
+/// as its own process so its peak memory is its own.
 public enum BenchCommand: Command {
     public static let name = "bench"
-    public static let summary = "(not built yet)"
-    public static let usage = "Usage: nlcert bench"
-    public static let options: [OptionSpec] = []
+    public static let summary = "measure nlcert's speed and memory on a large synthetic HAR"
+    public static let usage = """
+        Usage: nlcert bench [--size-mb N] [--out FILE]
+               nlcert bench --stage STAGE FILE
+
+        Generates a synthetic Charles-like HAR (default 300 MB, ~20% Nielsen pings with real
+        shapes, base64 response bodies; the same bytes on every run), then times each stage of
+        nlcert on it, in a child process of its own, next to `jq` extracting the ping URLs (when
+        installed) and `cat > /dev/null`. Prints wall time, MB/s, peak memory and the ratio to jq.
+        With --stage, runs one stage (\(BenchStage.all.map(\.name).joined(separator: ", "))) on FILE and
+        prints what it found: this is what the benchmark runs in each child.
+        """
+    public static let options: [OptionSpec] = [
+        .value("--size-mb", name: "N", help: "size of the generated HAR in MB (default 300)"),
+        .value("--out", name: "FILE", help: "write the HAR here and keep it (default: a temporary file, removed)"),
+        .value("--stage", name: "STAGE", help: "run one stage on FILE and exit (used by the benchmark itself)"),
+    ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-        throw CLIError.usage("'nlcert bench' is not built yet")
+        if let stageName = arguments.value("--stage") {
+            return try runStage(stageName, arguments.positionals, console: console)
+        }
+        guard arguments.positionals.isEmpty else {
+            throw CLIError.usage("'nlcert bench' takes no file (did you mean --stage STAGE FILE?)")
+        }
+        var sizeMB = 300
+        if let text = arguments.value("--size-mb") {
+            guard let n = Int(text), n >= 1, n <= 10_000 else {
+                throw CLIError.usage("--size-mb needs a whole number of MB from 1 to 10000, not '\(text)'")
+            }
+            sizeMB = n
+        }
+        guard let me = BenchProcess.selfPath() else {
+            throw CLIError.io("nlcert bench: cannot find its own executable (/proc/self/exe)")
+        }
+        let keep = arguments.value("--out") != nil
+        var tempDir: String?
+        let path: String
+        if let out = arguments.value("--out") {
+            path = out
+        } else {
+            let base = console.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            var template = Array((base + "/nlcert-bench-XXXXXX").utf8CString)
+            guard let made = mkdtemp(&template) else {
+                throw CLIError.io("nlcert bench: cannot create a temporary directory in \(base)")
+            }
+            tempDir = String(cString: made)
+            path = (tempDir ?? base) + "/bench.har"
+        }
+        defer {
+            if !keep {
+                unlink(path)
+                if let tempDir { rmdir(tempDir) }
+            }
+        }
+
+        console.out("nlcert bench: writing a \(sizeMB) MB synthetic Charles-like HAR to \(TerminalText.escape(path)) …\n")
+        let genStart = BenchProcess.now()
+        let summary: SyntheticHARGenerator.Summary
+        do {
+            summary = try SyntheticHARGenerator(targetBytes: sizeMB * 1_000_000).write(to: path)
+        } catch {
+            throw CLIError.io("nlcert bench: \(error.description)")
+        }
+        let genSeconds = BenchProcess.now() - genStart
+        let mb = Double(summary.bytes) / 1_000_000
+        console.out("  \(format(mb, 1)) MB, \(summary.entries) entries, \(summary.pings) pings "
+            + "(\(format(100 * Double(summary.pings) / Double(max(1, summary.entries)), 1))%), written in \(format(genSeconds, 2)) s\n\n")
+
+        var rows: [(String, BenchProcess.Measurement?)] = []
+        for stage in BenchStage.all {
+            rows.append((stage.label, BenchProcess.run([me, "bench", "--stage", stage.name, path])))
+        }
+        var jq: BenchProcess.Measurement?
+        if let jqPath = BenchProcess.find("jq", path: console.environment["PATH"]) {
+            jq = BenchProcess.run([
+                jqPath, "-r", #".log.entries[].request.url | select(test("imrworldwide|nmrodam"))"#, path,
+            ])
+            rows.append(("jq extracting ping URLs", jq))
+        }
+        if let cat = BenchProcess.find("cat", path: console.environment["PATH"]) {
+            rows.append(("cat > /dev/null (floor)", BenchProcess.run([cat, path])))
+        }
+
+        console.out(table(rows, megabytes: mb, jq: jq))
+        if jq == nil { console.out("\njq not installed: baseline skipped\n") }
+        if rows.contains(where: { $0.1?.peakIsUpperBound == true }) {
+            console.out("≤: the step ended too fast to tell its peak from the benchmark's own memory\n")
+        }
+        if keep { console.out("\nThe HAR is kept at \(TerminalText.escape(path)).\n") }
+        // A failing baseline is shown in the table; only a failing nlcert stage fails the run.
+        let failed = rows.prefix(BenchStage.all.count).contains { $0.1 == nil || $0.1?.exitStatus != 0 }
+        return failed ? .failure : .success
+    }
+
+    /// `--stage NAME FILE`: what each child process runs.
+    static func runStage(_ name: String, _ files: [String], console: Console) throws(CLIError) -> ExitCode {
+        guard let stage = BenchStage.named(name) else {
+            throw CLIError.usage("unknown stage '\(name)'; stages: \(BenchStage.all.map(\.name).joined(separator: ", "))")
+        }
+        guard files.count == 1, let file = files.first else {
+            throw CLIError.usage("--stage \(name) needs exactly one FILE")
+        }
+        do {
+            console.out("\(stage.name): \(try stage.run(file))\n")
+        } catch let error as CaptureError {
+            throw CLIError.input(error)
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+        return .success
+    }
+
+    static func table(_ rows: [(String, BenchProcess.Measurement?)], megabytes: Double, jq: BenchProcess.Measurement?) -> String {
+        var lines = [pad("step", 28) + pad("wall s", 9, right: true) + pad("MB/s", 9, right: true)
+            + pad("peak MB", 10, right: true) + pad("time ÷ jq", 11, right: true) + pad("memory ÷ jq", 13, right: true)]
+        for (label, m) in rows {
+            guard let m, m.exitStatus == 0 else {
+                let why = m.map { "failed (exit \($0.exitStatus))" } ?? "could not be started"
+                lines.append(pad(label, 28) + "  " + why)
+                continue
+            }
+            var line = pad(label, 28) + pad(format(m.seconds, 3), 9, right: true)
+                + pad(format(megabytes / max(m.seconds, 1e-9), 0), 9, right: true) + pad((m.peakIsUpperBound ? "≤" : "") + format(m.peakMB, 1), 10, right: true)
+            if let jq, jq.exitStatus == 0 {
+                line += pad(format(m.seconds / max(jq.seconds, 1e-9), 3), 11, right: true)
+                line += pad(format(m.peakMB / max(jq.peakMB, 1e-9), 3), 13, right: true)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - s.count))
+        return right ? fill + s : s + fill
+    }
+
+    /// A fixed-point number without Foundation's formatter.
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
+        if decimals > 0 {
+            let frac = String(scaled % Int(scale))
+            text += "." + String(repeating: "0", count: decimals - frac.count) + frac
+        }
+        return text
     }
 }

@@ -1,13 +1,141 @@
 import NLCertKit
 
-/// `nlcert decode` — not built yet.
+/// `nlcert decode URL|FILE…` — decodes Nielsen requests parameter by parameter: key, pair name,
+/// group and decoded value (with the raw text when decoding changed it), plus `evdata` events
+/// and any sign the URL was cut off.
 public enum DecodeCommand: Command {
     public static let name = "decode"
-    public static let summary = "(not built yet)"
-    public static let usage = "Usage: nlcert decode"
-    public static let options: [OptionSpec] = []
+    public static let summary = "decode Nielsen ping URLs parameter by parameter"
+    public static let usage = """
+        Usage: nlcert decode [--format text|json] [--all] URL|FILE...
+
+        A URL argument is decoded as it is; a file is read as a capture and each of its Nielsen
+        requests decoded in file order. Values are percent-decoded until stable (the raw text is shown
+        when it differs) and 'cNN=name,value' pairs are split. '-' reads stdin.
+        """
+    public static let options: [OptionSpec] = [
+        .value("--format", name: "text|json", help: "output format (default text)"),
+        .flag("--all", help: "also list requests that are not Nielsen's"),
+    ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-        throw CLIError.usage("'nlcert decode' is not built yet")
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw CLIError.usage("--format must be text or json, not '\(format)'")
+        }
+        guard !arguments.positionals.isEmpty else {
+            throw CLIError.usage("give a ping URL or a capture file to decode")
+        }
+        let capture: Capture
+        do {
+            capture = try InterimCaptureLoader.load(arguments.positionals, stdin: console.readStdin)
+        } catch {
+            throw CLIError.input(error)
+        }
+        let all = arguments.flag("--all")
+        let pings = capture.requests.map(PingDecoder.decode).filter { all || $0.kind.isNielsen }
+        let dictionary = ParameterDictionary.shipped
+        if format == "json" {
+            console.out(JSONWriter.write(json(pings, dictionary: dictionary), pretty: true) + "\n")
+        } else {
+            console.out(text(pings, total: capture.requests.count, dictionary: dictionary))
+        }
+        return .success
+    }
+
+    // MARK: text
+
+    static func text(_ pings: [Ping], total: Int, dictionary: ParameterDictionary) -> String {
+        var out: [String] = []
+        if pings.isEmpty {
+            out.append("no Nielsen request among \(total) request(s) (--all lists every request)")
+        }
+        for (n, p) in pings.enumerated() {
+            if n > 0 { out.append("") }
+            let loc = p.request.location
+            out.append("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(esc(loc.file)):\(loc.line)]")
+            if p.isTruncated { out.append("  ! the URL looks cut off") }
+            for problem in p.decodeProblems { out.append("  ! " + esc(problem)) }
+            guard !p.parameters.isEmpty else { continue }
+            let rows = p.parameters.map { row($0, dictionary: dictionary) }
+            let keyWidth = rows.map { $0.key.count }.max() ?? 0
+            let nameWidth = rows.map { $0.name.count }.max() ?? 0
+            let groupWidth = rows.map { $0.group.count }.max() ?? 0
+            for r in rows {
+                var line = "  " + pad(r.key, keyWidth) + "  " + pad(r.name, nameWidth) + "  " + pad(r.group, groupWidth) + "  " + r.value
+                if let raw = r.raw { line += "   (raw " + raw + ")" }
+                out.append(line)
+            }
+            for e in p.events {
+                var line = "  event \(e.kind.rawValue) at \(e.time) position \(e.position)"
+                if let from = e.from, let delta = e.delta { line += " from \(from) (+\(delta))" }
+                out.append(line)
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    struct Row {
+        var key: String
+        var name: String
+        var group: String
+        var value: String
+        var raw: String?
+    }
+
+    static func row(_ p: PingParameter, dictionary: ParameterDictionary) -> Row {
+        let info = dictionary.info(p.key)
+        let name = p.pairName ?? info?.name ?? ""
+        let group = info?.group ?? "unknown"
+        let value = p.effectiveValue.isEmpty ? "(empty)" : esc(p.effectiveValue)
+        let raw: String? = p.raw == p.value ? nil : esc(p.raw)
+        return Row(key: esc(p.key), name: esc(name), group: group, value: value, raw: raw)
+    }
+
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+
+    static func esc(_ s: String) -> String { TerminalText.escape(s) }
+
+    // MARK: json
+
+    static func json(_ pings: [Ping], dictionary: ParameterDictionary) -> JSONValue {
+        .obj(["requests": .array(pings.map { p in
+            var m: [JSONValue.JSONMember] = [
+                .init("kind", .string(p.kind.rawValue)),
+                .init("url", .string(p.request.url)),
+                .init("scheme", .string(p.scheme)),
+                .init("host", .string(p.host)),
+                .init("path", .string(p.path)),
+                .init("location", .obj([
+                    "file": .string(p.request.location.file), "line": .number(Double(p.request.location.line)),
+                ])),
+            ]
+            if let t = p.request.time { m.append(.init("time", .number(t.epochSeconds))) }
+            m.append(.init("truncated", .bool(p.isTruncated)))
+            m.append(.init("problems", .array(p.decodeProblems.map { .string($0) })))
+            m.append(.init("parameters", .array(p.parameters.map { parameter in
+                let info = dictionary.info(parameter.key)
+                var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
+                if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
+                o.append(.init("group", .string(info?.group ?? "unknown")))
+                o.append(.init("value", .string(parameter.effectiveValue)))
+                if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
+                if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
+                if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
+                return .object(o)
+            })))
+            m.append(.init("events", .array(p.events.map { e in
+                var o: [JSONValue.JSONMember] = [
+                    .init("type", .string(e.kind.rawValue)), .init("time", .number(Double(e.time))),
+                    .init("position", .number(Double(e.position))),
+                ]
+                if let from = e.from { o.append(.init("from", .number(Double(from)))) }
+                if let delta = e.delta { o.append(.init("delta", .number(Double(delta)))) }
+                return .object(o)
+            })))
+            return .object(m)
+        })])
     }
 }

@@ -1,8 +1,58 @@
-/// Reads the nlcert API trace: JSON Lines, one call per line (reference: sdk-logs.md).
-/// (Stub: to be built.)
+/// Reads the nlcert API trace: JSON Lines, one SDK call per line (reference: sdk-logs.md).
+///
+/// Each line is an object with `ts` (epoch milliseconds), `api` (an iOS or browser/Android API
+/// name) and optionally `args` (an array); other keys are ignored. Blank lines and lines
+/// starting with `#` are allowed. The trace is nlcert's own strict format, so any other line
+/// is an error naming its line number.
 public enum APITraceReader {
+    static let hint = "each trace line must be a JSON object like "
+        + "{\"ts\": 1796026041789, \"api\": \"play\", \"args\": [ … ]}; fix or remove the line"
+
+    /// Reads a whole trace.
+    public static func read(text: String, path: String) throws(CaptureError) -> Capture {
+        var calls: [APICall] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(raw)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
+            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let location = SourceLocation(file: path, line: lineNumber, column: 1)
+            calls.append(try parseLine(String(line), location: location, ordinal: calls.count))
+        }
+        return Capture(
+            files: [CaptureFile(path: path, format: .apiTrace, creator: "nlcert API trace", callCount: calls.count)],
+            calls: calls)
+    }
+
     /// Parses one trace line (a JSON object with `ts`, `api`, `args`) into a call.
     public static func parseLine(_ line: String, location: SourceLocation, ordinal: Int) throws(CaptureError) -> APICall {
-        throw CaptureError(file: location.file, line: location.line, problem: "API traces are not supported yet", hint: "")
+        func fail(_ problem: String, column: Int? = nil) -> CaptureError {
+            CaptureError(file: location.file, line: location.line, column: column ?? location.column, problem: problem, hint: hint)
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line, maxDepth: 64)
+        } catch {
+            throw fail("not a valid JSON line: \(error.message)", column: location.column + error.column - 1)
+        }
+        guard value.objectValue != nil else { throw fail("a trace line must be a JSON object, but this one is a \(value.typeName)") }
+        guard let name = value["api"]?.stringValue, !name.isEmpty else {
+            throw fail("the line has no \"api\" name")
+        }
+        guard let ts = value["ts"]?.doubleValue, ts.isFinite, ts >= 0 else {
+            throw fail("the line has no \"ts\" (epoch milliseconds)")
+        }
+        var args: [JSONValue] = []
+        if let a = value["args"], !a.isNull {
+            guard let list = a.arrayValue else { throw fail("\"args\" must be an array") }
+            args = list
+        }
+        return APICall(
+            api: APIName(platformName: name), rawName: name, args: args,
+            time: Timestamp(epochMillis: ts, utcOffsetSeconds: 0, original: nil),
+            location: location, format: .apiTrace, outcome: value["outcome"]?.stringValue, ordinal: ordinal)
     }
 }

@@ -18,3 +18,169 @@ public struct Timestamp: Hashable, Sendable, Comparable {
 
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.epochMillis < b.epochMillis }
 }
+
+// MARK: - Parsing
+
+extension Timestamp {
+    /// Reads an ISO 8601 date-time as capture tools write it: `2026-11-30T08:07:14.501Z`,
+    /// `…T16:58:59.303-07:00`, `….067544+00:00`, `…T11:56:26+01:00`, `….0256586-07:00`,
+    /// `+0100` / `+01` zones, a space instead of `T`, and no zone at all (then
+    /// `utcOffsetSeconds` is `nil` and the time was taken as UTC — callers should say so).
+    /// Any number of fraction digits is accepted; precision below a microsecond is dropped.
+    /// Returns `nil` when the text is not such a date-time or a field is out of range.
+    public static func parseISO8601(_ text: String) -> Timestamp? {
+        var bytes = Array(text.utf8)
+        // Trailing white space is harmless; anything else left over is not.
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        var i = 0
+        func digits(_ count: Int) -> Int? {
+            guard i + count <= bytes.count else { return nil }
+            var value = 0
+            for k in 0..<count {
+                let b = bytes[i + k]
+                guard b >= 0x30, b <= 0x39 else { return nil }
+                value = value * 10 + Int(b - 0x30)
+            }
+            i += count
+            return value
+        }
+        func take(_ ascii: UInt8) -> Bool {
+            if i < bytes.count, bytes[i] == ascii {
+                i += 1
+                return true
+            }
+            return false
+        }
+        guard let year = digits(4), take(UInt8(ascii: "-")), let month = digits(2), take(UInt8(ascii: "-")),
+              let day = digits(2) else { return nil }
+        guard take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")) else { return nil }
+        guard let hour = digits(2), take(UInt8(ascii: ":")), let minute = digits(2) else { return nil }
+        var second = 0
+        var fractionMillis = 0.0
+        if take(UInt8(ascii: ":")) {
+            guard let s = digits(2) else { return nil }
+            second = s
+            if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
+                var scale = 100.0
+                var any = false
+                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                    if scale >= 0.001 { fractionMillis += Double(bytes[i] - 0x30) * scale }
+                    scale /= 10
+                    i += 1
+                    any = true
+                }
+                guard any else { return nil }
+            }
+        }
+        var offset: Int?
+        if i < bytes.count {
+            let sign = bytes[i]
+            if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
+                i += 1
+                offset = 0
+            } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                i += 1
+                guard let oh = digits(2), oh <= 23 else { return nil }
+                var om = 0
+                if take(UInt8(ascii: ":")) {
+                    guard let m = digits(2) else { return nil }
+                    om = m
+                } else if i < bytes.count {
+                    guard let m = digits(2) else { return nil }
+                    om = m
+                }
+                guard om <= 59 else { return nil }
+                let magnitude = oh * 3600 + om * 60
+                offset = sign == UInt8(ascii: "-") ? -magnitude : magnitude
+            } else {
+                return nil
+            }
+        }
+        guard i == bytes.count else { return nil }
+        guard let local = epochMillis(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            fractionMillis: fractionMillis)
+        else { return nil }
+        return Timestamp(epochMillis: local - Double((offset ?? 0) * 1000), utcOffsetSeconds: offset, original: text)
+    }
+
+    /// Reads epoch milliseconds written as digits (`1796026041789`, optionally with a fraction).
+    /// Values before 2000 or after 2100 are refused, so that a stray number is not taken for a time.
+    public static func parseEpochMillis(_ text: String) -> Timestamp? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }),
+              let value = Double(text), value >= 946_684_800_000, value < 4_102_444_800_000
+        else { return nil }
+        return Timestamp(epochMillis: value, utcOffsetSeconds: 0, original: text)
+    }
+
+    /// Milliseconds since the epoch for a calendar date and wall-clock time taken as UTC, or
+    /// `nil` when a field is out of range (month 13, 31 April, 24:00 …). A leap second (`:60`)
+    /// is folded into the next second.
+    public static func epochMillis(
+        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, fractionMillis: Double = 0
+    ) -> Double? {
+        guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
+              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+              fractionMillis >= 0, fractionMillis < 1000
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
+        return Double(seconds) * 1000 + fractionMillis
+    }
+
+    /// The number of days in a month of the proleptic Gregorian calendar.
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's algorithm; no Foundation calendar needed).
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The civil date for a day number since 1970-01-01 (inverse of `daysFromCivil`).
+    static func civilFromDays(_ z0: Int) -> (year: Int, month: Int, day: Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The time as ISO 8601 with milliseconds, in the offset the source wrote (UTC, marked `Z`,
+    /// when it gave none or gave `+00:00`): `2026-11-30T00:07:14.501-08:00`.
+    public var iso8601: String {
+        let offset = utcOffsetSeconds ?? 0
+        let localMillis = Int((epochMillis + Double(offset) * 1000).rounded(.down))
+        var days = localMillis / 86_400_000
+        var rest = localMillis % 86_400_000
+        if rest < 0 {
+            rest += 86_400_000
+            days -= 1
+        }
+        let (y, mo, d) = Timestamp.civilFromDays(days)
+        func pad(_ v: Int, _ width: Int) -> String {
+            let s = String(v)
+            return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        }
+        var text = "\(pad(y, 4))-\(pad(mo, 2))-\(pad(d, 2))T\(pad(rest / 3_600_000, 2)):"
+        text += "\(pad(rest / 60_000 % 60, 2)):\(pad(rest / 1000 % 60, 2)).\(pad(rest % 1000, 3))"
+        if offset == 0 { return text + "Z" }
+        let sign = offset < 0 ? "-" : "+"
+        return text + "\(sign)\(pad(abs(offset) / 3600, 2)):\(pad(abs(offset) / 60 % 60, 2))"
+    }
+}

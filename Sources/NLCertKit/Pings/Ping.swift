@@ -6,12 +6,18 @@ public struct Ping: Sendable, Hashable {
     public var scheme: String
     public var host: String
     public var path: String
-    /// Decoded query parameters in wire order, duplicates kept. Empty for non-gn requests.
+    /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
+    /// request with a query string; empty for other requests.
     public var parameters: [PingParameter]
     /// `evdata` events, parsed (browser SDK duration pings).
     public var events: [PingEvent]
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
     public var decodeProblems: [String]
+    /// The URL was cut off mid-parameter (a dangling `%x`, a last parameter without `=`, a DCR
+    /// ping without its always-last `rnd`); `decodeProblems` says how. Rule NL004 reads this.
+    public var isTruncated: Bool = false
+    /// The port written in the URL, if any.
+    public var port: Int?
 
     public init(
         request: CapturedRequest, kind: RequestKind, scheme: String, host: String, path: String,
@@ -58,6 +64,14 @@ public struct Ping: Sendable, Hashable {
     public var isViewPing: Bool { value("at") == "view" }
     /// `c3=st,a`: an App SDK ad ping.
     public var isAdPing: Bool { value("c3") == "a" }
+    /// The random cache buster (`rnd`), the usual key for matching a ping seen twice.
+    public var rnd: String? { value("rnd") }
+    /// When the ping was sent, in epoch seconds on the capture's clock: the capture time when
+    /// the capture recorded one, else `createtm` (whole seconds, the SDK's clock).
+    public var time: Double? {
+        if let t = request.time { return t.epochSeconds }
+        return createTime.map(Double.init)
+    }
 
     public var media: PingMedia {
         switch value("rt") {

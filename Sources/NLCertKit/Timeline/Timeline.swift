@@ -1,25 +1,3 @@
-/// How the calls' clock was lined up with the capture's (reference: sdk-logs.md).
-public struct ClockAlignment: Sendable, Hashable {
-    public enum Method: String, Sendable, Hashable {
-        /// Same ping found in the log and the capture.
-        case matchedPing = "matched-ping"
-        /// First view ping after the first playhead.
-        case structure
-        /// Both sides share a clock already (e.g. the corpus), or only one side is present.
-        case none
-    }
-    /// Seconds added to call times to put them on the capture clock.
-    public var offsetSeconds: Double
-    public var method: Method
-    public var matchedPings: Int
-
-    public init(offsetSeconds: Double, method: Method, matchedPings: Int = 0) {
-        self.offsetSeconds = offsetSeconds
-        self.method = method
-        self.matchedPings = matchedPings
-    }
-}
-
 /// The output of the timeline stage: every request classified and decoded, every call, and
 /// both grouped into app sessions → viewing sessions. The rule engine reads only this.
 public struct Timeline: Sendable {

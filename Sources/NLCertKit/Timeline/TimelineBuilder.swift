@@ -1,7 +1,65 @@
-/// Builds the timeline from a capture: classifies and decodes every request, lines the calls'
-/// clock up with the pings', and groups both into app and viewing sessions. (Stub: to be built.)
+/// Builds the timeline from a capture: classifies and decodes every request, drops second
+/// copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
+/// and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
-        Timeline(files: capture.files, notes: capture.notes)
+        let decoded = capture.requests.map(PingDecoder.decode)
+        let alignment = ClockAligner.align(pings: decoded, calls: capture.calls)
+        let (kept, dropped) = PingDeduplicator.deduplicate(decoded)
+        let pings = orderPings(kept)
+        let calls = shiftAndOrder(capture.calls, by: alignment.offsetSeconds)
+        let streams = CallStreamSplitter.split(calls)
+        let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
+
+        var notes = capture.notes
+        if dropped > 0, let logFile = decoded.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file {
+            notes.append(CaptureNote(
+                level: .info, location: SourceLocation(file: logFile, line: 1),
+                message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
+        }
+        return Timeline(
+            files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment)
+    }
+
+    /// Orders pings by `createtm` (whole seconds; capture second for requests without one), then
+    /// capture time, then capture order. Queued App SDK pings (`vtoff` > 0) so fall back into
+    /// the order they were made in.
+    static func orderPings(_ pings: [Ping]) -> [Ping] {
+        var primary: [Double] = []
+        var secondary: [Double] = []
+        var lastPrimary = -Double.infinity
+        var lastSecondary = -Double.infinity
+        for p in pings {
+            let capture = p.request.time?.epochSeconds
+            if let c = p.createTime {
+                lastPrimary = Double(c)
+            } else if let capture {
+                lastPrimary = capture.rounded(.down)
+            }
+            if let capture { lastSecondary = capture }
+            primary.append(lastPrimary)
+            secondary.append(lastSecondary)
+        }
+        let order = pings.indices.sorted { a, b in
+            if primary[a] != primary[b] { return primary[a] < primary[b] }
+            if secondary[a] != secondary[b] { return secondary[a] < secondary[b] }
+            return a < b
+        }
+        return order.map { pings[$0] }
+    }
+
+    /// Moves every call onto the capture clock and orders them by time (file order for calls
+    /// without one).
+    static func shiftAndOrder(_ calls: [APICall], by offset: Double) -> [APICall] {
+        var shifted = calls
+        if offset != 0 {
+            for i in shifted.indices {
+                if var t = shifted[i].time {
+                    t.epochMillis += offset * 1000
+                    shifted[i].time = t
+                }
+            }
+        }
+        return TimeOrdering.order(shifted.map { $0.time?.epochSeconds }).map { shifted[$0] }
     }
 }

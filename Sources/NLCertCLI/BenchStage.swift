@@ -1,0 +1,27 @@
+import NLCertKit
+
+/// One pipeline stage `nlcert bench` measures. Each runs in its own child process
+/// (`nlcert bench --stage NAME FILE`) so that its peak memory is its own. Adding a stage is
+/// one line in `all`.
+struct BenchStage: Sendable {
+    var name: String
+    /// What the stage does, for the table.
+    var label: String
+    /// Runs the stage on the file and returns a one-line summary of what it found.
+    var run: @Sendable (String) throws -> String
+
+    static let all: [BenchStage] = [
+        BenchStage(name: "read", label: "nlcert read (capture)") { path in
+            let c = try CaptureReader.read(paths: [path], stdin: { [] })
+            return "\(c.requests.count) requests"
+        },
+        BenchStage(name: "timeline", label: "nlcert read+decode+timeline") { path in
+            let c = try CaptureReader.read(paths: [path], stdin: { [] })
+            let t = TimelineBuilder.build(c)
+            return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
+        },
+        // `check` joins here, one line, once the rules stage has an entry point on main.
+    ]
+
+    static func named(_ name: String) -> BenchStage? { all.first { $0.name == name } }
+}

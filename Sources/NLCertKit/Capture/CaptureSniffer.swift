@@ -1,0 +1,125 @@
+/// Decides how to read a file from its first bytes, not its name: HAR (`{` … `"log"`),
+/// Charles JSON session (`[`), nlcert API trace (JSON Lines objects with `"api"`), or text.
+/// Formats nlcert cannot read (compressed, zipped, binary, XML sessions) are refused here with
+/// what to do instead; the file name only sharpens that advice.
+public enum CaptureSniffer {
+    /// What the content looks like.
+    public enum Kind: Equatable, Sendable {
+        case har
+        case charlesJSON
+        case apiTrace
+        case text
+    }
+
+    /// How many leading bytes `detect` wants to see.
+    public static let prefixSize = 64 * 1024
+
+    static let harAdvice = "export a HAR instead: Charles File → Export Session → HTTP Archive (.har); "
+        + "Proxyman File → Export → HAR; browser DevTools Network → Export HAR"
+
+    /// - Parameters:
+    ///   - prefix: the first `prefixSize` bytes (or the whole file when shorter).
+    ///   - isComplete: whether `prefix` is the whole file.
+    public static func detect(prefix: [UInt8], isComplete: Bool, path: String) throws(CaptureError) -> Kind {
+        let ext = fileExtension(path)
+        func refuse(_ problem: String, _ hint: String) -> CaptureError {
+            CaptureError(file: path, problem: problem, hint: hint)
+        }
+        if prefix.isEmpty {
+            throw refuse("the file is empty", "the capture was not saved or the export failed: export it again")
+        }
+        if prefix.starts(with: [0x1F, 0x8B]) {
+            throw refuse(
+                "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
+                "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
+        }
+        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            switch ext {
+            case "saz":
+                throw refuse("this is a Fiddler session archive (.saz), which nlcert does not read",
+                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2 and give nlcert the .har")
+            case "proxymanlog":
+                throw refuse("this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                              "in Proxyman use File → Export → HAR and give nlcert the .har")
+            default:
+                throw refuse("this is a ZIP archive, not a capture", "unzip it and give nlcert the .har, .chlsj or log inside")
+            }
+        }
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+            throw refuse("this file is UTF-16 text; nlcert reads UTF-8", "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
+        }
+        var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < prefix.count, isSpace(prefix[i]) { i += 1 }
+        if i == prefix.count && isComplete {
+            throw refuse("the file holds only white space", "the capture was not saved or the export failed: export it again")
+        }
+        let first: UInt8 = i < prefix.count ? prefix[i] : 0x20
+        if first == UInt8(ascii: "{") {
+            return firstLineIsTraceCall(prefix, from: i) ? .apiTrace : .har
+        }
+        if first == UInt8(ascii: "[") { return .charlesJSON }
+        // Not JSON: the binary and XML formats nlcert cannot read.
+        let sample = prefix.prefix(4096)
+        if sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) {
+            switch ext {
+            case "chls":
+                throw refuse("this is a Charles binary session (.chls), which nlcert does not read",
+                              "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
+            case "proxymanlog":
+                throw refuse("this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                              "in Proxyman use File → Export → HAR and give nlcert the .har")
+            case "saz":
+                throw refuse("this is a Fiddler session archive (.saz), which nlcert does not read",
+                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2")
+            default:
+                let at = sample.firstIndex(of: 0) ?? 0
+                throw refuse("this is a binary file (a NUL byte at offset \(at)), not a capture", harAdvice)
+            }
+        }
+        if first == UInt8(ascii: "<") {
+            let head = String(decoding: prefix[i..<min(prefix.count, i + 512)], as: UTF8.self).lowercased()
+            if ext == "chlsx" || head.contains("charles-session") {
+                throw refuse("this is a Charles XML session (.chlsx), which nlcert does not read",
+                              "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
+            }
+            if head.hasPrefix("<?xml") || head.hasPrefix("<!doctype") || head.hasPrefix("<html") || head.hasPrefix("<plist") {
+                throw refuse("this is an XML or HTML document, not a capture", harAdvice)
+            }
+        }
+        // A trace may begin with `#` comments and blank lines.
+        if let start = firstContentLine(prefix, from: i), prefix[start] == UInt8(ascii: "{"),
+           firstLineIsTraceCall(prefix, from: start) {
+            return .apiTrace
+        }
+        return .text
+    }
+
+    /// The extension of the last path component, lowercased (`har`, `chlsj`, `gz` …).
+    static func fileExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// The offset of the first line that is neither blank nor a `#` comment.
+    private static func firstContentLine(_ bytes: [UInt8], from: Int) -> Int? {
+        var i = from
+        while i < bytes.count {
+            while i < bytes.count, isSpace(bytes[i]) { i += 1 }
+            guard i < bytes.count else { return nil }
+            if bytes[i] != UInt8(ascii: "#") { return i }
+            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        }
+        return nil
+    }
+
+    /// Whether the line starting at `from` is, on its own, a JSON object with an `"api"` key.
+    private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int) -> Bool {
+        guard let newline = bytes[from...].firstIndex(of: 0x0A) ?? (bytes.count - from < prefixSize ? bytes.count : nil)
+        else { return false }
+        guard let value = try? JSONParser.parse(bytes: Array(bytes[from..<newline]), maxDepth: 64) else { return false }
+        return value["api"]?.stringValue != nil
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file read sequentially with `read(2)`; the descriptor is closed when the source goes away.
+public final class FileByteSource: ByteSource {
+    private let fd: Int32
+
+    /// Opens `path` for reading; refuses directories and files that cannot be opened.
+    public init(path: String) throws(CaptureError) {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            let reason = String(cString: strerror(errno))
+            throw CaptureError(
+                file: path, problem: "cannot read the file: \(reason)",
+                hint: "check the path; give nlcert the exported capture file (.har, .chlsj, .txt, .jsonl)")
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CaptureError(
+                file: path, problem: "this is a directory, not a capture file",
+                hint: "name the capture files themselves, e.g. 'nlcert check \(path)/*.har'")
+        }
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            let reason = String(cString: strerror(errno))
+            throw CaptureError(
+                file: path, problem: "cannot open the file: \(reason)",
+                hint: "check that the file exists and that you may read it")
+        }
+        self.fd = fd
+        super.init(sourcePath: path)
+    }
+
+    deinit { close(fd) }
+
+    override func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        while true {
+            let n = Glibc.read(fd, base, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            throw CaptureError(
+                file: path, problem: "reading the file failed: \(reason)",
+                hint: "check that the file is a regular, readable file")
+        }
+    }
+}

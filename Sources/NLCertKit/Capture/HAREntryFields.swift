@@ -1,0 +1,17 @@
+/// The handful of fields nlcert takes from one HAR entry or Charles transaction, as read.
+struct HAREntryFields {
+    var startedDateTime: String?
+    var method: String?
+    var url: String?
+    var status: Int?
+    /// Entry-level `_error` (Chrome puts it on the entry).
+    var error: String?
+    /// `response._error` (some exporters put it there).
+    var responseError: String?
+    /// Charles' `_charlesStatus` (HAR) or transaction `status` (`.chlsj`): `COMPLETE`, `EXCEPTION` …
+    var charlesStatus: String?
+    /// Charles `errorMessage`, when a failed transaction has one.
+    var charlesMessage: String?
+    /// Charles `tunnel: true`.
+    var tunnel = false
+}

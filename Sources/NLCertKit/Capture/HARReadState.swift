@@ -1,0 +1,102 @@
+/// What a HAR or Charles reader has collected so far: the requests, the producing tool, and
+/// counters for the notes it owes the user (zone-less times, unreadable times, entries left out).
+/// Notes are summarised per file, so a huge file cannot flood the report or memory.
+struct HARReadState {
+    let path: String
+    var creator: String?
+    var sawEntries = false
+    var requests: [CapturedRequest] = []
+    var notes: [CaptureNote] = []
+    private var zonelessCount = 0
+    private var zonelessFirst: SourceLocation?
+    private var badTimeCount = 0
+    private var badTimeFirst: (SourceLocation, String)?
+    private var skippedCount = 0
+    private var untimedCount = 0
+    private var untimedFirst: SourceLocation?
+
+    /// At most this many "left out" notes are written one by one; the rest are counted.
+    static let maxSkipNotes = 20
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Turns one entry's fields into a request (or a note when it has no URL).
+    mutating func add(_ f: HAREntryFields, location: SourceLocation, format: SourceFormat) {
+        guard let url = f.url, !url.isEmpty else {
+            skipped(location, "entry \(location.entry ?? 0) has no request URL")
+            return
+        }
+        var time: Timestamp?
+        if let text = f.startedDateTime, !text.isEmpty {
+            if let t = Timestamp.parseISO8601(text) {
+                time = t
+                if t.utcOffsetSeconds == nil {
+                    zonelessCount += 1
+                    if zonelessFirst == nil { zonelessFirst = location }
+                }
+            } else {
+                badTimeCount += 1
+                if badTimeFirst == nil { badTimeFirst = (location, text) }
+            }
+        } else {
+            untimedCount += 1
+            if untimedFirst == nil { untimedFirst = location }
+        }
+        let method = (f.method?.isEmpty == false ? f.method : nil) ?? "GET"
+        let isTunnel = f.tunnel || method.uppercased() == "CONNECT"
+        var failure: String?
+        if let e = f.error, !e.isEmpty {
+            failure = e
+        } else if let e = f.responseError, !e.isEmpty {
+            failure = e
+        } else if let c = f.charlesStatus, ["EXCEPTION", "FAILED"].contains(c.uppercased()) {
+            failure = "Charles status \(c)" + (f.charlesMessage.map { ": \($0)" } ?? "")
+        } else if f.status == 0 && !isTunnel {
+            failure = "no response (status 0)"
+        }
+        requests.append(CapturedRequest(
+            method: method, url: url, time: time, status: f.status, failure: failure, isTunnel: isTunnel,
+            location: location, format: format, ordinal: location.entry ?? requests.count))
+    }
+
+    /// Records that an entry was left out, with where and why.
+    mutating func skipped(_ location: SourceLocation, _ why: String) {
+        skippedCount += 1
+        if skippedCount <= HARReadState.maxSkipNotes {
+            notes.append(CaptureNote(level: .warning, location: location, message: "\(why); it was left out"))
+        }
+    }
+
+    /// The finished capture for this file.
+    func capture(format: SourceFormat) -> Capture {
+        var notes = self.notes
+        if skippedCount > HARReadState.maxSkipNotes {
+            notes.append(CaptureNote(
+                level: .warning, location: SourceLocation(file: path, line: 1),
+                message: "\(skippedCount - HARReadState.maxSkipNotes) more entries were left out for the same reasons"))
+        }
+        if let first = zonelessFirst {
+            let what = zonelessCount == 1 ? "1 entry's start time has" : "\(zonelessCount) entries' start times have"
+            notes.append(CaptureNote(
+                level: .info, location: first,
+                message: "\(what) no time zone (first: entry \(first.entry ?? 0)); nlcert took them as UTC"))
+        }
+        if let (first, text) = badTimeFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
+                    + "\(first.entry ?? 0), '\(text.prefix(60))'); they are kept without a time, in file order"))
+        }
+        if let first = untimedFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
+                    + "\(first.entry ?? 0)); kept without a time, in file order"))
+        }
+        return Capture(
+            files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count)],
+            requests: requests, notes: notes)
+    }
+}

@@ -1,0 +1,554 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pull scanner over a JSON byte stream for the big capture files (HAR, Charles `.chlsj`).
+///
+/// It reads the input once, ~1 MiB at a time, and never builds a document: the reader walks the
+/// structure (`beginObject`, `nextKey`, `nextElement`) and takes only the scalars it needs,
+/// while `skipValue` passes over everything else — long strings with `memchr`, nested values
+/// with an explicit stack instead of recursion. Memory stays at one buffer plus the captured
+/// fields whatever the file size, and deep nesting ends in an error, not a stack overflow.
+/// Skipped values are still checked for JSON structure, so a truncated or garbled file is an
+/// error with its line and column. Lines are counted outside strings (JSON strings cannot
+/// hold raw line breaks); columns are 1-based UTF-8 byte columns.
+public struct JSONByteScanner: ~Copyable {
+    /// A scalar read where the reader wanted one; containers in its place are skipped.
+    public enum Scalar: Equatable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+        /// An object or array (already skipped).
+        case container
+    }
+
+    /// Nesting deeper than this is refused (real captures stay below 20).
+    public static let defaultMaxDepth = 512
+    /// By default, a single captured string (a URL, a time) longer than this is refused.
+    public static let maxCapturedString = 16 << 20
+
+    private let source: ByteSource
+    private let path: String
+    private let hint: String
+    private let maxDepth: Int
+    private let maxString: Int
+    private let capacity: Int
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var pos = 0
+    private var end = 0
+    private var atEOF = false
+    /// Absolute offset of `buffer[0]` in the input.
+    private var consumedBefore = 0
+    private var line = 1
+    /// Absolute offset of the first byte of the current line.
+    private var lineStart = 0
+    /// The containers the reader has entered: `true` = object. `hasMembers` parallels it.
+    private var frames: [Bool] = []
+    private var hasMembers: [Bool] = []
+    private var skipStack: [Bool] = []
+    private var scratch: [UInt8] = []
+
+    /// - Parameters:
+    ///   - hint: what to tell the user when the JSON is malformed (e.g. "re-export the HAR").
+    ///   - bufferSize: bytes per `read`; 1 MiB unless a test wants otherwise.
+    ///   - maxStringBytes: the longest string a reader may capture.
+    public init(
+        source: ByteSource, hint: String, maxDepth: Int = defaultMaxDepth, bufferSize: Int = 1 << 20,
+        maxStringBytes: Int = maxCapturedString
+    ) {
+        self.maxString = maxStringBytes
+        self.source = source
+        self.path = source.path
+        self.hint = hint
+        self.maxDepth = maxDepth
+        self.capacity = max(16, bufferSize)
+        self.buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(16, bufferSize))
+        frames.reserveCapacity(64)
+        hasMembers.reserveCapacity(64)
+        skipStack.reserveCapacity(64)
+    }
+
+    deinit { buffer.deallocate() }
+
+    // MARK: Position and errors
+
+    /// The current 1-based line and UTF-8 column (of the next unread byte).
+    public var location: (line: Int, column: Int) {
+        (line, consumedBefore + pos - lineStart + 1)
+    }
+
+    /// Bytes consumed so far.
+    public var offset: Int { consumedBefore + pos }
+
+    /// Nesting depth of the containers the reader has entered.
+    public var depth: Int { frames.count }
+
+    /// An error at the current position, with the scanner's hint.
+    public func error(_ problem: String, entry: Int? = nil) -> CaptureError {
+        let (l, c) = location
+        return CaptureError(file: path, line: l, column: c, entry: entry, problem: problem, hint: hint)
+    }
+
+    // MARK: Buffer
+
+    /// Makes sure at least one unread byte is buffered; `false` at the end of the input.
+    @inline(__always)
+    private mutating func fill() throws(CaptureError) -> Bool {
+        if pos < end { return true }
+        return try refill()
+    }
+
+    private mutating func refill() throws(CaptureError) -> Bool {
+        if atEOF { return false }
+        consumedBefore += end
+        pos = 0
+        end = 0
+        let n = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+        if n == 0 {
+            atEOF = true
+            return false
+        }
+        end = n
+        return true
+    }
+
+    private func unexpectedEnd(_ what: String) -> CaptureError {
+        error("the JSON ends in the middle of \(what) (the file looks truncated)")
+    }
+
+    /// Skips a UTF-8 byte-order mark at the very start, if there is one.
+    public mutating func skipByteOrderMark() throws(CaptureError) {
+        guard offset == 0 else { return }
+        // The mark may straddle reads only with absurdly small buffers; handle it byte by byte.
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        guard try fill(), buffer[pos] == mark[0] else { return }
+        for expected in mark {
+            guard try fill(), buffer[pos] == expected else {
+                throw error("the file starts with a broken byte-order mark")
+            }
+            pos += 1
+        }
+        lineStart = offset
+    }
+
+    /// Skips white space and returns the next byte without consuming it; `nil` at the end.
+    @inline(__always)
+    public mutating func peek() throws(CaptureError) -> UInt8? {
+        while true {
+            guard try fill() else { return nil }
+            let b = buffer[pos]
+            switch b {
+            case 0x20, 0x09, 0x0D:
+                pos += 1
+            case 0x0A:
+                pos += 1
+                line += 1
+                lineStart = consumedBefore + pos
+            default:
+                return b
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func expect(_ byte: UInt8, _ what: String) throws(CaptureError) {
+        guard let b = try peek() else { throw unexpectedEnd(what) }
+        guard b == byte else { throw error("expected \(what) but found \(describe(b))") }
+        pos += 1
+    }
+
+    private func describe(_ b: UInt8) -> String {
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        if b == 0 { return "a NUL byte (binary data)" }
+        return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    // MARK: Walking the structure
+
+    /// Enters an object; the reader then calls `nextKey()` until it returns `nil`.
+    public mutating func beginObject() throws(CaptureError) {
+        try push(isObject: true)
+        try expect(UInt8(ascii: "{"), "'{' (an object)")
+    }
+
+    /// Enters an array; the reader then calls `nextElement()` until it returns `false`.
+    public mutating func beginArray() throws(CaptureError) {
+        try push(isObject: false)
+        try expect(UInt8(ascii: "["), "'[' (an array)")
+    }
+
+    private mutating func push(isObject: Bool) throws(CaptureError) {
+        guard frames.count + 1 <= maxDepth else {
+            throw error("the JSON nests deeper than \(maxDepth) levels")
+        }
+        frames.append(isObject)
+        hasMembers.append(false)
+    }
+
+    /// The next key of the current object (positioned at its value), or `nil` after the
+    /// closing `}`.
+    public mutating func nextKey() throws(CaptureError) -> String? {
+        guard let b = try peek() else { throw unexpectedEnd("an object") }
+        if b == UInt8(ascii: "}") {
+            pos += 1
+            frames.removeLast()
+            hasMembers.removeLast()
+            return nil
+        }
+        if hasMembers[hasMembers.count - 1] {
+            guard b == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object but found \(describe(b))") }
+            pos += 1
+        } else {
+            hasMembers[hasMembers.count - 1] = true
+        }
+        guard let q = try peek() else { throw unexpectedEnd("an object") }
+        guard q == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(describe(q))") }
+        pos += 1
+        let key = try readStringBody()
+        try expect(UInt8(ascii: ":"), "':' after a key")
+        _ = try peek()
+        return key
+    }
+
+    /// Like `nextKey()`, but answers with the key's index in `keys` (-1 for any other key)
+    /// and, for plain keys, without building a string: the fast path for big files.
+    public mutating func nextKey(among keys: JSONKeySet) throws(CaptureError) -> Int? {
+        guard let b = try peek() else { throw unexpectedEnd("an object") }
+        if b == UInt8(ascii: "}") {
+            pos += 1
+            frames.removeLast()
+            hasMembers.removeLast()
+            return nil
+        }
+        if hasMembers[hasMembers.count - 1] {
+            guard b == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object but found \(describe(b))") }
+            pos += 1
+        } else {
+            hasMembers[hasMembers.count - 1] = true
+        }
+        guard let q = try peek() else { throw unexpectedEnd("an object") }
+        guard q == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(describe(q))") }
+        pos += 1
+        let index: Int
+        if pos < end, let hit = memchr(buffer + pos, 0x22, end - pos),
+           memchr(buffer + pos, 0x5C, hit.assumingMemoryBound(to: UInt8.self) - (buffer + pos)) == nil {
+            // The whole key is in the buffer and has no escapes: match it in place.
+            let close = hit.assumingMemoryBound(to: UInt8.self) - buffer
+            index = keys.index(of: UnsafePointer(buffer + pos), count: close - pos)
+            pos = close + 1
+        } else {
+            index = keys.index(of: try readStringBody())
+        }
+        try expect(UInt8(ascii: ":"), "':' after a key")
+        _ = try peek()
+        return index
+    }
+
+    /// Whether the current array has another element (positioned at it); after `false` the
+    /// array is closed.
+    public mutating func nextElement() throws(CaptureError) -> Bool {
+        guard let b = try peek() else { throw unexpectedEnd("an array") }
+        if b == UInt8(ascii: "]") {
+            pos += 1
+            frames.removeLast()
+            hasMembers.removeLast()
+            return false
+        }
+        if hasMembers[hasMembers.count - 1] {
+            guard b == UInt8(ascii: ",") else { throw error("expected ',' or ']' in an array but found \(describe(b))") }
+            pos += 1
+            _ = try peek()
+        } else {
+            hasMembers[hasMembers.count - 1] = true
+        }
+        return true
+    }
+
+    /// After the top-level value: only white space may follow.
+    public mutating func finish() throws(CaptureError) {
+        if let b = try peek() {
+            throw error("unexpected \(describe(b)) after the end of the JSON document")
+        }
+    }
+
+    // MARK: Values
+
+    /// What kind of value comes next: `{`, `[`, `"`, or the first byte of a literal/number.
+    public mutating func peekValueStart() throws(CaptureError) -> UInt8 {
+        guard let b = try peek() else { throw unexpectedEnd("a value") }
+        return b
+    }
+
+    /// Reads a scalar; an object or array in its place is skipped and reported as `.container`.
+    public mutating func readScalar() throws(CaptureError) -> Scalar {
+        guard let b = try peek() else { throw unexpectedEnd("a value") }
+        switch b {
+        case UInt8(ascii: "\""):
+            pos += 1
+            return .string(try readStringBody())
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try skipValue()
+            return .container
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try number(capture: true))
+        default:
+            throw error("expected a value but found \(describe(b))")
+        }
+    }
+
+    /// Reads a string value; `nil` for `null` or any other kind of value (which is skipped).
+    public mutating func readString() throws(CaptureError) -> String? {
+        if case .string(let s) = try readScalar() { return s }
+        return nil
+    }
+
+    /// Skips one complete value of any kind, checking its structure, without recursion.
+    public mutating func skipValue() throws(CaptureError) {
+        skipStack.removeAll(keepingCapacity: true)
+        let room = maxDepth - frames.count
+        while true {
+            // A value starts here.
+            guard let b = try peek() else { throw unexpectedEnd("a value") }
+            var complete = true
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = b == UInt8(ascii: "{")
+                guard skipStack.count < room else { throw error("the JSON nests deeper than \(maxDepth) levels") }
+                pos += 1
+                guard let c = try peek() else { throw unexpectedEnd(isObject ? "an object" : "an array") }
+                if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    pos += 1
+                } else {
+                    skipStack.append(isObject)
+                    if isObject { try skipKey() }
+                    complete = false
+                }
+            case UInt8(ascii: "\""):
+                pos += 1
+                try skipStringBody()
+            case UInt8(ascii: "t"): try literal("true")
+            case UInt8(ascii: "f"): try literal("false")
+            case UInt8(ascii: "n"): try literal("null")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try number(capture: false)
+            default:
+                throw error("expected a value but found \(describe(b))")
+            }
+            if !complete { continue }
+            // A value ended: close containers or move on to the next member.
+            closing: while true {
+                guard let isObject = skipStack.last else { return }
+                guard let c = try peek() else { throw unexpectedEnd(isObject ? "an object" : "an array") }
+                if c == UInt8(ascii: ",") {
+                    pos += 1
+                    if isObject { try skipKey() }
+                    break closing
+                }
+                if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    pos += 1
+                    skipStack.removeLast()
+                    continue closing
+                }
+                throw error("expected ',' or '\(isObject ? "}" : "]")' but found \(describe(c))")
+            }
+        }
+    }
+
+    private mutating func skipKey() throws(CaptureError) {
+        guard let q = try peek() else { throw unexpectedEnd("an object") }
+        guard q == UInt8(ascii: "\"") else { throw error("expected a key in quotes but found \(describe(q))") }
+        pos += 1
+        try skipStringBody()
+        try expect(UInt8(ascii: ":"), "':' after a key")
+    }
+
+    private mutating func literal(_ word: StaticString) throws(CaptureError) {
+        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for expected in bytes {
+            guard try fill() else { throw unexpectedEnd("'\(word)'") }
+            guard buffer[pos] == expected else { throw error("expected '\(word)' but found \(describe(buffer[pos]))") }
+            pos += 1
+        }
+    }
+
+    /// Consumes a number; returns its value when `capture` is set (else 0).
+    private mutating func number(capture: Bool) throws(CaptureError) -> Double {
+        var text: [UInt8] = []
+        while try fill() {
+            let b = buffer[pos]
+            let isNumberByte = (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+            guard isNumberByte else { break }
+            if capture {
+                guard text.count < 64 else { throw error("a number is too long") }
+                text.append(b)
+            }
+            pos += 1
+        }
+        guard capture else { return 0 }
+        guard let value = Double(String(decoding: text, as: UTF8.self)) else {
+            throw error("'\(String(decoding: text, as: UTF8.self))' is not a valid number")
+        }
+        return value
+    }
+
+    /// Skips the rest of a string whose opening quote was consumed: `memchr` to the next quote,
+    /// then a look back over backslashes to see whether it was escaped.
+    private mutating func skipStringBody() throws(CaptureError) {
+        var escaped = false
+        while true {
+            guard try fill() else { throw unexpectedEnd("a string") }
+            if escaped {
+                pos += 1
+                escaped = false
+                continue
+            }
+            let start = buffer + pos
+            let count = end - pos
+            guard let hit = memchr(start, 0x22, count) else {
+                // No quote in this buffer: note whether it ends inside an escape.
+                var k = end - 1
+                var run = 0
+                while k >= pos && buffer[k] == 0x5C {
+                    run += 1
+                    k -= 1
+                }
+                escaped = run % 2 == 1
+                pos = end
+                continue
+            }
+            let q = hit.assumingMemoryBound(to: UInt8.self) - buffer
+            var k = q - 1
+            var run = 0
+            while k >= pos && buffer[k] == 0x5C {
+                run += 1
+                k -= 1
+            }
+            pos = q + 1
+            if run % 2 == 0 { return }
+        }
+    }
+
+    /// Reads and decodes the rest of a string whose opening quote was consumed.
+    private mutating func readStringBody() throws(CaptureError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        while true {
+            guard try fill() else { throw unexpectedEnd("a string") }
+            // Copy the plain run up to the next quote or backslash in one go.
+            let count = end - pos
+            var stop = end
+            if let q = memchr(buffer + pos, 0x22, count) {
+                stop = q.assumingMemoryBound(to: UInt8.self) - buffer
+            }
+            if let b = memchr(buffer + pos, 0x5C, stop - pos) {
+                stop = b.assumingMemoryBound(to: UInt8.self) - buffer
+            }
+            if stop > pos {
+                scratch.append(contentsOf: UnsafeBufferPointer(start: buffer + pos, count: stop - pos))
+                guard scratch.count <= maxString else { throw tooLong() }
+                pos = stop
+            }
+            guard pos < end else { continue }
+            if buffer[pos] == 0x22 {
+                pos += 1
+                break
+            }
+            pos += 1  // the backslash
+            try readEscape()
+            guard scratch.count <= maxString else { throw tooLong() }
+        }
+        // Plain ASCII (keys, times, most URLs) needs no validation.
+        var ascii = true
+        for b in scratch where b >= 0x80 {
+            ascii = false
+            break
+        }
+        if !ascii, let bad = CaptureReader.firstInvalidUTF8(scratch) {
+            throw error("a string is not valid UTF-8 (byte \(bad) of the string)")
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    private func tooLong() -> CaptureError {
+        let size = maxString >= 1 << 20 ? "\(maxString >> 20) MiB" : "\(maxString) bytes"
+        return error("a string is longer than \(size)")
+    }
+
+    private mutating func nextRawByte(_ what: String) throws(CaptureError) -> UInt8 {
+        guard try fill() else { throw unexpectedEnd(what) }
+        let b = buffer[pos]
+        pos += 1
+        return b
+    }
+
+    private mutating func readEscape() throws(CaptureError) {
+        let e = try nextRawByte("a string")
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var code = try hex4()
+            if (0xD800...0xDBFF).contains(code) {
+                // A high surrogate must be followed by `\uDC00`–`\uDFFF`.
+                guard try fill(), buffer[pos] == 0x5C else {
+                    appendScalar(0xFFFD)
+                    return
+                }
+                pos += 1
+                guard try nextRawByte("a string") == UInt8(ascii: "u") else {
+                    throw error("a \\u escape for a high surrogate is not followed by its pair")
+                }
+                let low = try hex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    appendScalar(0xFFFD)
+                    appendScalar(low)
+                    return
+                }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(code) {
+                code = 0xFFFD
+            }
+            appendScalar(code)
+        default:
+            pos -= 1
+            throw error("invalid escape '\\\(describe(e))' in a string")
+        }
+    }
+
+    private mutating func hex4() throws(CaptureError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let h = try nextRawByte("a \\u escape")
+            let digit: UInt8
+            switch h {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = h - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = h - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = h - UInt8(ascii: "A") + 10
+            default: throw error("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private mutating func appendScalar(_ code: UInt32) {
+        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+        for unit in String(scalar).utf8 { scratch.append(unit) }
+    }
+}

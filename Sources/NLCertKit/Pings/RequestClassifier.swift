@@ -1,0 +1,70 @@
+/// Sorts captured requests into Nielsen's kinds (reference: pings.md §1). Works on the parsed
+/// host, so only real `imrworldwide.com` / `nmrodam.com` hosts count as Nielsen.
+public enum RequestClassifier {
+    /// The registrable domains Nielsen's SDKs talk to.
+    public static let nielsenDomains = ["imrworldwide.com", "nmrodam.com"]
+
+    /// Classifies a request by its URL.
+    public static func classify(_ request: CapturedRequest) -> RequestKind {
+        guard let url = RequestURL.parse(request.url) else { return .notNielsen }
+        return classify(url)
+    }
+
+    /// Classifies an already split URL.
+    public static func classify(_ url: RequestURL) -> RequestKind {
+        guard isNielsenHost(url.host) else { return .notNielsen }
+        let host = url.host
+        let path = url.path.lowercased()
+        if RequestURL.host(host, isWithin: "nuid.imrworldwide.com"), host != "nuid.imrworldwide.com" {
+            return .idSync
+        }
+        if host == "priv-policy.imrworldwide.com" || (path.contains("/priv/") && path.hasSuffix(".html")) {
+            return path.contains("optout") ? .optOutPage : .otherNielsen
+        }
+        if host == "errors.imrworldwide.com" || path == "/cgi-bin/error" {
+            return .errorReport
+        }
+        if path == "/cgi-bin/cfg" { return .config }
+        if path.hasPrefix("/conf/"), path.hasSuffix(".json") || path.hasSuffix(".js") { return .config }
+        switch path {
+        case "/cgi-bin/gn":
+            switch queryValue("prd", in: url.query)?.lowercased() {
+            case "dcr":
+                // Viewing pings go to the client's `secure-<sfcode>` collection host.
+                return host.hasPrefix("secure-") ? .dcrPing : .otherNielsen
+            case "session": return .sessionPing
+            case "metadata": return .metadataPing
+            default: return .otherNielsen
+            }
+        case "/cgi-bin/d", "/cgi-bin/trans", "/cgi-bin/tsv", "/cgi-bin/stn":
+            return .tvRatings
+        default:
+            return .otherNielsen
+        }
+    }
+
+    /// Whether `host` belongs to one of Nielsen's domains (look-alikes excluded).
+    public static func isNielsenHost(_ host: String) -> Bool {
+        nielsenDomains.contains { RequestURL.host(host, isWithin: $0) }
+    }
+
+    /// Whether a Nielsen URL is one of the SDK's own script files (`…/novms/js/…/ggcmb510.js`,
+    /// `v60.js`) rather than traffic the SDK produced. Config files under `/conf/` are not.
+    public static func isSDKScript(_ url: RequestURL) -> Bool {
+        let path = url.path.lowercased()
+        return isNielsenHost(url.host) && path.hasSuffix(".js") && !path.hasPrefix("/conf/")
+    }
+
+    /// The raw (undecoded) value of the first `key=` in a query string.
+    static func queryValue(_ key: String, in query: String?) -> String? {
+        guard let query else { return nil }
+        for part in query.split(separator: "&", omittingEmptySubsequences: true) {
+            if let eq = part.firstIndex(of: "=") {
+                if part[..<eq] == key { return String(part[part.index(after: eq)...]) }
+            } else if part == key {
+                return ""
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+/// The parts of a request URL that classification needs, split by hand so that look-alike
+/// hosts cannot fool nlcert: the host is what sits between `//` (after any `user:pass@`) and
+/// the port, path, query or fragment — exactly what a client would connect to.
+public struct RequestURL: Sendable, Hashable {
+    /// Lowercased scheme (`https`), empty when the URL has none.
+    public var scheme: String
+    /// Lowercased host without userinfo, port or a trailing dot; IPv6 hosts keep their brackets.
+    public var host: String
+    public var port: Int?
+    /// The path as written (`/cgi-bin/gn`), `/` when empty.
+    public var path: String
+    /// Everything after the first `?` up to a `#`, undecoded; `nil` when there is no `?`.
+    public var query: String?
+
+    public init(scheme: String, host: String, port: Int? = nil, path: String, query: String?) {
+        self.scheme = scheme
+        self.host = host
+        self.port = port
+        self.path = path
+        self.query = query
+    }
+
+    /// Splits `url`; `nil` when it has no `scheme://host` part at all.
+    public static func parse(_ url: String) -> RequestURL? {
+        let bytes = Array(url.utf8)
+        let n = bytes.count
+        // Scheme: letters, digits, `+`, `-`, `.` before `://`.
+        var i = 0
+        while i < n, isSchemeByte(bytes[i]) { i += 1 }
+        guard i > 0, i + 2 < n, bytes[i] == UInt8(ascii: ":"), isSlash(bytes[i + 1]), isSlash(bytes[i + 2]) else {
+            return nil
+        }
+        let scheme = lowercased(bytes[0..<i])
+        let authorityStart = i + 3
+        var authorityEnd = authorityStart
+        // Browsers end the authority at `/`, `\`, `?` or `#`.
+        while authorityEnd < n, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
+        // Userinfo ends at the last `@` of the authority: `https://a.imrworldwide.com@evil.test/`
+        // goes to evil.test.
+        var hostStart = authorityStart
+        var k = authorityEnd
+        while k > authorityStart {
+            k -= 1
+            if bytes[k] == UInt8(ascii: "@") {
+                hostStart = k + 1
+                break
+            }
+        }
+        var hostEnd = authorityEnd
+        var port: Int?
+        if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+            // IPv6 literal: the host runs to the closing bracket.
+            var j = hostStart
+            while j < authorityEnd, bytes[j] != UInt8(ascii: "]") { j += 1 }
+            hostEnd = min(j + 1, authorityEnd)
+            if hostEnd < authorityEnd, bytes[hostEnd] == UInt8(ascii: ":") {
+                port = parsePort(bytes[(hostEnd + 1)..<authorityEnd])
+            }
+        } else {
+            var j = hostStart
+            while j < authorityEnd, bytes[j] != UInt8(ascii: ":") { j += 1 }
+            if j < authorityEnd {
+                port = parsePort(bytes[(j + 1)..<authorityEnd])
+                hostEnd = j
+            }
+        }
+        var host = lowercased(bytes[hostStart..<hostEnd])
+        while host.hasSuffix(".") { host.removeLast() }
+
+        var pathEnd = authorityEnd
+        while pathEnd < n, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
+        var path = String(decoding: bytes[authorityEnd..<pathEnd], as: UTF8.self)
+        if path.isEmpty { path = "/" }
+        var query: String?
+        if pathEnd < n, bytes[pathEnd] == UInt8(ascii: "?") {
+            var queryEnd = pathEnd + 1
+            while queryEnd < n, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            query = String(decoding: bytes[(pathEnd + 1)..<queryEnd], as: UTF8.self)
+        }
+        return RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
+    }
+
+    /// Whether `host` is `domain` itself or one of its subdomains (`x.imrworldwide.com`), and
+    /// not a look-alike (`evilimrworldwide.com`, `imrworldwide.com.example.net`).
+    public static func host(_ host: String, isWithin domain: String) -> Bool {
+        if host == domain { return true }
+        return host.hasSuffix("." + domain)
+    }
+
+    private static func isSchemeByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D
+            || b == 0x2E
+    }
+
+    private static func isSlash(_ b: UInt8) -> Bool { b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") }
+
+    private static func isAuthorityEnd(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#")
+    }
+
+    private static func parsePort(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 5 else { return nil }
+        var value = 0
+        for b in bytes {
+            guard b >= 0x30 && b <= 0x39 else { return nil }
+            value = value * 10 + Int(b - 0x30)
+        }
+        return value
+    }
+
+    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,56 @@
+/// Removes the second copies of pings seen twice in one capture: a ping a log mentions
+/// ("Success making fetch to <url>", "Sent data ping successfully - <url>") that the network
+/// capture also holds, or a URL-list line that repeats a HAR entry. The copy from the more
+/// direct source is kept (HAR/Charles, then URL list, then logs); copies within one source stay,
+/// since a request really sent twice is evidence.
+enum PingDeduplicator {
+    /// Formats whose requests are second-hand mentions in a log or console.
+    static func isLogFormat(_ format: SourceFormat) -> Bool {
+        switch format {
+        case .browserSDKLog, .logcat, .iosConsole, .console, .apiTrace: return true
+        case .har, .charlesJSON, .urlList: return false
+        }
+    }
+
+    /// Lower is more direct.
+    static func rank(_ format: SourceFormat) -> Int {
+        switch format {
+        case .har, .charlesJSON: return 0
+        case .urlList: return 1
+        default: return 2
+        }
+    }
+
+    /// The pings to keep (in input order) and how many were dropped.
+    static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: Int) {
+        var bestByURL: [String: Int] = [:]
+        var bestByKey: [String: Int] = [:]
+        for p in pings {
+            let r = rank(p.request.format)
+            bestByURL[p.request.url] = min(bestByURL[p.request.url] ?? Int.max, r)
+            if let key = matchKey(p) { bestByKey[key] = min(bestByKey[key] ?? Int.max, r) }
+        }
+        var kept: [Ping] = []
+        kept.reserveCapacity(pings.count)
+        var dropped = 0
+        for p in pings {
+            let r = rank(p.request.format)
+            if r > 0 {
+                let better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                if better {
+                    dropped += 1
+                    continue
+                }
+            }
+            kept.append(p)
+        }
+        return (kept, dropped)
+    }
+
+    /// `rnd` + `createtm` of a DCR ping: the same ping even when a log shortened or re-escaped
+    /// its URL.
+    static func matchKey(_ p: Ping) -> String? {
+        guard p.kind == .dcrPing, let rnd = p.rnd, !rnd.isEmpty else { return nil }
+        return rnd + "|" + (p.value("c61") ?? "")
+    }
+}

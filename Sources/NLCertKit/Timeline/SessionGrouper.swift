@@ -1,0 +1,177 @@
+/// Groups ordered pings and call streams into app sessions (`sessionId`) and viewing sessions
+/// (`c59 sesid`), matching each call stream to the ping session it overlaps in time.
+enum SessionGrouper {
+    /// A call stream may start this much after its session's first ping (clock jitter).
+    static let startTolerance = 5.0
+    /// A ping session's first ping may come this long after its stream's last call.
+    static let endTolerance = 30.0
+
+    private struct PingSession {
+        var id: String
+        var appID: String
+        var pingIndices: [Int]
+        var start: Double?
+    }
+
+    static func group(pings: [Ping], calls: [APICall], streams: [CallStream]) -> [AppSession] {
+        // 1. App session of every Nielsen request.
+        var appIDs: [String?] = pings.map { appSessionID(of: $0) }
+        fillMissingAppIDs(&appIDs, pings: pings)
+
+        // 2. Ping viewing sessions by sesid; everything else Nielsen is "other".
+        var appOrder: [String] = []
+        var others: [String: [Int]] = [:]
+        var sessions: [PingSession] = []
+        var sessionByID: [String: Int] = [:]
+        for (i, p) in pings.enumerated() where p.kind.isNielsen {
+            let app = appIDs[i] ?? ""
+            if others[app] == nil {
+                others[app] = []
+                appOrder.append(app)
+            }
+            let sesid = p.kind == .dcrPing ? (p.viewingSessionID ?? "") : ""
+            if sesid.isEmpty {
+                others[app, default: []].append(i)
+                continue
+            }
+            if let s = sessionByID[sesid] {
+                sessions[s].pingIndices.append(i)
+            } else {
+                sessionByID[sesid] = sessions.count
+                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: p.time))
+            }
+        }
+
+        // 3. Streams ↔ ping sessions.
+        let match = matchStreams(streams, to: sessions)
+        var viewing: [(app: String, session: ViewingSession, sortTime: Double?, firstPing: Int, firstCall: Int)] = []
+        var matchedStreams = Set<Int>()
+        for (s, session) in sessions.enumerated() {
+            var callIndices: [Int] = []
+            if let k = match[s] {
+                callIndices = streams[k].callIndices
+                matchedStreams.insert(k)
+            }
+            let vs = ViewingSession(
+                id: session.id, ordinal: 0, appSessionID: session.appID.isEmpty ? nil : session.appID,
+                pingIndices: session.pingIndices, callIndices: callIndices)
+            let callStart = callIndices.first.flatMap { calls[$0].time?.epochSeconds }
+            viewing.append((session.appID, vs, minOptional(session.start, callStart), session.pingIndices.first ?? Int.max,
+                callIndices.first ?? Int.max))
+        }
+        for (k, stream) in streams.enumerated() where !matchedStreams.contains(k) {
+            let app = appForStream(stream, appOrder: appOrder, appIDs: appIDs, pings: pings)
+            if others[app] == nil {
+                others[app] = []
+                appOrder.append(app)
+            }
+            let vs = ViewingSession(
+                id: "stream-\(stream.number)", ordinal: 0, appSessionID: app.isEmpty ? nil : app,
+                callIndices: stream.callIndices)
+            viewing.append((app, vs, stream.start, Int.max, stream.callIndices.first ?? Int.max))
+        }
+
+        // 4. Ordinals in time order across the capture, then content views, ads and events.
+        viewing.sort { a, b in
+            switch (a.sortTime, b.sortTime) {
+            case let (x?, y?) where x != y: return x < y
+            default:
+                if a.firstPing != b.firstPing { return a.firstPing < b.firstPing }
+                return a.firstCall < b.firstCall
+            }
+        }
+        var byApp: [String: [ViewingSession]] = [:]
+        for (n, entry) in viewing.enumerated() {
+            var vs = entry.session
+            vs.ordinal = n + 1
+            ViewingSessionAssembler.assemble(&vs, pings: pings, calls: calls)
+            byApp[entry.app, default: []].append(vs)
+        }
+        return appOrder.map { app in
+            AppSession(id: app, viewingSessions: byApp[app] ?? [], otherPingIndices: others[app] ?? [])
+        }
+    }
+
+    /// `sessionId` of a gn ping, or the host label of an ID-sync request.
+    static func appSessionID(of ping: Ping) -> String? {
+        guard ping.kind.isNielsen else { return nil }
+        if ping.kind == .idSync, let dot = ping.host.firstIndex(of: ".") {
+            return String(ping.host[..<dot])
+        }
+        guard let id = ping.appSessionID, !id.isEmpty else { return nil }
+        return id
+    }
+
+    /// Nielsen requests without a session id (config, errors, opt-out page) join the app
+    /// session of the next request that has one (config comes before the session ping), else
+    /// of the previous one.
+    private static func fillMissingAppIDs(_ ids: inout [String?], pings: [Ping]) {
+        var next: String?
+        var nextByIndex = [String?](repeating: nil, count: ids.count)
+        for i in ids.indices.reversed() {
+            if let id = ids[i] { next = id }
+            nextByIndex[i] = next
+        }
+        var previous: String?
+        for i in ids.indices {
+            if let id = ids[i] {
+                previous = id
+            } else if pings[i].kind.isNielsen {
+                ids[i] = nextByIndex[i] ?? previous
+            }
+        }
+    }
+
+    /// Each ping session (in time order) takes the latest stream that started before its first
+    /// ping and did not end long before it. Without times on both sides, sessions and streams
+    /// pair up in order.
+    private static func matchStreams(_ streams: [CallStream], to sessions: [PingSession]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        guard !streams.isEmpty, !sessions.isEmpty else { return result }
+        let timed = streams.allSatisfy { $0.start != nil } && sessions.allSatisfy { $0.start != nil }
+        guard timed else {
+            for i in 0..<min(streams.count, sessions.count) { result[i] = i }
+            return result
+        }
+        var used = Set<Int>()
+        let order = sessions.indices.sorted { (sessions[$0].start ?? 0) < (sessions[$1].start ?? 0) }
+        for s in order {
+            guard let t = sessions[s].start,
+                let k = streams.lastIndex(where: { ($0.start ?? .infinity) <= t + startTolerance })
+            else { continue }
+            guard !used.contains(k), let end = streams[k].end, t <= end + endTolerance else { continue }
+            used.insert(k)
+            result[s] = k
+        }
+        return result
+    }
+
+    /// The app session a ping-less stream belongs to: the last one whose first request came
+    /// before the stream started, else the first; `""` when there are no pings at all.
+    private static func appForStream(_ stream: CallStream, appOrder: [String], appIDs: [String?], pings: [Ping]) -> String {
+        guard !appOrder.isEmpty else { return "" }
+        guard let start = stream.start else { return appOrder[0] }
+        var firstSeen: [String: Double] = [:]
+        for (i, p) in pings.enumerated() {
+            if let id = appIDs[i], firstSeen[id] == nil, let t = p.time { firstSeen[id] = t }
+        }
+        var chosen = appOrder[0]
+        var chosenTime = -Double.infinity
+        for app in appOrder {
+            if let t = firstSeen[app], t <= start + startTolerance, t > chosenTime {
+                chosen = app
+                chosenTime = t
+            }
+        }
+        return chosen
+    }
+
+    private static func minOptional(_ a: Double?, _ b: Double?) -> Double? {
+        switch (a, b) {
+        case let (x?, y?): return min(x, y)
+        case let (x?, nil): return x
+        case let (nil, y?): return y
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Turns a viewing session's calls and pings into its events: every call as it was made
+/// (exact), and what each ping implies (inferred): the view ping, duration pings with the
+/// seconds they credit, App SDK ad pings, the `evdata` play/pause/resume/forward/end events,
+/// a content view starting when `c64` changes, and ads counted on a content ping.
+enum TimelineEventFactory {
+    static func events(callIndices: [Int], pingIndices: [Int], calls: [APICall], pings: [Ping]) -> [TimelineEvent] {
+        var events: [TimelineEvent] = []
+        for i in callIndices {
+            let call = calls[i]
+            events.append(TimelineEvent(
+                kind: .call, time: call.time?.epochSeconds, evidence: .exact, summary: summary(of: call),
+                location: call.location, call: call, position: playhead(of: call)))
+        }
+        var lastStart: String?
+        for i in pingIndices {
+            let p = pings[i]
+            guard p.kind == .dcrPing else { continue }
+            let loc = p.request.location
+            func add(_ kind: TimelineEvent.Kind, _ time: Double?, _ text: String, _ position: Double? = nil) {
+                events.append(TimelineEvent(
+                    kind: kind, time: time, evidence: .inferred, summary: text, location: loc, pingIndex: i, position: position))
+            }
+            let asset = p.assetID ?? "?"
+            if p.isAdPing {
+                add(.adPing, p.time, "ad ping \(asset): \(p.creditedSeconds ?? 0) s")
+            } else {
+                if let start = p.value("c64"), start != lastStart {
+                    lastStart = start
+                    add(.contentViewStart, p.startTime.map(Double.init) ?? p.time, "content view starts: \(asset) (starttm \(start))")
+                }
+                if p.isViewPing {
+                    add(.viewPing, p.time, "view ping \(asset)")
+                } else {
+                    var text = "duration ping: \(p.creditedSeconds ?? 0) s credited"
+                    if p.durationType == 2 { text += ", content over (davty=2)" }
+                    add(.durationPing, p.time, text)
+                }
+                let adSeconds = p.adSeconds ?? 0
+                let adCount = p.adCount ?? 0
+                if adSeconds > 0 || adCount > 0 {
+                    add(.adsCounted, p.time, "ads counted since the previous ping: \(adCount) ad(s), \(adSeconds) s")
+                }
+            }
+            for e in p.events {
+                let t = Double(e.time)
+                let pos = Double(e.position)
+                switch e.kind {
+                case .play: add(.playEvent, t, "play at \(e.position)", pos)
+                case .pause: add(.pauseEvent, t, "pause at \(e.position)", pos)
+                case .resume: add(.resumeEvent, t, "resume at \(e.position)", pos)
+                case .end: add(.endEvent, t, "end at \(e.position)", pos)
+                case .forward:
+                    add(.forwardEvent, t, "forward \(e.from.map(String.init) ?? "?") → \(e.position)", pos)
+                }
+            }
+        }
+        let order = TimeOrdering.order(events.map(\.time))
+        return order.map { events[$0] }
+    }
+
+    /// The playhead a call carries: `playheadPosition`, `stop` and `end` take one.
+    static func playhead(of call: APICall) -> Double? {
+        switch call.api {
+        case .playheadPosition, .stop, .end: return call.position
+        default: return nil
+        }
+    }
+
+    /// One line for a call: `loadMetadata(content VID-1)`, `playheadPosition 12`.
+    static func summary(of call: APICall) -> String {
+        switch call.api {
+        case .loadMetadata:
+            let type = call.metadataType ?? "?"
+            let asset = call.firstArg?["assetid"]?.stringValue ?? "no assetid"
+            return "loadMetadata(\(type) \(asset))"
+        case .playheadPosition, .stop, .end:
+            let value = call.position.map(formatNumber) ?? call.firstArg.map { JSONWriter.write($0) } ?? ""
+            return value.isEmpty ? call.rawName : "\(call.rawName) \(value)"
+        case .play:
+            if let channel = call.firstArg?["channelName"]?.stringValue { return "play(channel \(channel))" }
+            if let n = call.position { return "play(\(formatNumber(n)))" }
+            return "play"
+        default:
+            return call.rawName
+        }
+    }
+
+    static func formatNumber(_ d: Double) -> String {
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String(d)
+    }
+}

@@ -1,0 +1,188 @@
+/// Fills a viewing session's content views, ads and events from its calls (exact) and pings
+/// (inferred), merging the two where they describe the same thing.
+enum ViewingSessionAssembler {
+    /// A ping content view and a `loadMetadata(content)` call are the same view when `c64`
+    /// is this close to the call's time.
+    static let contentMatchTolerance = 3.0
+    /// A browser ping may count an ad whose `loadMetadata` came this much after the ping's time
+    /// (clock rounding).
+    static let adMatchTolerance = 2.0
+
+    static func assemble(_ session: inout ViewingSession, pings: [Ping], calls: [APICall]) {
+        var (contentViews, ads) = fromCalls(session.callIndices, calls: calls)
+        let (pingViews, pingAds) = fromPings(session.pingIndices, pings: pings)
+        merge(pingViews, into: &contentViews)
+        merge(pingAds, into: &ads, pings: pings)
+        session.contentViews = contentViews.enumerated().sorted { a, b in
+            let x = a.element.startTime ?? .infinity
+            let y = b.element.startTime ?? .infinity
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        session.ads = ads.enumerated().sorted { a, b in
+            let x = a.element.time ?? .infinity
+            let y = b.element.time ?? .infinity
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+        session.events = TimelineEventFactory.events(callIndices: session.callIndices, pingIndices: session.pingIndices,
+            calls: calls, pings: pings)
+    }
+
+    // MARK: calls (exact)
+
+    static func fromCalls(_ indices: [Int], calls: [APICall]) -> ([ContentView], [AdView]) {
+        var views: [ContentView] = []
+        var ads: [AdView] = []
+        enum Current { case none, content(Int), ad(Int) }
+        var current = Current.none
+        var contentPlayed = false
+        var ended = false
+        for i in indices {
+            let call = calls[i]
+            switch call.api {
+            case .loadMetadata:
+                let meta = call.firstArg
+                let type = call.metadataType ?? ""
+                if type.lowercased() == "content" {
+                    views.append(ContentView(
+                        assetID: meta?["assetid"]?.stringValue ?? "", startTime: call.time?.epochSeconds,
+                        title: meta?["title"]?.stringValue, program: meta?["program"]?.stringValue,
+                        length: meta?["length"]?.stringValue, callIndices: [i], evidence: .exact))
+                    current = .content(views.count - 1)
+                    ended = false
+                } else {
+                    let position: AdPosition = ended ? .postroll : (contentPlayed ? .midroll : .preroll)
+                    ads.append(AdView(
+                        position: position, assetID: meta?["assetid"]?.stringValue, type: type.isEmpty ? nil : type,
+                        seconds: 0, count: 1, time: call.time?.epochSeconds, callIndices: [i], evidence: .exact))
+                    current = .ad(ads.count - 1)
+                }
+            case .playheadPosition, .stop, .end:
+                switch current {
+                case .content(let v):
+                    views[v].callIndices.append(i)
+                    if call.api == .playheadPosition { contentPlayed = true }
+                case .ad(let a):
+                    ads[a].callIndices.append(i)
+                    if call.api == .playheadPosition { ads[a].seconds = (ads[a].seconds ?? 0) + 1 }
+                case .none:
+                    break
+                }
+                if call.api == .end { ended = true }
+            default:
+                break
+            }
+        }
+        return (views, ads)
+    }
+
+    // MARK: pings (inferred)
+
+    static func fromPings(_ indices: [Int], pings: [Ping]) -> ([ContentView], [AdView]) {
+        var views: [ContentView] = []
+        var viewByKey: [String: Int] = [:]
+        var ads: [AdView] = []
+        var adByKey: [String: Int] = [:]
+        var contentCredited = 0
+        var contentOver = false
+        let hasAppAdPings = indices.contains { pings[$0].isAdPing }
+        for i in indices {
+            let p = pings[i]
+            guard p.kind == .dcrPing else { continue }
+            // Ads are reported on the ping after them: before any credited content second they
+            // were a preroll, after the content was over a postroll.
+            let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
+            if p.isAdPing {
+                // App SDK ad ping: one ad per assetid + starttm.
+                let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
+                if let a = adByKey[key] {
+                    ads[a].pingIndices.append(i)
+                    ads[a].seconds = (ads[a].seconds ?? 0) + (p.creditedSeconds ?? 0)
+                } else {
+                    adByKey[key] = ads.count
+                    ads.append(AdView(
+                        position: position, assetID: p.assetID, type: nil, seconds: p.creditedSeconds ?? 0, count: 1,
+                        time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], evidence: .inferred))
+                }
+                continue
+            }
+            // Browser SDK: ads since the previous ping, counted on this content ping.
+            let adSeconds = p.adSeconds ?? 0
+            let adCount = p.adCount ?? 0
+            if !hasAppAdPings, adSeconds > 0 || adCount > 0 {
+                ads.append(AdView(
+                    position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
+                    evidence: .inferred))
+            }
+            let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
+            if let v = viewByKey[key] {
+                views[v].pingIndices.append(i)
+            } else {
+                viewByKey[key] = views.count
+                views.append(ContentView(
+                    assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title, program: p.program,
+                    length: p.value("sd"), pingIndices: [i], evidence: .inferred))
+            }
+            contentCredited += p.creditedSeconds ?? 0
+            if p.durationType == 2 || p.events.contains(where: { $0.kind == .end }) { contentOver = true }
+        }
+        return (views, ads)
+    }
+
+    // MARK: merging
+
+    /// A ping content view joins the call view of the same asset that started closest to its
+    /// `c64`; unmatched ping views stay as inferred views.
+    static func merge(_ pingViews: [ContentView], into views: inout [ContentView]) {
+        for pv in pingViews {
+            var best: Int?
+            var bestDiff = Double.infinity
+            for (k, v) in views.enumerated() where v.evidence == .exact && v.assetID == pv.assetID && v.pingIndices.isEmpty {
+                guard let a = v.startTime, let b = pv.startTime else { continue }
+                let diff = abs(a - b)
+                if diff <= contentMatchTolerance, diff < bestDiff {
+                    best = k
+                    bestDiff = diff
+                }
+            }
+            if let best {
+                views[best].pingIndices += pv.pingIndices
+                if views[best].length == nil { views[best].length = pv.length }
+            } else {
+                views.append(pv)
+            }
+        }
+    }
+
+    /// App SDK ad pings join the call ad with their assetid; a browser ping's ad count joins
+    /// the earliest ads loaded before it that no ping counted yet. What is left stays inferred.
+    static func merge(_ pingAds: [AdView], into ads: inout [AdView], pings: [Ping]) {
+        var counted = Set<Int>()
+        for pa in pingAds {
+            if let asset = pa.assetID {
+                if let k = ads.indices.first(where: { ads[$0].evidence == .exact && ads[$0].assetID == asset && !counted.contains($0) }) {
+                    ads[k].pingIndices += pa.pingIndices
+                    counted.insert(k)
+                } else {
+                    ads.append(pa)
+                }
+                continue
+            }
+            let pingTime = pa.time ?? .infinity
+            var remaining = pa.count
+            for k in ads.indices where remaining > 0 && ads[k].evidence == .exact && !counted.contains(k) {
+                guard (ads[k].time ?? -.infinity) <= pingTime + adMatchTolerance else { continue }
+                ads[k].pingIndices += pa.pingIndices
+                counted.insert(k)
+                remaining -= 1
+            }
+            if remaining == pa.count {
+                ads.append(pa)
+            } else if remaining > 0 {
+                var rest = pa
+                rest.count = remaining
+                rest.seconds = nil
+                ads.append(rest)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import NLCertKit
+
+/// The streaming scanner must give the same result wherever the reads happen to end.
+@Suite struct CaptureScannerTests {
+    func readHAR(_ bytes: [UInt8], chunk: Int, buffer: Int) throws -> Capture {
+        try HARReader.read(source: MemoryByteSource(bytes: bytes, path: "x.har", chunkSize: chunk), bufferSize: buffer)
+    }
+
+    @Test(arguments: ["capture/chrome_bom_blocked.har", "capture/charles_exception_connect.har",
+                      "capture/time_shapes.har", "corpus/browser-sdk/b_ads_correct.har"])
+    func oneSevenAndWholeChunksAgree(fixture: String) throws {
+        let bytes = Array(try Fixtures.read(fixture).utf8)
+        let whole = try readHAR(bytes, chunk: bytes.count, buffer: 1 << 20)
+        #expect(!whole.requests.isEmpty)
+        for (chunk, buffer) in [(1, 16), (7, 16), (7, 4096), (1 << 20, 16)] {
+            let split = try readHAR(bytes, chunk: chunk, buffer: buffer)
+            #expect(split.requests == whole.requests, "chunk \(chunk), buffer \(buffer)")
+            #expect(split.notes == whole.notes)
+            #expect(split.files == whole.files)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 7])
+    func escapesAcrossChunkBoundaries(chunk: Int) throws {
+        // Backslash runs of every parity in a skipped string, and escapes in a kept one.
+        let text = #"{"log":{"x":"a\\\"b\\","entries":[{"request":{"url":"h\/p\u0026q\"\\"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: chunk, buffer: 16)
+        #expect(c.requests.map(\.url) == [#"h/p&q"\"#])
+    }
+
+    @Test(arguments: [1, 7, 1 << 20])
+    func escapedKeysStillMatch(chunk: Int) throws {
+        // `u\u0072l` is "url" spelled with an escape: the in-place key match must fall back.
+        let text = #"{"log":{"entries":[{"request":{"u\u0072l":"https://a.test/","method":"GET"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: chunk, buffer: 16)
+        #expect(c.requests.map(\.url) == ["https://a.test/"])
+    }
+
+    @Test func surrogatePairsDecode() throws {
+        let text = #"{"log":{"entries":[{"request":{"url":"https://a.test/?t=\ud83d\ude00"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: 3, buffer: 16)
+        #expect(c.requests.first?.url == "https://a.test/?t=😀")
+    }
+
+    @Test func oneHugeLineIsSkippedNotStored() throws {
+        // A 20 MB base64-like body on the same line as the entry.
+        let body = String(repeating: "QUJD", count: 5_000_000)
+        let text = #"{"log":{"entries":[{"response":{"content":{"text":""# + body
+            + #"","encoding":"base64"}},"request":{"url":"https://a.test/"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: 1 << 20, buffer: 1 << 20)
+        #expect(c.requests.map(\.url) == ["https://a.test/"])
+    }
+}

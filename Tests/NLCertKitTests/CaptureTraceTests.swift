@@ -1,0 +1,50 @@
+import Testing
+@testable import NLCertKit
+
+/// The nlcert API trace reader: the hand-written fixture and every corpus `*.calls.jsonl`.
+@Suite struct CaptureTraceTests {
+    @Test func commentsBlankLinesAndBothPlatformNames() throws {
+        let c = try CaptureReader.read(paths: [Fixtures.path("capture/trace_comments.calls.jsonl")], stdin: { [] })
+        #expect(c.files.map(\.format) == [.apiTrace])
+        #expect(c.calls.map(\.api) == [.play, .loadMetadata, .playheadPosition, .playheadPosition, .stop])
+        #expect(c.calls.map(\.rawName) == ["play", "loadMetadata", "setPlayheadPosition", "playheadPosition", "stop"])
+        #expect(c.calls.map(\.location.line) == [3, 4, 6, 7, 8])
+        #expect(c.calls.map(\.ordinal) == [0, 1, 2, 3, 4])
+        #expect(c.calls[0].time?.epochMillis == 1_796_026_041_789)
+        #expect(c.calls[1].metadataType == "content")
+        #expect(c.calls[2].position == 0)
+        #expect(c.calls[4].args.isEmpty)
+    }
+
+    /// Each corpus trace has one call per non-blank line, the first being `init`.
+    @Test(arguments: Fixtures.scenarios)
+    func corpusTraces(scenario: String) throws {
+        let path = Fixtures.corpus(scenario, "calls.jsonl")
+        let lines = try Fixtures.read("corpus/browser-sdk/\(scenario).calls.jsonl")
+            .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let c = try CaptureReader.read(paths: [path], stdin: { [] })
+        #expect(c.calls.count == lines.count)
+        #expect(c.calls.first?.api == .initialize)
+        #expect(c.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        (#"{"ts": 1, "api": "play", "args": [0]"#, "not a valid JSON line"),
+        (#"[1, 2]"#, "must be a JSON object"),
+        (#"{"ts": 1796026041789, "args": []}"#, "no \"api\""),
+        (#"{"api": "play"}"#, "no \"ts\""),
+        (#"{"ts": 1796026041789, "api": "play", "args": 0}"#, "\"args\" must be an array"),
+    ])
+    func badLineNamesItsLine(line: String, problem: String) {
+        let text = "# header\n{\"ts\": 1796026041789, \"api\": \"play\"}\n" + line + "\n"
+        do {
+            _ = try APITraceReader.read(text: text, path: "t.jsonl")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "t.jsonl")
+            #expect(error.line == 3)
+            #expect(error.problem.contains(problem))
+            #expect(error.hint.contains("\"api\""))
+        }
+    }
+}
