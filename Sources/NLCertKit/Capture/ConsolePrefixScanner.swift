@@ -124,13 +124,16 @@ struct ConsolePrefixScanner {
     }
 
     /// `1714658591.123  1234  5678 D Tag: …` (logcat -v epoch).
+    /// A bare `1714658591 https://…` (epoch seconds in a URL list) is read the same way.
     mutating func epochSecondsPrefix(_ line: String) -> ConsoleLinePrefix? {
-        guard let seconds = digits(10), byte(index) == UInt8(ascii: ".") else { return nil }
+        guard let seconds = digits(10) else { return nil }
+        let hasFraction = byte(index) == UInt8(ascii: ".")
         let millis = fraction()
-        guard byte(index) == UInt8(ascii: " ") else { return nil }
+        guard let sep = byte(index), sep == UInt8(ascii: " ") || sep == UInt8(ascii: "\t") else { return nil }
         let end = index
         let time = Timestamp(epochMillis: Double(seconds) * 1000 + millis, utcOffsetSeconds: 0, original: text(0..<end))
-        return ConsoleLinePrefix(kind: .logcatEpoch, time: time, message: rest(line, from: end))
+        let kind: ConsolePrefixKind = hasFraction && looksLikeLogcatBody(from: end) ? .logcatEpoch : .epochMillis
+        return ConsoleLinePrefix(kind: kind, time: time, message: rest(line, from: end))
     }
 
     /// `2024-05-02T14:03:11.123Z`, `2024-05-02 14:03:11.123456-0400 MyApp[…]` (Xcode, log
