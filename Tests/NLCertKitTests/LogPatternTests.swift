@@ -98,4 +98,16 @@ import Testing
         // Quadratic work here would take minutes; linear work takes milliseconds.
         #expect(elapsed < .seconds(20))
     }
+
+    @Test func aDictionaryPrintOutIsDamageNotAnAnswer() throws {
+        let text = """
+            May  2 14:03:11 iPhone PasteApp(NielsenAppApi)[812] <Notice>: loadMetadata API - {
+                assetid = "VID-1";
+            }
+            May  2 14:03:12 iPhone PasteApp(NielsenAppApi)[812] <Notice>: stop API - SUCCESS
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.calls.map(\.api) == [.stop])
+        #expect(capture.notes.contains { $0.level == .warning && $0.location.line == 1 && $0.message.contains("NSDictionary") })
+    }
 }
