@@ -20,7 +20,11 @@ struct BenchStage: Sendable {
             let t = TimelineBuilder.build(c)
             return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
         },
-        // `check` joins here, one line, once the rules stage has an entry point on main.
+        BenchStage(name: "check", label: "nlcert check (+ rules)") { path in
+            let c = try CaptureReader.read(paths: [path], stdin: { [] })
+            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(c), inputs: [path])
+            return "\(c.requests.count) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings"
+        },
     ]
 
     static func named(_ name: String) -> BenchStage? { all.first { $0.name == name } }
