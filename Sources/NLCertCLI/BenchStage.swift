@@ -16,10 +16,10 @@ struct BenchStage: Sendable {
             let c = try CaptureReader.read(paths: [path], stdin: { [] })
             return "\(c.requests.count) requests"
         },
-        BenchStage(name: "timeline", label: "nlcert read + timeline") { path in
+        BenchStage(name: "timeline", label: "nlcert read+decode+timeline") { path in
             let c = try CaptureReader.read(paths: [path], stdin: { [] })
             let t = TimelineBuilder.build(c)
-            return "\(c.requests.count) requests, \(t.files.count) file(s) in the timeline"
+            return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
         },
         BenchStage(name: "check", label: "nlcert check (+ rules)") { path in
             let c = try CaptureReader.read(paths: [path], stdin: { [] })

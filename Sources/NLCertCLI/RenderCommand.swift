@@ -1,13 +1,120 @@
+import Foundation
 import NLCertKit
 
-/// `nlcert render` — not built yet.
+/// `nlcert render report.json --format html` — re-renders a report saved with
+/// `nlcert check --format json` in any other format, without the capture. Refuses a report
+/// from a newer schema with exit 2.
 public enum RenderCommand: Command {
     public static let name = "render"
-    public static let summary = "(not built yet)"
-    public static let usage = "Usage: nlcert render"
-    public static let options: [OptionSpec] = []
+    public static let summary = "re-render a saved JSON report as html, markdown, text, junit, sarif, …"
+    public static let usage = """
+        Usage: nlcert render REPORT.json [--format FORMAT[,FORMAT…]] [-o FILE | --output-dir DIR]
+
+        Reads a report written by 'nlcert check --format json' ('-' reads standard input) and
+        writes it in another format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+        Identifiers stay redacted when the saved report was redacted. With the github format and
+        GITHUB_STEP_SUMMARY set, the Markdown summary is appended to that file.
+        Exit codes: 0 rendered, 2 unreadable report or bad options.
+        """
+    public static let options: [OptionSpec] = [
+        .value("--format", "-f", name: "FORMAT", help: "output format(s), comma-separated (default: text)"),
+        .value("--output", "-o", name: "FILE", help: "write to FILE instead of standard output"),
+        .value("--output-dir", name: "DIR", help: "write one file per format into DIR (nlcert-report.EXT)"),
+        .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
+        .flag("--no-redact", help: "show identifiers (only possible if the report was saved unredacted)"),
+        .flag("--color", help: "colour text output even when stdout is not a terminal"),
+        .flag("--no-color", help: "never colour text output"),
+    ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-        throw CLIError.usage("'nlcert render' is not built yet")
+        guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
+            throw CLIError.usage("give exactly one saved JSON report (or '-' for standard input)")
+        }
+        var formats: [ReportFormat] = [.text]
+        if let list = arguments.value("--format") {
+            switch ReportFormat.parseList(list) {
+            case .success(let f): formats = f
+            case .failure(let e): throw CLIError.usage(e.description)
+            }
+        }
+        let output = arguments.value("--output")
+        let outputDir = arguments.value("--output-dir")
+        if output != nil && outputDir != nil { throw CLIError.usage("give either --output or --output-dir, not both") }
+        if formats.count > 1 && outputDir == nil {
+            throw CLIError.usage("several formats need --output-dir DIR (one file per format)")
+        }
+        let bytes: [UInt8]
+        if input == "-" {
+            bytes = console.readStdin()
+        } else {
+            guard let data = FileManager.default.contents(atPath: input) else {
+                throw CLIError.io("\(input): cannot read the file\n  hint: check the path and permissions")
+            }
+            bytes = [UInt8](data)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError.io("\(input): the file is not UTF-8 text\n  hint: give the file written by 'nlcert check --format json'")
+        }
+        let saved: SavedReport
+        do {
+            saved = try JSONReportDecoder.decode(text, file: input)
+        } catch {
+            throw CLIError.io(error.description)
+        }
+        var options = ReportOptions(redact: !arguments.flag("--no-redact"), failOn: saved.failOn)
+        if let s = arguments.value("--fail-on") {
+            guard let sev = Severity(rawValue: s) else { throw CLIError.usage("--fail-on must be error, warning or info") }
+            options.failOn = sev
+        }
+        if arguments.flag("--no-redact") && saved.redacted {
+            console.err("nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n")
+        }
+        let colourAllowed = console.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        options.color = !arguments.flag("--no-color") && (arguments.flag("--color") || (console.stdoutIsTTY && colourAllowed))
+
+        for format in formats {
+            var formatOptions = options
+            if output != nil || outputDir != nil { formatOptions.color = false }
+            let rendered = ReportRenderer.renderReport(saved.results, format: format, options: formatOptions)
+            if let outputDir {
+                try write(rendered.content, to: outputDir + "/nlcert-report." + format.fileExtension, createDirectory: outputDir)
+            } else if let output {
+                try write(rendered.content, to: output, createDirectory: nil)
+            } else {
+                console.out(rendered.content)
+            }
+            if let summary = rendered.stepSummary, let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+                try append(summary, to: path)
+            }
+        }
+        return .success
+    }
+
+    static func write(_ text: String, to path: String, createDirectory: String?) throws(CLIError) {
+        do {
+            if let dir = createDirectory {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.io("\(path): cannot write the report (\(error.localizedDescription))\n  hint: check that the directory exists and is writable")
+        }
+    }
+
+    static func append(_ text: String, to path: String) throws(CLIError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            try write(text, to: path, createDirectory: nil)
+            return
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.io("\(path): cannot append the step summary (GITHUB_STEP_SUMMARY)\n  hint: check that the file is writable")
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw CLIError.io("\(path): cannot append the step summary (\(error.localizedDescription))")
+        }
     }
 }

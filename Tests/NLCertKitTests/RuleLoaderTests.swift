@@ -145,11 +145,3 @@ import Testing
         }
     }
 }
-
-extension String {
-    /// This string with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let r = range(of: target) else { return self }
-        return replacingCharacters(in: r, with: replacement)
-    }
-}

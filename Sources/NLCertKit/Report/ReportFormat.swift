@@ -1,34 +1,52 @@
-/// The output formats of `nlcert check` (reference: reports.md).
+/// The output formats of `nlcert check` and `nlcert render` (reference: reports.md).
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, markdown, html, junit, github, sarif, gitlab
-}
 
-/// How a report is rendered.
-public struct ReportOptions: Sendable {
-    /// Redact device and user identifiers (`c9 devid`, `c1 nuid`, `fp_id`, `c29 plid`, …).
-    /// On by default for shareable formats; `--no-redact` turns it off.
-    public var redact: Bool
-    /// ANSI colour in text output (only when stdout is a TTY and `NO_COLOR` is unset).
-    public var color: Bool
+    /// The file name extension a report in this format is written with (`--output-dir`).
+    public var fileExtension: String {
+        switch self {
+        case .text: return "txt"
+        case .json: return "json"
+        case .markdown: return "md"
+        case .html: return "html"
+        case .junit: return "junit.xml"
+        case .github: return "github.txt"
+        case .sarif: return "sarif"
+        case .gitlab: return "gitlab.json"
+        }
+    }
 
-    public init(redact: Bool = true, color: Bool = false) {
-        self.redact = redact
-        self.color = color
+    /// Reads a format name, accepting the common aliases (`md`, `xml`, `codequality`).
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "md", "gfm": self = .markdown
+        case "xml", "junit-xml": self = .junit
+        case "codequality", "code-quality", "gitlab-codequality": self = .gitlab
+        case "gh", "github-actions": self = .github
+        default:
+            guard let f = ReportFormat(rawValue: name.lowercased()) else { return nil }
+            self = f
+        }
+    }
+
+    /// Parses a comma-separated list (`--format html,sarif`), keeping order and dropping
+    /// repeats; returns the first unknown name when there is one.
+    public static func parseList(_ text: String) -> Result<[ReportFormat], UnknownReportFormat> {
+        var formats: [ReportFormat] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingSpaces()
+            guard let f = ReportFormat(name: name) else { return .failure(UnknownReportFormat(name: name)) }
+            if !formats.contains(f) { formats.append(f) }
+        }
+        return .success(formats)
     }
 }
 
-/// Renders check results. One `CheckResult` per capture; several captures make one report
-/// with a verdict per capture and a summary.
-public enum ReportRenderer {
-    public static func render(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> String {
-        // Placeholder until the report stage lands: a plain listing.
-        var out = ""
-        for r in results {
-            out += "\(r.inputs.joined(separator: " + ")): \(r.findings.isEmpty ? "PASS" : "FAIL")\n"
-            for f in r.findings {
-                out += "  \(f.severity.rawValue) \(f.ruleID) \(f.slug): \(TerminalText.escape(f.message))\n"
-            }
-        }
-        return out
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
     }
 }

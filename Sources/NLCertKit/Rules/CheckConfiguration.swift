@@ -64,7 +64,7 @@ public struct CheckConfiguration: Sendable {
         guard let rule = item["rule"]?.stringValue, !rule.isEmpty else {
             throw RuleLoadError(file: file, problem: "\(place) needs \"rule\"")
         }
-        guard let reason = item["reason"]?.stringValue, !reason.trimmingSpaces.isEmpty else {
+        guard let reason = item["reason"]?.stringValue, !reason.trimmingSpaces().isEmpty else {
             throw RuleLoadError(file: file, problem: "\(place) (\(rule)) needs a \"reason\": say why the finding is accepted")
         }
         var session: Int?
@@ -78,14 +78,5 @@ public struct CheckConfiguration: Sendable {
             asset = s
         }
         return IgnoreEntry(rule: rule, session: session, asset: asset, reason: reason)
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
-    var trimmingSpaces: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[start...end]
     }
 }

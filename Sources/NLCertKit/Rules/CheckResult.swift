@@ -78,10 +78,13 @@ public struct CheckResult: Sendable {
     public var checklist: [ChecklistResult]
     /// Problems with the run that are not findings (an ignore entry that matched nothing).
     public var warnings: [String]
+    /// The rules that ran, described for reports (SARIF rule metadata); may be empty.
+    public var ruleDescriptors: [RuleDescriptor]
 
     public init(
         inputs: [String], profile: String, timeline: Timeline, verdicts: [RuleVerdict], findings: [Finding],
-        suppressed: [SuppressedFinding] = [], checklist: [ChecklistResult] = [], warnings: [String] = []
+        suppressed: [SuppressedFinding] = [], checklist: [ChecklistResult] = [], warnings: [String] = [],
+        ruleDescriptors: [RuleDescriptor] = []
     ) {
         self.inputs = inputs
         self.profile = profile
@@ -91,6 +94,7 @@ public struct CheckResult: Sendable {
         self.suppressed = suppressed
         self.checklist = checklist
         self.warnings = warnings
+        self.ruleDescriptors = ruleDescriptors
     }
 
     /// The most severe finding, if any.

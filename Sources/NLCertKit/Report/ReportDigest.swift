@@ -1,0 +1,99 @@
+/// What every renderer needs to know about one capture's result, worked out once: the verdict
+/// under `--fail-on`, the counts, and the findings and verdicts grouped by viewing session.
+struct ReportDigest {
+    let result: CheckResult
+    let failOn: Severity
+    /// Capture-wide section first (when it has anything), then sessions by ordinal.
+    let sections: [ReportSection]
+
+    init(_ result: CheckResult, failOn: Severity) {
+        self.result = result
+        self.failOn = failOn
+        var ordinals = Set(result.timeline.viewingSessions.map(\.ordinal))
+        for f in result.findings { if let o = f.sessionOrdinal { ordinals.insert(o) } }
+        for v in result.verdicts { if let o = v.sessionOrdinal { ordinals.insert(o) } }
+        let sessions = Dictionary(result.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
+        var sections: [ReportSection] = []
+        let wide = ReportSection(
+            ordinal: nil, session: nil,
+            findings: Self.sorted(result.findings.filter { $0.sessionOrdinal == nil }),
+            verdicts: result.verdicts.filter { $0.sessionOrdinal == nil })
+        if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty { sections.append(wide) }
+        for o in ordinals.sorted() {
+            sections.append(ReportSection(
+                ordinal: o, session: sessions[o],
+                findings: Self.sorted(result.findings.filter { $0.sessionOrdinal == o }),
+                verdicts: result.verdicts.filter { $0.sessionOrdinal == o }))
+        }
+        self.sections = sections
+    }
+
+    /// Nielsen requests that belong to no viewing session (config, session pings, static
+    /// pings): the report lists them under the capture.
+    static func unsessioned(_ t: Timeline) -> [Int] {
+        var inSession = Set<Int>()
+        for s in t.viewingSessions { inSession.formUnion(s.pingIndices) }
+        return t.pings.indices.filter { t.pings[$0].kind.isNielsen && !inSession.contains($0) }
+    }
+
+    /// FAIL when any unsuppressed finding is at or above `failOn`.
+    var failed: Bool { result.findings.contains { $0.severity >= failOn } }
+
+    var verdictWord: String { failed ? "FAIL" : "PASS" }
+
+    /// The capture's name: its input files joined with ` + `.
+    var title: String { result.inputs.isEmpty ? "(no input)" : result.inputs.joined(separator: " + ") }
+
+    func count(_ severity: Severity) -> Int { result.count(severity) }
+
+    /// `2 errors, 1 warning, 0 info`.
+    var countsText: String { Self.countsText(errors: count(.error), warnings: count(.warning), infos: count(.info)) }
+
+    static func countsText(errors: Int, warnings: Int, infos: Int) -> String {
+        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(infos) info"
+    }
+
+    /// How many rule verdicts have each outcome.
+    func verdictCount(_ v: Verdict) -> Int { result.verdicts.filter { $0.verdict == v }.count }
+
+    /// Most severe first, then rule, session and time, so output never depends on input order.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { a, b in
+            let x = a.element, y = b.element
+            if x.severity != y.severity { return x.severity > y.severity }
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            if (x.sessionOrdinal ?? 0) != (y.sessionOrdinal ?? 0) { return (x.sessionOrdinal ?? 0) < (y.sessionOrdinal ?? 0) }
+            if (x.time ?? 0) != (y.time ?? 0) { return (x.time ?? 0) < (y.time ?? 0) }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The finding's fingerprint, or — when the rule engine left it empty — one built the same
+    /// way from stable identity only: rule, profile, asset, session ordinal, field.
+    static func fingerprint(_ f: Finding, profile: String) -> String {
+        if !f.fingerprint.isEmpty { return f.fingerprint }
+        let identity = [f.ruleID, profile, f.assetID ?? "", f.sessionOrdinal.map(String.init) ?? "", f.field ?? ""]
+            .joined(separator: "\u{1F}")
+        return StableHash.hex(identity)
+    }
+
+    /// The location annotations point at: the finding's first evidence item, else the first
+    /// input file at line 1.
+    func location(of f: Finding) -> SourceLocation {
+        f.primaryLocation ?? SourceLocation(file: result.inputs.first ?? "-", line: 1, column: 1)
+    }
+
+    /// The rule descriptors for this result: the ones the rule engine supplied, completed by
+    /// what the verdicts and findings say of rules it did not describe. Sorted by id.
+    var ruleDescriptors: [RuleDescriptor] {
+        var byID: [String: RuleDescriptor] = [:]
+        for d in result.ruleDescriptors { byID[d.id] = d }
+        for v in result.verdicts where byID[v.ruleID] == nil {
+            byID[v.ruleID] = RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)
+        }
+        for f in result.findings + result.suppressed.map(\.finding) where byID[f.ruleID] == nil {
+            byID[f.ruleID] = RuleDescriptor(id: f.ruleID, slug: f.slug, title: f.slug, severity: f.severity)
+        }
+        return byID.values.sorted { $0.id < $1.id }
+    }
+}

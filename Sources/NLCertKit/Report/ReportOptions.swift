@@ -1,0 +1,33 @@
+/// How a report is rendered. Every field has a default, so callers set only what they need.
+public struct ReportOptions: Sendable {
+    /// Redact device and user identifiers (`c9 devid`, `c1 nuid`, `fp_id`, `c29 plid`,
+    /// IDFA-like values, …) in HTML, Markdown and JSON. On by default; `--no-redact` turns it off.
+    public var redact: Bool
+    /// ANSI colour in text output (the CLI sets it only when stdout is a TTY and `NO_COLOR` is
+    /// unset).
+    public var color: Bool
+    /// The severity at or above which a capture's verdict is FAIL (`--fail-on`).
+    public var failOn: Severity
+    /// Byte budget of a Markdown report. GitHub caps a step summary at 1 MiB; the default keeps
+    /// some room for whatever else the job appends.
+    public var markdownByteLimit: Int
+    /// GitHub shows about ten annotations per level and step; the rest go to the step summary.
+    public var annotationsPerLevel: Int
+    /// Where the tool and its rules are documented (SARIF `informationUri`, `helpUri`).
+    public var informationURI: String
+
+    public init(
+        redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,
+        annotationsPerLevel: Int = 10, informationURI: String = ReportOptions.defaultInformationURI
+    ) {
+        self.redact = redact
+        self.color = color
+        self.failOn = failOn
+        self.markdownByteLimit = markdownByteLimit
+        self.annotationsPerLevel = annotationsPerLevel
+        self.informationURI = informationURI
+    }
+
+    /// The project's home page, named in SARIF output.
+    public static let defaultInformationURI = "https://github.com/nlcert/nlcert"
+}

@@ -1,0 +1,101 @@
+/// The default terminal report: the verdict line first, then findings grouped by viewing
+/// session, then the pre-certification checklist, and a summary line when there are several
+/// captures. Capture-derived text always goes through `TerminalText.escape`; colour only when
+/// `ReportOptions.color`.
+enum TextReportRenderer {
+    static func render(_ results: [CheckResult], options: ReportOptions) -> String {
+        let paint = TerminalPaint(enabled: options.color)
+        var out = ""
+        let digests = results.map { ReportDigest($0, failOn: options.failOn) }
+        for (i, d) in digests.enumerated() {
+            if i > 0 { out += "\n" }
+            out += capture(d, paint: paint, redactor: Redactor(isEnabled: options.redact))
+        }
+        if digests.count > 1 {
+            let failed = digests.filter(\.failed).count
+            let e = digests.reduce(0) { $0 + $1.count(.error) }
+            let w = digests.reduce(0) { $0 + $1.count(.warning) }
+            let n = digests.reduce(0) { $0 + $1.count(.info) }
+            let word = failed > 0 ? paint.red("FAIL") : paint.green("PASS")
+            out += "\n\(word)  \(digests.count) captures: \(failed) failed, \(digests.count - failed) passed; "
+            out += ReportDigest.countsText(errors: e, warnings: w, infos: n) + "\n"
+        }
+        if digests.isEmpty { out += "No captures were checked.\n" }
+        return out
+    }
+
+    private static func capture(_ d: ReportDigest, paint: TerminalPaint, redactor: Redactor) -> String {
+        let r = d.result
+        var out = ""
+        let word = d.failed ? paint.red(paint.bold("FAIL")) : paint.green(paint.bold("PASS"))
+        let inputs = TerminalText.escape(d.title)
+        out += "\(word)  \(d.countsText)  ·  profile \(TerminalText.escape(r.profile))  ·  \(inputs)\n"
+        let notChecked = d.verdictCount(.notChecked)
+        if notChecked > 0 {
+            let what = notChecked == 1 ? "1 rule verdict is" : "\(notChecked) rule verdicts are"
+            out += paint.dim("      \(what) not checked: the evidence given cannot decide \(notChecked == 1 ? "it" : "them")") + "\n"
+        }
+        for w in r.warnings { out += paint.yellow("      note: ") + TerminalText.escape(w) + "\n" }
+        if !r.suppressed.isEmpty {
+            let base = r.suppressed.filter { $0.cause == .baseline }.count
+            out += paint.dim("      \(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)") + "\n"
+        }
+        for section in d.sections where !section.findings.isEmpty {
+            out += "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
+            for f in section.findings { out += finding(f, paint: paint, redactor: redactor) }
+        }
+        if r.findings.isEmpty { out += "\nNo findings.\n" }
+        if !r.checklist.isEmpty {
+            out += "\n" + paint.bold("Pre-certification checklist") + "\n"
+            for item in r.checklist {
+                let id = item.id.padding(4)
+                let v = verdict(item.verdict, paint: paint, width: 14)
+                out += "  \(TerminalText.escape(id)) \(v) \(TerminalText.escape(item.title))\n"
+                if item.verdict != .pass, !item.detail.isEmpty {
+                    out += paint.dim("                      " + TerminalText.escape(item.detail)) + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    private static func finding(_ f: Finding, paint: TerminalPaint, redactor: Redactor) -> String {
+        let sev: String
+        switch f.severity {
+        case .error: sev = paint.red("error  ")
+        case .warning: sev = paint.yellow("warning")
+        case .info: sev = paint.cyan("info   ")
+        }
+        var out = "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.evidence.rawValue)]\n"
+        out += "          \(TerminalText.escape(redactor.text(f.message)))\n"
+        for item in f.items.prefix(5) {
+            out += "          at \(TerminalText.escape(item.location.description))  \(paint.dim(TerminalText.escape(redactor.text(item.summary))))\n"
+        }
+        if f.items.count > 5 { out += paint.dim("          … and \(f.items.count - 5) more") + "\n" }
+        if !f.fix.isEmpty { out += "          fix: \(TerminalText.escape(f.fix))\n" }
+        return out
+    }
+
+    private static func verdict(_ v: Verdict, paint: TerminalPaint, width: Int) -> String {
+        let word: String
+        switch v {
+        case .pass: word = "pass"
+        case .fail: word = "FAIL"
+        case .notExercised: word = "not exercised"
+        case .notChecked: word = "not checked"
+        }
+        let padded = word.padding(width)
+        switch v {
+        case .pass: return paint.green(padded)
+        case .fail: return paint.red(padded)
+        case .notExercised, .notChecked: return paint.dim(padded)
+        }
+    }
+}
+
+extension String {
+    /// Pads with spaces to `width` characters (never truncates).
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

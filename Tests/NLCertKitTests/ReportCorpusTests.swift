@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import NLCertKit
+
+/// Reports on the real corpus captures (HAR + API trace of Nielsen's own Browser SDK), read and
+/// grouped by the real capture and timeline stages. The rule engine's verdicts are not part of
+/// these results, so what is checked is the report's picture of the evidence: every Nielsen
+/// request listed, one timeline per viewing session, ads drawn where the scripts put them,
+/// identifiers hidden, and a saved JSON report that renders the same again.
+@Suite struct ReportCorpusTests {
+    static func result(_ scenario: String) throws -> CheckResult {
+        let paths = [Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl")]
+        let capture = try CaptureReader.read(paths: paths, stdin: { [] })
+        let timeline = TimelineBuilder.build(capture)
+        return CheckResult(inputs: paths.map { ($0 as NSString).lastPathComponent }, profile: "dcr-video", timeline: timeline, verdicts: [], findings: [])
+    }
+
+    /// The requests the SDK made, from the loopback server's log (`urls.txt`), an independent
+    /// record of the same run.
+    static func serverLog(_ scenario: String) throws -> [(kind: String, url: String)] {
+        try String(contentsOfFile: Fixtures.corpus(scenario, "urls.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .compactMap { line in
+                let f = line.split(separator: "\t")
+                return f.count >= 4 ? (String(f[2]), String(f[3])) : nil
+            }
+    }
+
+    /// Request URLs on Nielsen hosts, in file order, found by plain text search of the HAR
+    /// (independent of the HAR reader).
+    static func nielsenURLs(inHAR path: String) throws -> [String] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return text.components(separatedBy: "\"url\":\"").dropFirst().compactMap { part in
+            let url = String(part.prefix(while: { $0 != "\"" }))
+            let host = url.drop(while: { $0 != "/" }).dropFirst(2).prefix(while: { $0 != "/" && $0 != "?" })
+            return host.hasSuffix("imrworldwide.com") || host.hasSuffix("nmrodam.com") ? url : nil
+        }
+    }
+
+    /// The text after `prefix` in `url`, up to the next `&`.
+    static func value(of prefix: String, in url: String) -> String? {
+        guard let r = url.firstRange(of: prefix) else { return nil }
+        return String(url[r.upperBound...].prefix(while: { $0 != "&" }))
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func everyNielsenRequestIsListedAndIdentifiersAreHidden(scenario: String) throws {
+        let r = try Self.result(scenario)
+        let log = try Self.serverLog(scenario)
+        let json = try JSONParser.parse(ReportRenderer.render([r], format: .json, options: ReportOptions(redact: false)))
+        let pings = try #require(json["results"]?[0]?["timeline"]?["pings"]?.arrayValue)
+        // Every Nielsen request the HAR recorded is listed, and each is one the server received
+        // (the HAR may miss the page-leave ping, never add one).
+        let harURLs = try Self.nielsenURLs(inHAR: Fixtures.corpus(scenario, "har"))
+        #expect(pings.count == harURLs.count)
+        #expect(pings.compactMap { $0["url"]?.stringValue } == harURLs)
+        let served = Set(log.map(\.url))
+        for url in harURLs { #expect(served.contains(url), "\(url.prefix(80)) was not sent by the SDK") }
+        let devid = try #require(log.compactMap { Self.value(of: "c9=devid,", in: $0.url) }.first { !$0.isEmpty })
+        for format in [ReportFormat.html, .markdown, .json, .sarif, .junit, .text] {
+            #expect(!ReportRenderer.render([r], format: format, options: ReportOptions()).contains(devid), "\(format) leaks the device id")
+        }
+        #expect(ReportRenderer.render([r], format: .html, options: ReportOptions(redact: false)).contains(devid))
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func oneTimelinePerViewingSessionAndTheSameReportFromSavedJSON(scenario: String) throws {
+        let r = try Self.result(scenario)
+        let html = ReportRenderer.render([r], format: .html, options: ReportOptions())
+        let sessions = r.timeline.viewingSessions.count
+        #expect(sessions >= 1)
+        #expect(html.components(separatedBy: "<svg class=\"timeline\"").count - 1 == sessions)
+        let json = ReportRenderer.render([r], format: .json, options: ReportOptions())
+        let saved = try JSONReportDecoder.decode(json)
+        for format in ReportFormat.allCases {
+            #expect(ReportRenderer.render(saved.results, format: format, options: ReportOptions()) == ReportRenderer.render([r], format: format, options: ReportOptions()), "\(format)")
+        }
+    }
+
+    @Test func adsOfTheScriptAreDrawn() throws {
+        // b_ads_correct's script loads a preroll, a midroll and a postroll.
+        let html = ReportRenderer.render([try Self.result("b_ads_correct")], format: .html, options: ReportOptions())
+        for ad in ["preroll ad AD-PREROLL-0001", "midroll ad AD-MIDROLL-0001", "postroll ad AD-POSTROLL-0001"] {
+            #expect(html.contains("class=\"tl-ad\"><title>\(ad)"), "\(ad) drawn")
+        }
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func markdownMatchesGolden(scenario: String) throws {
+        // Locations name the files as the test opened them; the golden uses names relative to the
+        // corpus folder so it does not depend on where the repository is checked out.
+        let md = ReportRenderer.render([try Self.result(scenario)], format: .markdown, options: ReportOptions())
+            .replacing(MarkdownText.escape(Fixtures.path("corpus/browser-sdk/")), with: "")
+        try ReportGoldenTests.check(md, golden: "corpus-\(scenario).md")
+    }
+}
