@@ -175,7 +175,7 @@ public enum TextCaptureReader {
         if prefix.yearAssumed { what.append("no year (nlcert assumed \(year), \(yearSource))") }
         if prefix.zoneMissing { what.append("no time zone (read as UTC)") }
         acc.note(.info, line: line,
-            "\(prefix.kind.rawValue) times have \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
+            "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
     }
 
     /// The year for prefixes that print none: from the first ping in the text that carries an
