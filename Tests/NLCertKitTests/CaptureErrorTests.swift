@@ -64,6 +64,7 @@ import Testing
         ("session.saz", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Fiddler", "HTTPArchive"),
         ("session.proxymanlog", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Proxyman", "Export → HAR"),
         ("session.chls", [UInt8]([0xAC, 0xED, 0x00, 0x05, 0x73, 0x72]), "Charles binary", "File → Export Session → HTTP Archive"),
+        ("compressed.chls", [UInt8]([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00]), "Charles binary", "HTTP Archive"),
         ("session.chlsx", Array("<?xml version=\"1.0\"?>\n<charles-session>".utf8), "Charles XML", "HTTP Archive"),
         ("blob.bin", [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), "binary", "Export Session → HTTP Archive"),
         ("archive.zip", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "ZIP", "unzip"),
