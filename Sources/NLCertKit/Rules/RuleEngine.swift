@@ -42,7 +42,10 @@ public struct RuleEngine: Sendable {
         verdicts.sort { $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : ($0.sessionOrdinal ?? 0) < ($1.sessionOrdinal ?? 0) }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
         let enabled = Set(rules.filter(\.enabled).map(\.id))
-        let checklist = ruleSet.checklist.map { $0.fold(verdicts, enabled: enabled) }
+        let byRule = Dictionary(grouping: verdicts, by: \.ruleID)
+        let checklist = ruleSet.checklist.map { item in
+            item.fold(item.ruleIDs.flatMap { byRule[$0] ?? [] }, enabled: enabled)
+        }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
     }
