@@ -5,6 +5,7 @@ extension CheckLibrary {
     static let fieldArguments: [CheckParameter] = [
         CheckParameter("field", .field, required: true, help: "metadata key to check"),
         CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
+        CheckParameter("skipLiveBrowserPings", .bool, help: "pings: ignore live browser pings, whose value is the SDK's (sd=0), not the app's"),
     ]
 
     static var fieldFunctions: [CheckFunction] {
@@ -96,7 +97,9 @@ extension CheckLibrary {
             }
         case .pings:
             guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
+            let skipLive = ctx.argument("skipLiveBrowserPings")?.boolValue ?? false
             for (index, ping) in pings(ctx, kind: kind) {
+                if skipLive, ping.value("c58") == "true", ping.sdkFamily == .browser { continue }
                 guard let value = ping.value(param) else { continue }
                 sawValue = true
                 guard seen.insert(value).inserted, let what = test(value) else { continue }
