@@ -92,8 +92,10 @@ import Testing
         let text = Array(("https://a.test/\n" + String(repeating: "x", count: 5000)).utf8) + [0]
         let e = try #require(failure(stdin: text))
         #expect(e.problem.contains("NUL"))
+        #expect(e.file == "-")
         #expect(e.line == 2)
         #expect(e.column == 5001)
+        #expect(e.hint.contains("HTTP Archive"))
     }
 
     @Test func jsonThatIsNotACapture() throws {
@@ -118,6 +120,7 @@ import Testing
 
     @Test func malformedHARPointsAtTheBadByte() throws {
         let e = try #require(failure(stdin: Array(#"{"log": {"entries": [{"a": 1} {"b": 2}]}}"#.utf8)))
+        #expect(e.file == "-")
         #expect(e.line == 1)
         #expect(e.column == 31)
         #expect(e.problem.contains("expected ',' or ']'"))
@@ -141,7 +144,13 @@ import Testing
         let inEntry = #"{"log":{"entries":[{"x":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}]}}"
         let e = try #require(failure(stdin: Array(inEntry.utf8)))
-        #expect(e.problem.contains("nests deeper"))
+        #expect(e.problem.contains("nests deeper than 512 levels"))
+        // Four levels are open at the entry's value (object, log, entries, entry), so the
+        // 509th '[' after the 24-byte prefix is one too many: column 24 + 508 + 1.
+        #expect(e.line == 1)
+        #expect(e.column == 533)
+        #expect(e.entry == 0)
+        #expect(e.hint.contains("export it again"))
         let bare = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(failure(stdin: Array(bare.utf8)) != nil)
         let objects = String(repeating: #"{"log":"#, count: depth) + String(repeating: "}", count: depth)
