@@ -159,22 +159,39 @@ enum PingURLFinder {
     /// Removes sentence punctuation and closing quotes or brackets that ended up after a URL;
     /// a closing bracket stays when the URL itself opened it.
     static func stripTrailingPunctuation(_ s: String) -> String {
-        var url = Substring(s)
-        while let last = url.last {
-            switch last {
-            case ".", ",", ";", ":", "!", "?", "'", "\"":
-                url = url.dropLast()
-            case ")", "]", "}":
-                let open: Character = last == ")" ? "(" : last == "]" ? "[" : "{"
-                let opens = url.filter { $0 == open }.count
-                let closes = url.filter { $0 == last }.count
-                guard closes > opens else { return String(url) }
-                url = url.dropLast()
-            default:
-                return String(url)
+        let b = Array(s.utf8)
+        // Bracket balance counted once; each stripped closer updates it (no rescans), and the
+        // end moves over bytes (all the characters involved are ASCII).
+        var open = [0, 0, 0]
+        var close = [0, 0, 0]
+        for c in b {
+            switch c {
+            case UInt8(ascii: "("): open[0] += 1
+            case UInt8(ascii: "["): open[1] += 1
+            case UInt8(ascii: "{"): open[2] += 1
+            case UInt8(ascii: ")"): close[0] += 1
+            case UInt8(ascii: "]"): close[1] += 1
+            case UInt8(ascii: "}"): close[2] += 1
+            default: break
             }
         }
-        return String(url)
+        var end = b.count
+        loop: while end > 0 {
+            let c = b[end - 1]
+            switch c {
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+                UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+                end -= 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let k = c == UInt8(ascii: ")") ? 0 : c == UInt8(ascii: "]") ? 1 : 2
+                guard close[k] > open[k] else { break loop }
+                close[k] -= 1
+                end -= 1
+            default:
+                break loop
+            }
+        }
+        return end == b.count ? s : String(decoding: b[..<end], as: UTF8.self)
     }
 
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
