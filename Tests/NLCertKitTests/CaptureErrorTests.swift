@@ -4,10 +4,14 @@ import Testing
 
 /// Every way a file can be unusable ends in a `CaptureError` naming the file, the place when
 /// known, and what to do — never a crash or a silent empty capture.
-@Suite struct CaptureErrorTests {
-    /// A fresh temporary file holding `bytes`, named `name`.
+@Suite final class CaptureErrorTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// A temporary file holding `bytes`, named `name`.
     func temp(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(bytes).write(to: url)
