@@ -14,9 +14,12 @@ let package = Package(
         .target(name: "NLCertKit", path: "Sources/NLCertKit"),
         .target(name: "NLCertCLI", dependencies: ["NLCertKit"], path: "Sources/NLCertCLI"),
         .executableTarget(name: "nlcert", dependencies: ["NLCertCLI"], path: "Sources/nlcert"),
+        // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
+        // compiles and is tested on Linux against a stand-in SDK.
+        .target(name: "NielsenCallRecorder", path: "samples/ios/NielsenCallRecorder"),
         .testTarget(
             name: "NLCertKitTests",
-            dependencies: ["NLCertKit", "NLCertCLI"],
+            dependencies: ["NLCertKit", "NLCertCLI", "NielsenCallRecorder"],
             path: "Tests/NLCertKitTests",
             exclude: ["Fixtures"]
         ),

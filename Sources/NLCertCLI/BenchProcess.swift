@@ -5,12 +5,15 @@ import Darwin
 #endif
 
 /// Runs one program for `nlcert bench` and measures it: wall time from a monotonic clock,
-/// peak resident memory from the child's own `rusage` (`wait4`), so each measurement is
-/// that process's alone. Standard output goes to /dev/null.
+/// peak resident memory from the child's own `rusage` (`wait4`, i.e. its RUSAGE_SELF at exit),
+/// so each measurement is that process's alone. Standard output goes to /dev/null.
 enum BenchProcess {
     struct Measurement {
         var seconds: Double
         var peakMB: Double
+        /// The process ended before its peak could be told apart from ours: `peakMB` is an
+        /// upper bound.
+        var peakIsUpperBound = false
         var exitStatus: Int32
     }
 
@@ -29,13 +32,50 @@ enum BenchProcess {
         guard rc == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            if errno != EINTR { return nil }
+        var polledMB = 0.0
+        while true {
+            let r = wait4(pid, &status, WNOHANG, &usage)
+            if r == pid { break }
+            if r < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if let mb = highWaterMB("/proc/\(pid)/status") { polledMB = max(polledMB, mb) }
+            usleep(2000)
         }
         let seconds = now() - start
         let exited = (status & 0x7F) == 0
         let code: Int32 = exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Measurement(seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, exitStatus: code)
+        // Linux keeps `ru_maxrss` across exec, and posix_spawn's child starts out sharing our
+        // memory, so the child's figure is at least our own high-water mark. Above that it is
+        // the child's true peak; at or below it, the peak polled from /proc is the honest one.
+        let reported = Double(usage.ru_maxrss) / 1024
+        let ours = highWaterMB("/proc/self/status") ?? 0
+        if reported > ours * 1.05 {
+            return Measurement(seconds: seconds, peakMB: reported, exitStatus: code)
+        }
+        if polledMB >= 1 {
+            return Measurement(seconds: seconds, peakMB: polledMB, exitStatus: code)
+        }
+        return Measurement(seconds: seconds, peakMB: reported, peakIsUpperBound: true, exitStatus: code)
+    }
+
+    /// `VmHWM` (peak resident memory of the current program image) from a /proc status file, in MB.
+    static func highWaterMB(_ path: String) -> Double? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buf = [UInt8](repeating: 0, count: 4096)
+        let n = buf.withUnsafeMutableBytes { raw -> Int in
+            guard let base = raw.baseAddress else { return 0 }
+            return read(fd, base, raw.count)
+        }
+        guard n > 0 else { return nil }
+        let text = String(decoding: buf[0..<n], as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        let digits = line.filter { $0.isNumber }
+        guard let kb = Double(String(digits)) else { return nil }
+        return kb / 1024
     }
 
     static func now() -> Double {

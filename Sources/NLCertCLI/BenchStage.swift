@@ -1,3 +1,4 @@
+import Foundation
 import NLCertKit
 
 /// One pipeline stage `nlcert bench` measures. Each runs in its own child process
@@ -15,10 +16,20 @@ struct BenchStage: Sendable {
             let c = try CaptureReader.read(paths: [path], stdin: { [] })
             return "\(c.requests.count) requests"
         },
-        BenchStage(name: "timeline", label: "nlcert read + timeline") { path in
+        BenchStage(name: "timeline", label: "nlcert read+decode+timeline") { path in
             let c = try CaptureReader.read(paths: [path], stdin: { [] })
             let t = TimelineBuilder.build(c)
-            return "\(c.requests.count) requests, \(t.files.count) file(s) in the timeline"
+            return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
+        },
+        BenchStage(name: "check", label: "nlcert check (+ rules)") { path in
+            let c = try CaptureReader.read(paths: [path], stdin: { [] })
+            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(c), inputs: [path])
+            return "\(c.requests.count) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings"
+        },
+        BenchStage(name: "engine", label: "rule engine, 1M pings") { path in
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }))
+            guard let m = try EngineBenchmark.run(from: t, count: Int(ProcessInfo.processInfo.environment["NLCERT_BENCH_PINGS"] ?? "") ?? 1_000_000) else { return "no DCR ping to repeat" }
+            return "\(m.pings) pings in \(m.sessions) sessions through the rules in \(String(format: "%.2f", m.seconds)) s (\(m.findings) findings)"
         },
     ]
 

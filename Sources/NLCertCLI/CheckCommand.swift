@@ -1,13 +1,170 @@
+import Foundation
 import NLCertKit
 
-/// `nlcert check` — not built yet.
+/// `nlcert check FILE…|DIR` — reads each capture, rebuilds its timeline, runs the rules under
+/// the profile and config, hides ignored and baselined findings, renders the report(s) and
+/// exits 0 / 1 / 2 as reports.md says.
 public enum CheckCommand: Command {
     public static let name = "check"
-    public static let summary = "(not built yet)"
-    public static let usage = "Usage: nlcert check"
-    public static let options: [OptionSpec] = []
+    public static let summary = "check captures against Nielsen's rules and give a verdict per rule and checklist item"
+    public static let usage = """
+        Usage: nlcert check [options] FILE...|DIR
+
+        Each network capture (HAR, Charles .chlsj, URL list) is one capture; an SDK log or API
+        trace joins the capture with the same file stem (b.har + b.calls.jsonl), or the only one
+        given. A directory contributes its capture files. One verdict per capture.
+        Exit: 0 no finding at or above --fail-on, 1 findings (or too many warnings), 2 usage,
+        config, rule-file or unreadable-capture error.
+        """
+    public static let options: [OptionSpec] = RuleSetup.options + [
+        .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
+        .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
+        .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
+        .value("--format", name: "F[,F…]", help: "text (default), json, markdown, html, junit, github, sarif, gitlab"),
+        .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
+        .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
+        .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
+        .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
+        .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
+        .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
+    ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-        throw CLIError.usage("'nlcert check' is not built yet")
+        guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
+        let formats = try parseFormats(arguments.value("--format") ?? "text")
+        if arguments.value("-o") != nil && arguments.value("--output-dir") != nil {
+            throw CLIError.usage("give either -o FILE or --output-dir DIR, not both")
+        }
+        if formats.count > 1 && arguments.value("--output-dir") == nil {
+            throw CLIError.usage("several formats need --output-dir DIR (one file per format)")
+        }
+        var maxWarnings: Int?
+        if let text = arguments.value("--max-warnings") {
+            guard let n = Int(text), n >= 0 else { throw CLIError.usage("--max-warnings needs a whole number ≥ 0, not '\(text)'") }
+            maxWarnings = n
+        }
+        let setup = try RuleSetup.load(arguments, console: console)
+        var failOn = setup.config?.failOn ?? .error
+        if let text = arguments.value("--fail-on") {
+            guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
+            failOn = s
+        }
+        let engine = try setup.engine()
+        let baseline = try readBaseline(arguments, config: setup.config)
+
+        let grouping = try CaptureGrouping.group(arguments.positionals)
+        for s in grouping.skipped { console.err("nlcert check: skipped \(TerminalText.escape(s)): not a capture file\n") }
+        var groups = grouping.groups
+        let extra = arguments.values("--log")
+        if !extra.isEmpty {
+            guard groups.count == 1 else { throw CLIError.usage("--log joins one capture; give a single capture with it") }
+            groups[0] += extra
+        }
+
+        var results: [CheckResult] = []
+        for paths in groups {
+            let capture: Capture
+            do {
+                capture = try CaptureReader.read(paths: paths, stdin: console.readStdin)
+            } catch {
+                throw CLIError.input(error)
+            }
+            results.append(engine.check(TimelineBuilder.build(capture), inputs: paths))
+        }
+        let ignores = setup.config?.ignores ?? []
+        let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline)
+        results = suppressed
+        for u in unmatched {
+            console.err("nlcert check: warning: ignore entry \(TerminalText.escape(u.description)) in \(TerminalText.escape(setup.config?.file ?? ".nlcert.json")) matched no finding\n")
+        }
+        if let path = arguments.value("--write-baseline") {
+            try writeBaseline(results, to: path)
+        }
+        try output(results, formats: formats, arguments: arguments, console: console)
+        return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+    }
+
+    static func parseFormats(_ text: String) throws(CLIError) -> [ReportFormat] {
+        var formats: [ReportFormat] = []
+        for part in text.split(separator: ",") {
+            guard let f = ReportFormat(rawValue: String(part)) else {
+                throw CLIError.usage("unknown format '\(part)' (known: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            if !formats.contains(f) { formats.append(f) }
+        }
+        if formats.isEmpty { throw CLIError.usage("--format needs at least one format") }
+        return formats
+    }
+
+    /// 1 when a finding is at or above `failOn`, or warnings exceed `maxWarnings`; else 0.
+    static func exitCode(_ results: [CheckResult], failOn: Severity, maxWarnings: Int?, exitZero: Bool) -> ExitCode {
+        if exitZero { return .success }
+        let findings = results.flatMap(\.findings)
+        if findings.contains(where: { $0.severity >= failOn }) { return .findings }
+        if let maxWarnings, findings.filter({ $0.severity == .warning }).count > maxWarnings { return .findings }
+        return .success
+    }
+
+    static func output(_ results: [CheckResult], formats: [ReportFormat], arguments: ParsedArguments, console: Console) throws(CLIError) {
+        let toFile = arguments.value("-o") != nil || arguments.value("--output-dir") != nil
+        let color = !toFile && console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
+        for format in formats {
+            let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color && format == .text)
+            let text = ReportRenderer.render(results, format: format, options: options)
+            if let dir = arguments.value("--output-dir") {
+                try FileOutput.createDirectory(dir)
+                try FileOutput.write(text, to: (dir as NSString).appendingPathComponent("nlcert-report." + fileExtension(format)))
+            } else if let path = arguments.value("-o") {
+                try FileOutput.write(text, to: path)
+            } else {
+                console.out(text)
+            }
+        }
+    }
+
+    static func fileExtension(_ format: ReportFormat) -> String {
+        switch format {
+        case .text: return "txt"
+        case .json: return "json"
+        case .markdown: return "md"
+        case .html: return "html"
+        case .junit: return "junit.xml"
+        case .github: return "github.txt"
+        case .sarif: return "sarif"
+        case .gitlab: return "gitlab.json"
+        }
+    }
+
+    static func readBaseline(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Set<String> {
+        var path = arguments.value("--baseline")
+        if path == nil, let config, let b = config.baseline {
+            path = b.hasPrefix("/") ? b : ((config.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(b)
+            // A baseline named in the config but not written yet is not an error.
+            if let p = path, !FileManager.default.fileExists(atPath: p) { return [] }
+        }
+        guard let path else { return [] }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw CLIError.config("\(path): cannot read the baseline file")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(text)
+        } catch {
+            throw CLIError.config("\(path):\(error.line):\(error.column): baseline is not valid JSON: \(error.message)")
+        }
+        let list = value["fingerprints"]?.arrayValue ?? value.arrayValue
+        guard let list, list.allSatisfy({ $0.stringValue != nil }) else {
+            throw CLIError.config("\(path): a baseline is {\"fingerprints\": [\"…\"]}, as --write-baseline writes it")
+        }
+        return Set(list.compactMap(\.stringValue))
+    }
+
+    static func writeBaseline(_ results: [CheckResult], to path: String) throws(CLIError) {
+        let prints = Set(results.flatMap { $0.findings.map(\.fingerprint) + $0.suppressed.compactMap { s in
+            if case .baseline = s.cause { return s.finding.fingerprint }
+            return nil
+        } }).sorted()
+        let doc: JSONValue = .obj(["schemaVersion": 1, "fingerprints": .array(prints.map { .string($0) })])
+        try FileOutput.write(JSONWriter.write(doc, pretty: true) + "\n", to: path)
     }
 }

@@ -26,12 +26,7 @@ public enum DecodeCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give a ping URL or a capture file to decode")
         }
-        let capture: Capture
-        do {
-            capture = try InterimCaptureLoader.load(arguments.positionals, stdin: console.readStdin)
-        } catch {
-            throw CLIError.input(error)
-        }
+        let capture = try CaptureArguments.read(arguments.positionals, console: console)
         let all = arguments.flag("--all")
         let pings = capture.requests.map(PingDecoder.decode).filter { all || $0.kind.isNielsen }
         let dictionary = ParameterDictionary.shipped
@@ -53,7 +48,8 @@ public enum DecodeCommand: Command {
         for (n, p) in pings.enumerated() {
             if n > 0 { out.append("") }
             let loc = p.request.location
-            out.append("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(esc(loc.file)):\(loc.line)]")
+            let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
+            out.append("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]")
             if p.isTruncated { out.append("  ! the URL looks cut off") }
             for problem in p.decodeProblems { out.append("  ! " + esc(problem)) }
             guard !p.parameters.isEmpty else { continue }
@@ -100,6 +96,12 @@ public enum DecodeCommand: Command {
 
     // MARK: json
 
+    static func location(_ l: SourceLocation) -> JSONValue {
+        var o: [JSONValue.JSONMember] = [.init("file", .string(l.file)), .init("line", .number(Double(l.line)))]
+        if let e = l.entry { o.append(.init("entry", .number(Double(e)))) }
+        return .object(o)
+    }
+
     static func json(_ pings: [Ping], dictionary: ParameterDictionary) -> JSONValue {
         .obj(["requests": .array(pings.map { p in
             var m: [JSONValue.JSONMember] = [
@@ -108,9 +110,7 @@ public enum DecodeCommand: Command {
                 .init("scheme", .string(p.scheme)),
                 .init("host", .string(p.host)),
                 .init("path", .string(p.path)),
-                .init("location", .obj([
-                    "file": .string(p.request.location.file), "line": .number(Double(p.request.location.line)),
-                ])),
+                .init("location", location(p.request.location)),
             ]
             if let t = p.request.time { m.append(.init("time", .number(t.epochSeconds))) }
             m.append(.init("truncated", .bool(p.isTruncated)))

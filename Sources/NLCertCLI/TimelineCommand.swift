@@ -25,12 +25,7 @@ public enum TimelineCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give at least one capture file (HAR, URL list, API trace …)")
         }
-        let capture: Capture
-        do {
-            capture = try InterimCaptureLoader.load(arguments.positionals, stdin: console.readStdin)
-        } catch {
-            throw CLIError.input(error)
-        }
+        let capture = try CaptureArguments.read(arguments.positionals, console: console)
         let timeline = TimelineBuilder.build(capture)
         console.out(format == "json" ? TimelineJSON.render(timeline) : TimelineText.render(timeline))
         return .success

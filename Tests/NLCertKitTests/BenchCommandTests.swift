@@ -46,9 +46,11 @@ import Testing
         let code = NLCert.run(["bench", "--stage", "read", path], console: rec.console)
         #expect(code == 0)
         #expect(rec.out == "read: \(summary.entries) requests\n")
-        let timeline = RecordingConsole()
-        #expect(NLCert.run(["bench", "--stage", "timeline", path], console: timeline.console) == 0)
-        #expect(timeline.out.hasPrefix("timeline: "))
+        for stage in ["timeline", "check"] {
+            let later = RecordingConsole()
+            #expect(NLCert.run(["bench", "--stage", stage, path], console: later.console) == 0)
+            #expect(later.out.hasPrefix("\(stage): \(summary.entries) requests, "))
+        }
     }
 
     @Test(arguments: [

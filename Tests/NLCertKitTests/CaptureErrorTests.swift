@@ -64,6 +64,7 @@ import Testing
         ("session.saz", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Fiddler", "HTTPArchive"),
         ("session.proxymanlog", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Proxyman", "Export → HAR"),
         ("session.chls", [UInt8]([0xAC, 0xED, 0x00, 0x05, 0x73, 0x72]), "Charles binary", "File → Export Session → HTTP Archive"),
+        ("compressed.chls", [UInt8]([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00]), "Charles binary", "HTTP Archive"),
         ("session.chlsx", Array("<?xml version=\"1.0\"?>\n<charles-session>".utf8), "Charles XML", "HTTP Archive"),
         ("blob.bin", [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), "binary", "Export Session → HTTP Archive"),
         ("archive.zip", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "ZIP", "unzip"),
@@ -111,6 +112,7 @@ import Testing
         #expect(e.line == 4)
         #expect(e.column == 39)  // just past the last byte of line 4 (38 bytes long)
         #expect(e.problem.contains("truncated"))
+        #expect(e.entry == 0)
         #expect(e.hint.contains("export it again"))
     }
 
@@ -119,7 +121,13 @@ import Testing
         #expect(e.line == 1)
         #expect(e.column == 31)
         #expect(e.problem.contains("expected ',' or ']'"))
+        #expect(e.entry == nil)  // between entries, not inside one
         #expect(e.hint.contains("export it again"))
+    }
+
+    @Test func jsonLinesThatAreNotATraceAreNotAHAR() throws {
+        let e = try #require(failure(stdin: Array("{\"event\": 1}\n{\"event\": 2}\n".utf8)))
+        #expect(e.problem.contains("not a HAR"))
     }
 
     @Test func garbageAfterTheDocument() throws {
@@ -155,8 +163,20 @@ import Testing
     }
 
     @Test func oversizedFieldIsRefused() throws {
-        let url = "https://a.test/" + String(repeating: "a", count: JSONByteScanner.maxCapturedString + 1)
-        let e = try #require(failure(stdin: Array(#"{"log":{"entries":[{"request":{"url":""#.utf8) + Array(url.utf8) + Array(#""}}]}}"#.utf8)))
-        #expect(e.problem.contains("longer than"))
+        // With a 1 KiB limit (the default is 16 MiB), plainly and spelled in escapes.
+        for body in [String(repeating: "a", count: 1025), String(repeating: #"\n"#, count: 1025)] {
+            let text = #"{"log":{"entries":[{"request":{"url":""# + body + #""}}]}}"#
+            do {
+                _ = try HARReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "big.har"), bufferSize: 4096, maxStringBytes: 1024)
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.problem == "a string is longer than 1024 bytes")
+                #expect(error.line == 1)
+                #expect(error.entry == 0)
+            }
+        }
+        let fits = #"{"log":{"entries":[{"request":{"url":""# + String(repeating: "a", count: 1024) + #""}}]}}"#
+        let c = try HARReader.read(source: MemoryByteSource(bytes: Array(fits.utf8), path: "ok.har"), bufferSize: 4096, maxStringBytes: 1024)
+        #expect(c.requests.first?.url.count == 1024)
     }
 }

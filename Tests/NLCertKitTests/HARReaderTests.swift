@@ -53,6 +53,9 @@ import Testing
         let badNote = try #require(c.notes.first { $0.message.contains("yesterday") })
         #expect(badNote.location.entry == 7)
         #expect(badNote.level == .warning)
+        let untimed = try #require(c.notes.first { $0.message.contains("no start time") })
+        #expect(untimed.location.entry == 6)
+        #expect(c.notes.count == 3)
     }
 
     @Test func charlesHARExceptionConnectNullsAndEscapes() throws {

@@ -127,11 +127,3 @@ import Testing
         #expect(saved.results.count == 1)
     }
 }
-
-extension String {
-    /// The string with the first occurrence of `target` replaced.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let r = firstRange(of: target) else { return self }
-        return replacingCharacters(in: r, with: replacement)
-    }
-}

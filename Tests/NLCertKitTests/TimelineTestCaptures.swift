@@ -1,21 +1,25 @@
 import Foundation
 import NLCertKit
-@testable import NLCertCLI
 
-/// Captures of the corpus scenarios for timeline tests, built from the scenario's
-/// `*.urls.txt` (what the server received) and `*.calls.jsonl` (the API trace).
+/// Captures of the corpus scenarios for timeline tests, read with `CaptureReader` from the
+/// scenario's `*.urls.txt` (what the server received) or `*.har` (what the browser recorded),
+/// and `*.calls.jsonl` (the API trace).
 enum TimelineTestCaptures {
-    static func scenario(_ name: String, urls: Bool = true, calls: Bool = true) throws -> Capture {
-        var capture = Capture()
-        if urls {
-            let path = Fixtures.corpus(name, "urls.txt")
-            capture.append(try InterimCaptureLoader.read(text: String(contentsOfFile: path, encoding: .utf8), path: path))
+    enum Network { case urls, har, none }
+
+    static func scenario(_ name: String, network: Network = .urls, calls: Bool = true) throws -> Capture {
+        var paths: [String] = []
+        switch network {
+        case .urls: paths.append(Fixtures.corpus(name, "urls.txt"))
+        case .har: paths.append(Fixtures.corpus(name, "har"))
+        case .none: break
         }
-        if calls {
-            let path = Fixtures.corpus(name, "calls.jsonl")
-            capture.append(try InterimCaptureLoader.read(text: String(contentsOfFile: path, encoding: .utf8), path: path))
-        }
-        return capture
+        if calls { paths.append(Fixtures.corpus(name, "calls.jsonl")) }
+        return try CaptureReader.read(paths: paths, stdin: { [] })
+    }
+
+    static func scenario(_ name: String, urls: Bool, calls: Bool = true) throws -> Capture {
+        try scenario(name, network: urls ? .urls : .none, calls: calls)
     }
 
     /// The scenario's scripted steps (`script.json`), the source of expected values.

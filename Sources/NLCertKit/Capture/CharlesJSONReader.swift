@@ -6,10 +6,11 @@
 public enum CharlesJSONReader {
     static let hint = "the Charles session looks damaged or truncated: export it again (File → Export Session)"
 
+    /// Reads a whole Charles JSON session from `source`.
     public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
         var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var state = HARReadState(path: source.path)
-        state.creator = "Charles (JSON session)"
+        state.creator = "Charles"  // a .chlsj does not name its version
         try s.skipByteOrderMark()
         guard try s.peek() == UInt8(ascii: "[") else { throw s.error("a Charles JSON session must start with '['") }
         try s.beginArray()
@@ -20,12 +21,20 @@ public enum CharlesJSONReader {
             guard try s.peekValueStart() == UInt8(ascii: "{") else {
                 throw notCharles(source.path, location, "element \(index) of the array is not an object")
             }
-            let fields = try readTransaction(&s)
+            let fields: Transaction
+            do {
+                fields = try readTransaction(&s)
+            } catch {
+                var located = error
+                if located.entry == nil { located.entry = index }
+                throw located
+            }
             guard let host = fields.host, !host.isEmpty else {
                 throw notCharles(source.path, location, "element \(index) has no \"host\"")
             }
             var entry = fields.entry
-            entry.url = url(scheme: fields.scheme, host: host, port: fields.port, path: fields.path, query: fields.query)
+            entry.url = url(
+                scheme: fields.scheme, host: host, port: fields.port ?? fields.actualPort, path: fields.path, query: fields.query)
             state.add(entry, location: location, format: .charlesJSON)
             index += 1
         }
@@ -58,9 +67,7 @@ public enum CharlesJSONReader {
     static let startKey = JSONKeySet(["start"])
     static let statusKey = JSONKeySet(["status"])
 
-    private static func readTransaction(_ s: inout JSONByteScanner) throws(CaptureError) -> (
-        scheme: String?, host: String?, port: Int?, path: String?, query: String?, entry: HAREntryFields
-    ) {
+    private static func readTransaction(_ s: inout JSONByteScanner) throws(CaptureError) -> Transaction {
         var t = Transaction()
         try s.beginObject()
         while let key = try s.nextKey(among: transactionKeys) {
@@ -89,7 +96,7 @@ public enum CharlesJSONReader {
                 try s.skipValue()
             }
         }
-        return (t.scheme, t.host, t.port ?? t.actualPort, t.path, t.query, t.entry)
+        return t
     }
 
     /// `scheme://host[:port]path[?query]`, leaving out 80 for http and 443 for https.

@@ -12,6 +12,8 @@ struct HARReadState {
     private var badTimeCount = 0
     private var badTimeFirst: (SourceLocation, String)?
     private var skippedCount = 0
+    private var untimedCount = 0
+    private var untimedFirst: SourceLocation?
 
     /// At most this many "left out" notes are written one by one; the rest are counted.
     static let maxSkipNotes = 20
@@ -38,6 +40,9 @@ struct HARReadState {
                 badTimeCount += 1
                 if badTimeFirst == nil { badTimeFirst = (location, text) }
             }
+        } else {
+            untimedCount += 1
+            if untimedFirst == nil { untimedFirst = location }
         }
         let method = (f.method?.isEmpty == false ? f.method : nil) ?? "GET"
         let isTunnel = f.tunnel || method.uppercased() == "CONNECT"
@@ -83,6 +88,12 @@ struct HARReadState {
                 level: .warning, location: first,
                 message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
                     + "\(first.entry ?? 0), '\(text.prefix(60))'); they are kept without a time, in file order"))
+        }
+        if let first = untimedFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
+                    + "\(first.entry ?? 0)); kept without a time, in file order"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count)],

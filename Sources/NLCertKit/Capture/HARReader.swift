@@ -12,7 +12,12 @@ public enum HARReader {
 
     /// Reads a whole HAR from `source`.
     public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
-        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
+        try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString)
+    }
+
+    /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
+    public static func read(source: ByteSource, bufferSize: Int, maxStringBytes: Int) throws(CaptureError) -> Capture {
+        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path)
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
@@ -31,7 +36,7 @@ public enum HARReader {
                 try scanner.skipValue()
             }
         }
-        try scanner.finish()
+        // A JSON object that is not a HAR is named as such before anything after it is judged.
         guard sawLog else {
             throw CaptureError(
                 file: source.path, line: 1, column: 1,
@@ -44,6 +49,7 @@ public enum HARReader {
                 file: source.path, line: 1, column: 1, problem: "the HAR has no \"log.entries\" array",
                 hint: "export the HAR again; a HAR without entries recorded no requests")
         }
+        try scanner.finish()
         return state.capture(format: .har)
     }
 
@@ -91,6 +97,18 @@ public enum HARReader {
             state.skipped(location, "entry \(index) is not an object")
             return
         }
+        do {
+            try readEntryFields(&s, location: location, &state)
+        } catch {
+            var located = error
+            if located.entry == nil { located.entry = index }
+            throw located
+        }
+    }
+
+    private static func readEntryFields(
+        _ s: inout JSONByteScanner, location: SourceLocation, _ state: inout HARReadState
+    ) throws(CaptureError) {
         var fields = HAREntryFields()
         try s.beginObject()
         while let key = try s.nextKey(among: entryKeys) {

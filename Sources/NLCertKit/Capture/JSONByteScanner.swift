@@ -27,13 +27,14 @@ public struct JSONByteScanner: ~Copyable {
 
     /// Nesting deeper than this is refused (real captures stay below 20).
     public static let defaultMaxDepth = 512
-    /// A single captured string (a URL, a time) longer than this is refused.
+    /// By default, a single captured string (a URL, a time) longer than this is refused.
     public static let maxCapturedString = 16 << 20
 
     private let source: ByteSource
     private let path: String
     private let hint: String
     private let maxDepth: Int
+    private let maxString: Int
     private let capacity: Int
     private let buffer: UnsafeMutablePointer<UInt8>
     private var pos = 0
@@ -53,7 +54,12 @@ public struct JSONByteScanner: ~Copyable {
     /// - Parameters:
     ///   - hint: what to tell the user when the JSON is malformed (e.g. "re-export the HAR").
     ///   - bufferSize: bytes per `read`; 1 MiB unless a test wants otherwise.
-    public init(source: ByteSource, hint: String, maxDepth: Int = defaultMaxDepth, bufferSize: Int = 1 << 20) {
+    ///   - maxStringBytes: the longest string a reader may capture.
+    public init(
+        source: ByteSource, hint: String, maxDepth: Int = defaultMaxDepth, bufferSize: Int = 1 << 20,
+        maxStringBytes: Int = maxCapturedString
+    ) {
+        self.maxString = maxStringBytes
         self.source = source
         self.path = source.path
         self.hint = hint
@@ -451,9 +457,7 @@ public struct JSONByteScanner: ~Copyable {
             }
             if stop > pos {
                 scratch.append(contentsOf: UnsafeBufferPointer(start: buffer + pos, count: stop - pos))
-                guard scratch.count <= JSONByteScanner.maxCapturedString else {
-                    throw error("a string is longer than \(JSONByteScanner.maxCapturedString >> 20) MiB")
-                }
+                guard scratch.count <= maxString else { throw tooLong() }
                 pos = stop
             }
             guard pos < end else { continue }
@@ -463,6 +467,7 @@ public struct JSONByteScanner: ~Copyable {
             }
             pos += 1  // the backslash
             try readEscape()
+            guard scratch.count <= maxString else { throw tooLong() }
         }
         // Plain ASCII (keys, times, most URLs) needs no validation.
         var ascii = true
@@ -474,6 +479,11 @@ public struct JSONByteScanner: ~Copyable {
             throw error("a string is not valid UTF-8 (byte \(bad) of the string)")
         }
         return String(decoding: scratch, as: UTF8.self)
+    }
+
+    private func tooLong() -> CaptureError {
+        let size = maxString >= 1 << 20 ? "\(maxString >> 20) MiB" : "\(maxString) bytes"
+        return error("a string is longer than \(size)")
     }
 
     private mutating func nextRawByte(_ what: String) throws(CaptureError) -> UInt8 {

@@ -1,9 +1,195 @@
 /// Reads every text capture: URL lists, console pastes (logcat, Xcode, idevicesyslog, `log
 /// stream`), SDK debug logs (browser / DOM-less console, Android, iOS) and API-recorder lines
-/// found in any of them. (Stub: to be built.)
+/// found in any of them. One file may mix all of these; each line is read on its own:
+///
+/// 1. its prefix gives the time when the format is known (`ConsoleLinePrefix`); formats without
+///    a year or zone get one note per file saying what was assumed;
+/// 2. recognisers try the rest of the line in turn — nlcert trace lines, the browser SDK
+///    console, the Android SDK's logcat strings, the iOS patterns — and the first that knows
+///    the line says what it holds;
+/// 3. otherwise every Nielsen URL in the line is a request (and a line that is nothing but a
+///    URL is one even when the host is not Nielsen's, so look-alikes get reported later).
+///
+/// Damaged lines become warnings with their line number; the rest of the file is still read.
+/// A text with nothing recognisable is not a capture: `CaptureError`.
 public enum TextCaptureReader {
-    /// Reads a text file already known to be valid UTF-8 text.
+    /// Reads a text file already known to be valid UTF-8 text, with the shipped iOS patterns.
     public static func read(text: String, path: String) throws(CaptureError) -> Capture {
-        throw CaptureError(file: path, problem: "text captures are not supported yet", hint: "")
+        try read(text: text, path: path, iosPatterns: .embedded)
+    }
+
+    /// Reads a text file with the given iOS console patterns (e.g. the embedded set plus a
+    /// user's file: `IOSLogPatternSet.embedded.adding(try .load(path:))`).
+    public static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
+        var acc = TextCaptureAccumulator(path: path)
+        let (year, yearSource) = assumedYear(in: text)
+        var longHeader: ConsoleLinePrefix?
+        var longActive = false
+        var lineNumber = 0
+        let textBytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart <= textBytes.count {
+            var lineEnd = lineStart
+            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            if lineEnd == textBytes.count, lineStart == lineEnd, lineStart > 0 { break }
+            lineNumber += 1
+            var contentEnd = lineEnd
+            if contentEnd > lineStart, textBytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
+            var contentStart = lineStart
+            if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
+                contentStart += 3
+            }
+            let line = String(decoding: textBytes[contentStart..<contentEnd], as: UTF8.self)
+            var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
+            if prefix.kind == .logcatLongHeader {
+                longHeader = prefix
+                longActive = true
+                noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+                continue
+            }
+            if textBytes[contentStart..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                longActive = false
+                continue
+            }
+            if longActive, prefix.kind == .none {
+                prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
+                prefix.tag = longHeader?.tag
+            }
+            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") { continue }
+            noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+            if line.containsBytes("<private>") {
+                acc.privateLines += 1
+                if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
+            }
+            let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
+            if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
+                acc.recognisedLines += 1
+                for item in evidence {
+                    acc.add(annotate(item, line: line, message: prefix.message), line: lineNumber, column: column,
+                        time: prefix.time)
+                }
+                continue
+            }
+            let urls = PingURLFinder.find(in: prefix.message)
+            let bare = prefix.message.trimmingSpaces()
+            let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
+            if kept.isEmpty {
+                if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
+                    acc.lineNote(.info, line: lineNumber, kind: "a URL on a look-alike host",
+                        "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
+                    acc.recognisedLines += 1
+                    continue
+                }
+                if prefix.message.containsASCIIIgnoringCase("imrworld") || prefix.message.containsASCIIIgnoringCase("nmrodam") {
+                    acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
+                        line: lineNumber, column: column, time: nil)
+                    continue
+                }
+                acc.otherLines += 1
+                if acc.firstOtherLine == nil { acc.firstOtherLine = lineNumber }
+                continue
+            }
+            acc.recognisedLines += 1
+            let listLike = prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
+                || (prefix.kind == .none && bare.hasPrefix("http"))
+            let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
+            for url in kept {
+                let urlColumn = column + url.offset
+                acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
+                    time: prefix.time)
+            }
+        }
+        acc.finish()
+        guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
+            throw CaptureError(
+                file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
+                hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
+        }
+        var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes)
+        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requests.count,
+            callCount: acc.calls.count)]
+        return capture
+    }
+
+    /// The first recogniser that knows the message. Android's strings are tried before the iOS
+    /// patterns on logcat lines, after them on any other line.
+    static func recognise(_ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet)
+        -> [LogLineEvidence]?
+    {
+        if let evidence = RecorderTraceLine.interpret(message) { return evidence }
+        if let evidence = BrowserSDKLogReader.interpret(message) { return evidence }
+        if kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
+        if let evidence = patterns.interpret(message) { return evidence }
+        if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
+        return nil
+    }
+
+    /// Adds "two lines run together" to a garbled-line note when the line holds a second
+    /// console time stamp.
+    static func annotate(_ evidence: LogLineEvidence, line: String, message: String) -> LogLineEvidence {
+        guard case .garbled(let problem) = evidence else { return evidence }
+        return .garbled(interleaveHint(problem, message))
+    }
+
+    static func interleaveHint(_ problem: String, _ message: String) -> String {
+        containsSecondTimestamp(message) ? problem + " (another log line seems to run into it)" : problem
+    }
+
+    /// True when a logcat or ISO time appears inside the message, a sign that two lines were
+    /// interleaved.
+    static func containsSecondTimestamp(_ message: String) -> Bool {
+        let b = Array(message.utf8)
+        guard b.count >= 18 else { return false }
+        func d(_ i: Int) -> Bool { b[i] >= 48 && b[i] <= 57 }
+        for i in 0..<(b.count - 17) {
+            // MM-DD HH:MM:SS.
+            if d(i), d(i + 1), b[i + 2] == UInt8(ascii: "-"), d(i + 3), d(i + 4), b[i + 5] == UInt8(ascii: " "), d(i + 6),
+                d(i + 7), b[i + 8] == UInt8(ascii: ":"), d(i + 9), d(i + 10), b[i + 11] == UInt8(ascii: ":"), d(i + 12),
+                d(i + 13), b[i + 14] == UInt8(ascii: ".")
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// One note per file and prefix kind when its times lack a year or a zone.
+    static func noteAssumptions(_ prefix: ConsoleLinePrefix, line: Int, year: Int, yearSource: String,
+        into acc: inout TextCaptureAccumulator)
+    {
+        guard prefix.time != nil, prefix.yearAssumed || prefix.zoneMissing else { return }
+        let key = prefix.kind.rawValue
+        guard !acc.prefixNotesGiven.contains(key) else { return }
+        acc.prefixNotesGiven.insert(key)
+        var what: [String] = []
+        if prefix.yearAssumed { what.append("no year (nlcert assumed \(year), \(yearSource))") }
+        if prefix.zoneMissing { what.append("no time zone (read as UTC)") }
+        acc.note(.info, line: line,
+            "\(prefix.kind.rawValue) times have \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
+    }
+
+    /// The year for prefixes that print none: from the first ping in the text that carries an
+    /// epoch (`c61=createtm,` seconds, else `rnd=` milliseconds), else a fixed 2000 so that
+    /// the result never depends on the day nlcert runs.
+    static func assumedYear(in text: String) -> (Int, String) {
+        let bytes = Array(text.utf8)
+        for (marker, digits, divisor) in [("createtm,", 10, 1), ("createtm%2C", 10, 1), ("rnd=", 13, 1000)] {
+            let needle = Array(marker.utf8)
+            var from = 0
+            while let hit = IOSLogPattern.firstIndex(of: needle, in: bytes, from: from) {
+                let start = hit + needle.count
+                let end = start + digits
+                if end <= bytes.count, bytes[start..<end].allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                    end == bytes.count || !(bytes[end] >= 48 && bytes[end] <= 57),
+                    let v = Int(String(decoding: bytes[start..<end], as: UTF8.self))
+                {
+                    let name = marker.prefix { $0 != "," && $0 != "%" && $0 != "=" }
+                    return (CivilTime.year(ofEpochSeconds: v / divisor), "from the pings' \(name) times")
+                }
+                from = start
+            }
+        }
+        return (2000, "a fixed year, since no ping in the text carries a date")
     }
 }

@@ -8,7 +8,16 @@ public struct Ping: Sendable, Hashable {
     public var path: String
     /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
     /// request with a query string; empty for other requests.
-    public var parameters: [PingParameter]
+    public var parameters: [PingParameter] {
+        get { storedParameters }
+        set {
+            storedParameters = newValue
+            hot = HotParameterIndex(newValue)
+        }
+    }
+    private var storedParameters: [PingParameter]
+    /// Where the most-read parameters sit in `parameters`.
+    private var hot: HotParameterIndex
     /// `evdata` events, parsed (browser SDK duration pings).
     public var events: [PingEvent]
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
@@ -28,14 +37,25 @@ public struct Ping: Sendable, Hashable {
         self.scheme = scheme
         self.host = host
         self.path = path
-        self.parameters = parameters
+        self.storedParameters = parameters
+        self.hot = HotParameterIndex(parameters)
         self.events = events
         self.decodeProblems = decodeProblems
     }
 
+    /// Sets parameters whose hot index the decoder already built while splitting.
+    mutating func setDecodedParameters(_ parameters: [PingParameter], index: HotParameterIndex) {
+        storedParameters = parameters
+        hot = index
+    }
+
     /// The first parameter with this key.
     public func parameter(_ key: String) -> PingParameter? {
-        parameters.first(where: { $0.key == key })
+        if let hit = hot.lookup(key) {
+            guard let i = hit, storedParameters.indices.contains(i) else { return nil }
+            return storedParameters[i]
+        }
+        return storedParameters.first(where: { $0.keyEquals(key) })
     }
 
     /// The meaningful value of a parameter (the pair value for `cNN=name,value`), or `nil`

@@ -14,17 +14,18 @@ public enum PingDecoder {
         guard kind.isNielsen, let query = url.query else { return ping }
 
         var problems: [String] = []
-        let parameters = splitQuery(query, problems: &problems)
-        ping.parameters = parameters
+        var index = HotParameterIndex()
+        let parameters = splitQuery(query, index: &index, problems: &problems)
+        ping.setDecodedParameters(parameters, index: index)
         let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
         if isGN {
             var truncated = !problems.isEmpty
-            if kind == .dcrPing, !parameters.contains(where: { $0.key == "rnd" }) {
+            if kind == .dcrPing, ping.parameter("rnd") == nil {
                 problems.append("the DCR ping has no 'rnd', which the SDK always sends last: the URL looks cut off")
                 truncated = true
             }
             ping.isTruncated = truncated
-            if let evdata = parameters.first(where: { $0.key == "evdata" }) {
+            if let evdata = ping.parameter("evdata") {
                 let (events, evProblems) = EvdataParser.parse(evdata.value)
                 ping.events = events
                 problems += evProblems
@@ -44,53 +45,76 @@ public enum PingDecoder {
 
     /// Splits a query on `&` and each part on its first `=`; empty parts (`&&`) are skipped.
     /// Adds a problem when the query ends inside a percent escape or with a key without `=`.
+    /// The parameters share the query's text (see `PingParameter`).
     public static func splitQuery(_ query: String, problems: inout [String]) -> [PingParameter] {
+        var index = HotParameterIndex()
+        return splitQuery(query, index: &index, problems: &problems)
+    }
+
+    static func splitQuery(_ query: String, index: inout HotParameterIndex, problems: inout [String]) -> [PingParameter] {
         var query = query
         query.makeContiguousUTF8()
+        let shared = query
         return query.utf8.withContiguousStorageIfAvailable { bytes in
-            split(bytes, problems: &problems)
+            split(bytes, shared: shared, index: &index, problems: &problems)
         } ?? []
     }
 
-    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, problems: inout [String]) -> [PingParameter] {
+    private static func split(
+        _ bytes: UnsafeBufferPointer<UInt8>, shared: String, index: inout HotParameterIndex, problems: inout [String]
+    ) -> [PingParameter] {
         let n = bytes.count
         var result: [PingParameter] = []
-        result.reserveCapacity(128)
+        result.reserveCapacity(min(256, n / 12 + 4))
         var start = 0
         var lastHadEquals = true
-        var lastKey = ""
+        var lastKey = 0..<0
         while start < n {
-            var end = start
-            var eq = -1
-            while end < n, bytes[end] != 0x26 {
-                if eq < 0, bytes[end] == 0x3D { eq = end }
-                end += 1
-            }
+            let end = ByteScan.find(0x26, in: bytes, from: start, to: n)
+            let eqAt = ByteScan.find(0x3D, in: bytes, from: start, to: end)
+            let eq = eqAt < end ? eqAt : -1
             if end > start {
                 let keyEnd = eq >= 0 ? eq : end
-                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), as: UTF8.self)
-                let raw = eq >= 0 ? String(decoding: UnsafeBufferPointer(rebasing: bytes[(eq + 1)..<end]), as: UTF8.self) : ""
-                let hasPercent = eq >= 0 && bytes[(eq + 1)..<end].contains(0x25)
-                let value = hasPercent ? PercentDecoding.decodeUntilStable(raw) : raw
-                var parameter = PingParameter(key: key, raw: raw, value: value)
-                if isPairKey(bytes, start, keyEnd), let comma = value.firstIndex(of: ",") {
-                    parameter.pairName = String(value[..<comma])
-                    parameter.pairValue = String(value[value.index(after: comma)...])
+                let valueStart = eq >= 0 ? eq + 1 : end
+                let hasPercent = ByteScan.find(0x25, in: bytes, from: valueStart, to: end) < end
+                let isPair = isPairKey(bytes, start, keyEnd)
+                let commaAt = isPair ? ByteScan.find(0x2C, in: bytes, from: valueStart, to: end) : end
+                let comma = commaAt < end ? commaAt : -1
+                if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<keyEnd])) {
+                    index.note(slot: slot, index: result.count)
                 }
-                result.append(parameter)
+                if !hasPercent {
+                    result.append(PingParameter(
+                        shared: shared, key: start..<keyEnd, raw: valueStart..<end, decoded: nil,
+                        pairComma: isPair && comma >= 0 ? comma - valueStart : -1))
+                } else {
+                    // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
+                    let raw = string(bytes, valueStart, end)
+                    let value = PercentDecoding.decodeUntilStable(raw)
+                    let decodedComma = isPair ? value.utf8.firstIndex(of: 0x2C).map { value.utf8.distance(from: value.utf8.startIndex, to: $0) } : nil
+                    result.append(PingParameter(
+                        shared: shared, key: start..<keyEnd, raw: valueStart..<end, decoded: value == raw ? nil : value,
+                        pairComma: decodedComma ?? -1))
+                }
                 lastHadEquals = eq >= 0
-                lastKey = key
+                lastKey = start..<keyEnd
             }
             start = end + 1
         }
         if !lastHadEquals {
-            problems.append("the last parameter '\(lastKey.prefix(40))' has no '=': the URL looks cut off")
+            let key = string(bytes, lastKey.lowerBound, min(lastKey.upperBound, lastKey.lowerBound + 40))
+            problems.append("the last parameter '\(key)' has no '=': the URL looks cut off")
         }
         // A `%` or `%x` at the very end is an escape the cut went through.
         if n >= 1, bytes[n - 1] == 0x25 || (n >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil) {
             problems.append("the URL ends inside a percent escape: it looks cut off")
         }
         return result
+    }
+
+    @inline(__always)
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
+        from >= to ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
     }
 
     /// `c` followed by digits: the keys that carry `name,value` pairs.

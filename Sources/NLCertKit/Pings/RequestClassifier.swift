@@ -14,12 +14,13 @@ public enum RequestClassifier {
     public static func classify(_ url: RequestURL) -> RequestKind {
         guard isNielsenHost(url.host) else { return .notNielsen }
         let host = url.host
-        let path = url.path.lowercased()
+        let path = url.path.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? url.path.lowercased() : url.path
         if RequestURL.host(host, isWithin: "nuid.imrworldwide.com"), host != "nuid.imrworldwide.com" {
             return .idSync
         }
-        if host == "priv-policy.imrworldwide.com" || (path.contains("/priv/") && path.hasSuffix(".html")) {
-            return path.contains("optout") ? .optOutPage : .otherNielsen
+        if host == "priv-policy.imrworldwide.com" || path.hasPrefix("/priv/") {
+            return path.hasPrefix("/priv/") && (path.hasSuffix("/optout.html") || path.hasSuffix("/optout_legacy.html"))
+                ? .optOutPage : .otherNielsen
         }
         if host == "errors.imrworldwide.com" || path == "/cgi-bin/error" {
             return .errorReport
@@ -51,20 +52,39 @@ public enum RequestClassifier {
     /// Whether a Nielsen URL is one of the SDK's own script files (`…/novms/js/…/ggcmb510.js`,
     /// `v60.js`) rather than traffic the SDK produced. Config files under `/conf/` are not.
     public static func isSDKScript(_ url: RequestURL) -> Bool {
-        let path = url.path.lowercased()
+        let path = url.path.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? url.path.lowercased() : url.path
         return isNielsenHost(url.host) && path.hasSuffix(".js") && !path.hasPrefix("/conf/")
     }
 
     /// The raw (undecoded) value of the first `key=` in a query string.
     static func queryValue(_ key: String, in query: String?) -> String? {
-        guard let query else { return nil }
-        for part in query.split(separator: "&", omittingEmptySubsequences: true) {
-            if let eq = part.firstIndex(of: "=") {
-                if part[..<eq] == key { return String(part[part.index(after: eq)...]) }
-            } else if part == key {
-                return ""
-            }
-        }
-        return nil
+        guard var query else { return nil }
+        query.makeContiguousUTF8()
+        var key = key
+        key.makeContiguousUTF8()
+        return query.utf8.withContiguousStorageIfAvailable { q in
+            key.utf8.withContiguousStorageIfAvailable { k in
+                var start = 0
+                let n = q.count
+                while start < n {
+                    var end = start
+                    while end < n, q[end] != UInt8(ascii: "&") { end += 1 }
+                    let len = end - start
+                    if len >= k.count, memcmpEqual(q, start, k) {
+                        if len == k.count { return "" }
+                        if q[start + k.count] == UInt8(ascii: "=") {
+                            return String(decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
+                        }
+                    }
+                    start = end + 1
+                }
+                return nil
+            } ?? nil
+        } ?? nil
+    }
+
+    private static func memcmpEqual(_ q: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in 0..<k.count where q[at + i] != k[i] { return false }
+        return true
     }
 }

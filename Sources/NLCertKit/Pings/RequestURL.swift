@@ -22,7 +22,12 @@ public struct RequestURL: Sendable, Hashable {
 
     /// Splits `url`; `nil` when it has no `scheme://host` part at all.
     public static func parse(_ url: String) -> RequestURL? {
-        let bytes = Array(url.utf8)
+        var url = url
+        url.makeContiguousUTF8()
+        return url.utf8.withContiguousStorageIfAvailable { parse(bytes: $0) } ?? nil
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> RequestURL? {
         let n = bytes.count
         // Scheme: letters, digits, `+`, `-`, `.` before `://`.
         var i = 0
@@ -67,15 +72,13 @@ public struct RequestURL: Sendable, Hashable {
         var host = lowercased(bytes[hostStart..<hostEnd])
         while host.hasSuffix(".") { host.removeLast() }
 
-        var pathEnd = authorityEnd
-        while pathEnd < n, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
-        var path = String(decoding: bytes[authorityEnd..<pathEnd], as: UTF8.self)
+        let hashAt = ByteScan.find(UInt8(ascii: "#"), in: bytes, from: authorityEnd, to: n)
+        let pathEnd = ByteScan.find(UInt8(ascii: "?"), in: bytes, from: authorityEnd, to: hashAt)
+        var path = String(decoding: UnsafeBufferPointer(rebasing: bytes[authorityEnd..<pathEnd]), as: UTF8.self)
         if path.isEmpty { path = "/" }
         var query: String?
-        if pathEnd < n, bytes[pathEnd] == UInt8(ascii: "?") {
-            var queryEnd = pathEnd + 1
-            while queryEnd < n, bytes[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
-            query = String(decoding: bytes[(pathEnd + 1)..<queryEnd], as: UTF8.self)
+        if pathEnd < hashAt {
+            query = String(decoding: UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<hashAt]), as: UTF8.self)
         }
         return RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
     }
@@ -83,8 +86,12 @@ public struct RequestURL: Sendable, Hashable {
     /// Whether `host` is `domain` itself or one of its subdomains (`x.imrworldwide.com`), and
     /// not a look-alike (`evilimrworldwide.com`, `imrworldwide.com.example.net`).
     public static func host(_ host: String, isWithin domain: String) -> Bool {
-        if host == domain { return true }
-        return host.hasSuffix("." + domain)
+        let h = host.utf8
+        let d = domain.utf8
+        guard h.count >= d.count else { return false }
+        guard h.reversed().starts(with: d.reversed()) else { return false }
+        if h.count == d.count { return true }
+        return h[h.index(h.endIndex, offsetBy: -d.count - 1)] == UInt8(ascii: ".")
     }
 
     private static func isSchemeByte(_ b: UInt8) -> Bool {
@@ -98,7 +105,7 @@ public struct RequestURL: Sendable, Hashable {
         b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#")
     }
 
-    private static func parsePort(_ bytes: ArraySlice<UInt8>) -> Int? {
+    private static func parsePort(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         guard !bytes.isEmpty, bytes.count <= 5 else { return nil }
         var value = 0
         for b in bytes {
@@ -108,7 +115,10 @@ public struct RequestURL: Sendable, Hashable {
         return value
     }
 
-    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        if !bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+        }
+        return String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -45,7 +45,7 @@ public enum TimelineText {
             out.append("")
             out.append("notes:")
             for note in timeline.notes {
-                out.append("  \(note.level.rawValue): \(esc(basename(note.location.file))):\(note.location.line): \(esc(note.message))")
+                out.append("  \(note.level.rawValue): \(place(note.location)): \(esc(note.message))")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -102,7 +102,7 @@ public enum TimelineText {
             let time = row.time.flatMap { t in start.map { relative(t - $0) } } ?? "?"
             let padded = row.text + String(repeating: " ", count: max(0, width - row.text.count))
             var line = "      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + row.mark + " " + padded
-            if let loc = row.location { line += "  " + esc(basename(loc.file)) + ":" + String(loc.line) }
+            if let loc = row.location { line += "  " + place(loc) }
             out.append(line)
         }
         return out
@@ -192,6 +192,12 @@ public enum TimelineText {
 
     static func number(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+    }
+
+    /// `file:line`, or `file entry N` (1-based) for HAR/Charles entries.
+    static func place(_ loc: SourceLocation) -> String {
+        if let entry = loc.entry { return esc(basename(loc.file)) + " entry " + String(entry + 1) }
+        return esc(basename(loc.file)) + ":" + String(loc.line)
     }
 
     static func basename(_ path: String) -> String {

@@ -133,11 +133,14 @@ enum ViewingSessionAssembler {
     /// A ping content view joins the call view of the same asset that started closest to its
     /// `c64`; unmatched ping views stay as inferred views.
     static func merge(_ pingViews: [ContentView], into views: inout [ContentView]) {
+        var callViewsByAsset: [String: [Int]] = [:]
+        for (k, v) in views.enumerated() where v.evidence == .exact { callViewsByAsset[v.assetID, default: []].append(k) }
+        var extra: [ContentView] = []
         for pv in pingViews {
             var best: Int?
             var bestDiff = Double.infinity
-            for (k, v) in views.enumerated() where v.evidence == .exact && v.assetID == pv.assetID && v.pingIndices.isEmpty {
-                guard let a = v.startTime, let b = pv.startTime else { continue }
+            for k in callViewsByAsset[pv.assetID] ?? [] where views[k].pingIndices.isEmpty {
+                guard let a = views[k].startTime, let b = pv.startTime else { continue }
                 let diff = abs(a - b)
                 if diff <= contentMatchTolerance, diff < bestDiff {
                     best = k
@@ -148,41 +151,55 @@ enum ViewingSessionAssembler {
                 views[best].pingIndices += pv.pingIndices
                 if views[best].length == nil { views[best].length = pv.length }
             } else {
-                views.append(pv)
+                extra.append(pv)
             }
         }
+        views += extra
     }
 
     /// App SDK ad pings join the call ad with their assetid; a browser ping's ad count joins
     /// the earliest ads loaded before it that no ping counted yet. What is left stays inferred.
     static func merge(_ pingAds: [AdView], into ads: inout [AdView], pings: [Ping]) {
-        var counted = Set<Int>()
+        // Only the call ads (already in time order) can absorb ping ads; a cursor keeps the
+        // batch matching linear however many pings a session has.
+        let callAds = ads.count
+        var counted = [Bool](repeating: false, count: callAds)
+        var firstByAsset: [String: [Int]] = [:]
+        for k in 0..<callAds { if let a = ads[k].assetID { firstByAsset[a, default: []].append(k) } }
+        var cursor = 0
+        var extra: [AdView] = []
         for pa in pingAds {
             if let asset = pa.assetID {
-                if let k = ads.indices.first(where: { ads[$0].evidence == .exact && ads[$0].assetID == asset && !counted.contains($0) }) {
+                if let k = firstByAsset[asset]?.first(where: { !counted[$0] }) {
                     ads[k].pingIndices += pa.pingIndices
-                    counted.insert(k)
+                    counted[k] = true
                 } else {
-                    ads.append(pa)
+                    extra.append(pa)
                 }
                 continue
             }
             let pingTime = pa.time ?? .infinity
             var remaining = pa.count
-            for k in ads.indices where remaining > 0 && ads[k].evidence == .exact && !counted.contains(k) {
-                guard (ads[k].time ?? -.infinity) <= pingTime + adMatchTolerance else { continue }
-                ads[k].pingIndices += pa.pingIndices
-                counted.insert(k)
+            while remaining > 0, cursor < callAds {
+                if counted[cursor] {
+                    cursor += 1
+                    continue
+                }
+                guard (ads[cursor].time ?? -.infinity) <= pingTime + adMatchTolerance else { break }
+                ads[cursor].pingIndices += pa.pingIndices
+                counted[cursor] = true
+                cursor += 1
                 remaining -= 1
             }
             if remaining == pa.count {
-                ads.append(pa)
+                extra.append(pa)
             } else if remaining > 0 {
                 var rest = pa
                 rest.count = remaining
                 rest.seconds = nil
-                ads.append(rest)
+                extra.append(rest)
             }
         }
+        ads += extra
     }
 }

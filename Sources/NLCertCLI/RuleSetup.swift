@@ -1,0 +1,100 @@
+import Foundation
+import NLCertKit
+
+/// What `check`, `rules` and `explain` share: the built-in rule set plus `--rules DIR`, the
+/// user's `.nlcert.json` (found by walking up from the working directory, or `--config FILE`),
+/// and the profile that results. Every problem is a `CLIError.config` (exit 2) naming the file.
+struct RuleSetup {
+    var ruleSet: RuleSet
+    var config: CheckConfiguration?
+    var profile: String
+
+    static let options: [OptionSpec] = [
+        .value("--profile", name: "NAME", help: "rule profile: dcr-video (default), dcr-audio, dcr-video-ireland, dcr-audio-italy, kids"),
+        .value("--rules", name: "DIR", help: "add or override rule files (JSON) from DIR"),
+        .value("--config", name: "FILE", help: "use FILE instead of the .nlcert.json found from the working directory"),
+    ]
+
+    static func load(_ args: ParsedArguments, console: Console) throws(CLIError) -> RuleSetup {
+        var set: RuleSet
+        do {
+            set = try RuleSet.builtIn()
+            if let dir = args.value("--rules") {
+                try set.add(try readRuleDirectory(dir))
+            }
+        } catch let e as RuleLoadError {
+            throw CLIError.config(e.description)
+        } catch {
+            throw CLIError.config("\(error)")
+        }
+        var config: CheckConfiguration?
+        let path = args.value("--config") ?? findConfig(from: workingDirectory(console))
+        if let path {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw CLIError.config("\(path): cannot read the config file")
+            }
+            do {
+                config = try CheckConfiguration.parse(text, file: path)
+            } catch {
+                throw CLIError.config(error.description)
+            }
+        }
+        let profile = args.value("--profile") ?? config?.extends ?? Profile.defaultName
+        guard set.profile(named: profile) != nil else {
+            let source = args.value("--profile") != nil ? "--profile" : "\(config?.file ?? "config"): extends"
+            throw CLIError.config("\(source): unknown profile \"\(profile)\" (known: \(set.profiles.map(\.name).joined(separator: ", ")))")
+        }
+        return RuleSetup(ruleSet: set, config: config, profile: profile)
+    }
+
+    /// The engine for this setup (profile + config rule settings).
+    func engine() throws(CLIError) -> RuleEngine {
+        do {
+            return try RuleEngine(ruleSet: ruleSet, profile: profile, overrides: config?.rules ?? [:], configFile: config?.file ?? ".nlcert.json")
+        } catch {
+            throw CLIError.config(error.description)
+        }
+    }
+
+    /// The directory config discovery starts from: `PWD` as the shell gave it, else the
+    /// process's working directory.
+    static func workingDirectory(_ console: Console) -> String {
+        console.environment["PWD"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+    }
+
+    /// `.nlcert.json` in `dir` or the nearest folder above it.
+    static func findConfig(from dir: String) -> String? {
+        var url = URL(fileURLWithPath: dir, isDirectory: true).standardizedFileURL
+        for _ in 0..<64 {
+            let candidate = url.appendingPathComponent(".nlcert.json").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        return nil
+    }
+
+    /// Every `*.json` rule file under `dir` (sorted), parsed and validated.
+    static func readRuleDirectory(_ dir: String) throws -> [RuleDefinition] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw RuleLoadError(file: dir, problem: "--rules needs a directory of rule files")
+        }
+        guard let walker = FileManager.default.enumerator(atPath: dir) else {
+            throw RuleLoadError(file: dir, problem: "cannot list the directory")
+        }
+        var paths: [String] = []
+        for case let relative as String in walker where relative.hasSuffix(".json") { paths.append(relative) }
+        if paths.isEmpty { throw RuleLoadError(file: dir, problem: "no *.json rule file in the directory") }
+        var rules: [RuleDefinition] = []
+        for relative in paths.sorted() {
+            let path = (dir as NSString).appendingPathComponent(relative)
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw RuleLoadError(file: path, problem: "cannot read the file as UTF-8 text")
+            }
+            rules.append(try RuleSetLoader.parseRule(text, file: path))
+        }
+        return rules
+    }
+}

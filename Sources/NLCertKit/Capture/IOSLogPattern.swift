@@ -1,0 +1,213 @@
+/// One line shape of the iOS App SDK's console output, kept as data in
+/// `rules/ios-log-patterns.json` so that users can teach nlcert new shapes without a rebuild.
+///
+/// The pattern language is deliberately tiny. A template is literal text with placeholders:
+///
+/// | placeholder | matches | becomes |
+/// |---|---|---|
+/// | `{api}` | an identifier (`loadMetadata`) | the API called |
+/// | `{json}` | a JSON object or array | an argument |
+/// | `{number}` | a number (`12`, `-3.5`) | an argument |
+/// | `{text}` | any text up to the next literal (or the line's end) | a string argument |
+/// | `{outcome}` | any text up to the next literal (or the line's end) | the SDK's answer |
+/// | `{url}` | a URL | the request |
+/// | `{*}` | any text up to the next literal | nothing |
+///
+/// The template may start anywhere in the line (after the console's own prefix) but not in the
+/// middle of a word; literals match exactly (case-sensitive); placeholders take the shortest
+/// text that lets the next literal follow. There is no backtracking, so matching is linear per
+/// start position.
+public struct IOSLogPattern: Sendable, Hashable {
+    /// What a matching line stands for.
+    public enum Yield: String, Sendable, Hashable {
+        case call
+        case request
+        case failedRequest = "failed-request"
+    }
+
+    enum Segment: Sendable, Hashable {
+        case literal([UInt8])
+        case api, json, number, text, outcome, url, skip
+    }
+
+    public var id: String
+    public var template: String
+    public var yields: Yield
+    /// The API when the template has no `{api}`.
+    public var api: String?
+    /// A line must contain one of these (case-insensitively) for the pattern to be tried.
+    public var lineContains: [String]
+    let segments: [Segment]
+
+    /// Builds a pattern, checking the template. Throws a message saying what is wrong.
+    public init(id: String, template: String, yields: Yield, api: String?, lineContains: [String]) throws(IOSLogPatternError) {
+        self.id = id
+        self.template = template
+        self.yields = yields
+        self.api = api
+        self.lineContains = lineContains.map { $0.lowercased() }
+        guard template.utf8.count <= 1000 else {
+            throw IOSLogPatternError(pattern: id, problem: "the template is longer than 1000 characters")
+        }
+        var segments: [Segment] = []
+        var literal: [UInt8] = []
+        var rest = Substring(template)
+        while let ch = rest.first {
+            if ch == "{", let close = rest.firstIndex(of: "}") {
+                let name = rest[rest.index(after: rest.startIndex)..<close]
+                let segment: Segment
+                switch name {
+                case "api": segment = .api
+                case "json": segment = .json
+                case "number": segment = .number
+                case "text": segment = .text
+                case "outcome": segment = .outcome
+                case "url": segment = .url
+                case "*": segment = .skip
+                default:
+                    throw IOSLogPatternError(pattern: id, problem: "unknown placeholder {\(name)} in \"\(template)\"")
+                }
+                if !literal.isEmpty { segments.append(.literal(literal)) }
+                literal = []
+                if let last = segments.last, Self.isLazy(last), Self.isLazy(segment) {
+                    throw IOSLogPatternError(pattern: id, problem: "two open-ended placeholders in a row in \"\(template)\"")
+                }
+                segments.append(segment)
+                rest = rest[rest.index(after: close)...]
+            } else {
+                literal += Array(String(ch).utf8)
+                rest = rest.dropFirst()
+            }
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        if let first = segments.first, Self.isLazy(first) {
+            throw IOSLogPatternError(pattern: id, problem: "the template cannot start with an open-ended placeholder ({text}, {outcome}, {*}); a template already matches anywhere in the line")
+        }
+        guard segments.count <= 32 else { throw IOSLogPatternError(pattern: id, problem: "more than 32 parts in the template") }
+        guard segments.contains(where: { if case .literal = $0 { return true } else { return false } }) else {
+            throw IOSLogPatternError(pattern: id, problem: "the template has no literal text to anchor it")
+        }
+        switch yields {
+        case .call:
+            guard api != nil || segments.contains(.api) else {
+                throw IOSLogPatternError(pattern: id, problem: "a call pattern needs {api} in the template or an \"api\" field")
+            }
+        case .request, .failedRequest:
+            guard segments.contains(.url) else {
+                throw IOSLogPatternError(pattern: id, problem: "a request pattern needs {url} in the template")
+            }
+        }
+        self.segments = segments
+    }
+
+    static func isLazy(_ s: Segment) -> Bool { s == .text || s == .outcome || s == .skip }
+
+    /// What the pattern read from a line.
+    struct Match: Sendable, Hashable {
+        var api: String?
+        var args: [JSONValue] = []
+        var outcome: String?
+        var url: String?
+    }
+
+    /// Matches the pattern against a console message (the line after its prefix).
+    func match(_ message: String) -> Match? {
+        if !lineContains.isEmpty {
+            guard lineContains.contains(where: { message.containsASCIIIgnoringCase($0) }) else { return nil }
+        }
+        // Console lines are short (logcat ~4 KB, unified logging ~1 KB); a longer one is only
+        // searched in its first `maxMessageBytes`, which keeps hostile input from taking long.
+        let b = Array(message.utf8.prefix(Self.maxMessageBytes))
+        var cache = [LiteralSearch](repeating: LiteralSearch(), count: segments.count)
+        var start = 0
+        while start < b.count {
+            let atWordStart = start == 0 || !Self.isWordByte(b[start - 1])
+            if atWordStart, let m = match(b, from: start, cache: &cache) { return m }
+            start += 1
+        }
+        return nil
+    }
+
+    static let maxMessageBytes = 16 * 1024
+
+    /// The last search for a segment's literal: where it started and what it found. Start
+    /// positions only grow, so an earlier answer at or after the new position is still the
+    /// first occurrence, and the search never rescans.
+    struct LiteralSearch {
+        var from = Int.max
+        var hit: Int?
+    }
+
+    static func isWordByte(_ c: UInt8) -> Bool {
+        (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_")
+    }
+
+    private func match(_ b: [UInt8], from start: Int, cache: inout [LiteralSearch]) -> Match? {
+        var i = start
+        var result = Match(api: api)
+        for (k, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let lit):
+                guard i + lit.count <= b.count, Array(b[i..<(i + lit.count)]) == lit else { return nil }
+                i += lit.count
+            case .api:
+                let s = i
+                while i < b.count, Self.isWordByte(b[i]) { i += 1 }
+                guard i > s else { return nil }
+                result.api = String(decoding: b[s..<i], as: UTF8.self)
+            case .json:
+                guard let (value, end) = JSONPrefixScanner.value(in: b, from: i) else { return nil }
+                result.args.append(value)
+                i = end
+            case .number:
+                let s = i
+                if i < b.count, b[i] == UInt8(ascii: "-") { i += 1 }
+                while i < b.count, (b[i] >= 48 && b[i] <= 57) || b[i] == UInt8(ascii: ".") { i += 1 }
+                guard let n = Double(String(decoding: b[s..<i], as: UTF8.self)) else { return nil }
+                result.args.append(.number(n))
+            case .url:
+                var end = i
+                while end < b.count, b[end] != UInt8(ascii: " "), b[end] != UInt8(ascii: "\t") { end += 1 }
+                guard let found = PingURLFinder.find(in: String(decoding: b[i..<end], as: UTF8.self)).first, found.offset == 0
+                else { return nil }
+                result.url = found.url
+                i = end
+            case .text, .outcome, .skip:
+                let s = i
+                let end: Int
+                if k + 1 < segments.count, case .literal(let next) = segments[k + 1] {
+                    let known = cache[k]
+                    let found: Int?
+                    if known.from <= i, known.hit.map({ $0 >= i }) ?? true {
+                        found = known.hit
+                    } else {
+                        found = Self.firstIndex(of: next, in: b, from: i)
+                        cache[k] = LiteralSearch(from: i, hit: found)
+                    }
+                    guard let found else { return nil }
+                    end = found
+                } else {
+                    end = b.count
+                }
+                let captured = String(decoding: b[s..<end], as: UTF8.self).trimmingSpaces()
+                if segment == .text { result.args.append(.string(captured)) }
+                if segment == .outcome {
+                    guard !captured.isEmpty else { return nil }
+                    result.outcome = captured
+                }
+                i = end
+            }
+        }
+        return result
+    }
+
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        var i = from
+        while i + needle.count <= haystack.count {
+            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The iOS console line shapes nlcert knows: the ones shipped in `rules/ios-log-patterns.json`
+/// (embedded in the binary) and any a user adds from a file of the same shape:
+///
+///     {"lineContains": ["nielsen"],
+///      "patterns": [{"id": "…", "match": "{api} API - {json}", "yields": "call"}, …]}
+///
+/// `yields` is `call`, `request` or `failed-request`; `api` names the API when the template has
+/// no `{api}`; `lineContains` (file-wide default, or per pattern) lists words one of which a
+/// line must contain before the pattern is tried. See `IOSLogPattern` for the placeholders.
+public struct IOSLogPatternSet: Sendable {
+    public var patterns: [IOSLogPattern]
+
+    public init(patterns: [IOSLogPattern]) { self.patterns = patterns }
+
+    /// The shipped patterns. A broken embedded file is caught by the tests; at run time it
+    /// degrades to no patterns rather than stopping every text capture from being read.
+    public static let embedded: IOSLogPatternSet = {
+        guard let text = RuleData.file("ios-log-patterns.json"),
+            let set = try? IOSLogPatternSet(json: text, file: "rules/ios-log-patterns.json")
+        else { return IOSLogPatternSet(patterns: []) }
+        return set
+    }()
+
+    /// Reads a pattern file a user wrote.
+    public static func load(path: String) throws(IOSLogPatternError) -> IOSLogPatternSet {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw IOSLogPatternError(file: path, problem: "cannot read the file (\(error))")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw IOSLogPatternError(file: path, problem: "the file is not UTF-8 text")
+        }
+        return try IOSLogPatternSet(json: text, file: path)
+    }
+
+    /// The embedded patterns followed by a user's (the user's are tried after the shipped ones).
+    public func adding(_ other: IOSLogPatternSet) -> IOSLogPatternSet {
+        IOSLogPatternSet(patterns: patterns + other.patterns)
+    }
+
+    /// Parses a pattern file's text.
+    public init(json text: String, file: String) throws(IOSLogPatternError) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw IOSLogPatternError(file: file, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+        }
+        guard let list = root["patterns"]?.arrayValue else {
+            throw IOSLogPatternError(file: file, problem: "expected an object with a \"patterns\" array")
+        }
+        let defaultWords = root["lineContains"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        var patterns: [IOSLogPattern] = []
+        for (index, entry) in list.enumerated() {
+            let id = entry["id"]?.stringValue ?? "#\(index + 1)"
+            guard let template = entry["match"]?.stringValue, !template.isEmpty else {
+                throw IOSLogPatternError(file: file, pattern: id, problem: "needs a non-empty \"match\" template")
+            }
+            let yieldsName = entry["yields"]?.stringValue ?? "call"
+            guard let yields = IOSLogPattern.Yield(rawValue: yieldsName) else {
+                throw IOSLogPatternError(file: file, pattern: id,
+                    problem: "\"yields\" must be call, request or failed-request, not \"\(yieldsName)\"")
+            }
+            let words = entry["lineContains"]?.arrayValue?.compactMap(\.stringValue) ?? defaultWords
+            do {
+                patterns.append(try IOSLogPattern(id: id, template: template, yields: yields,
+                    api: entry["api"]?.stringValue, lineContains: words))
+            } catch {
+                var e = error
+                e.file = file
+                throw e
+            }
+        }
+        self.patterns = patterns
+    }
+
+    /// The evidence the first matching pattern finds in a console message, or `nil`.
+    func interpret(_ message: String) -> [LogLineEvidence]? {
+        for pattern in patterns {
+            guard let m = pattern.match(message) else { continue }
+            switch pattern.yields {
+            case .call:
+                guard let api = m.api else { continue }
+                if let outcome = m.outcome, outcome.hasPrefix("{") || outcome.hasPrefix("[") {
+                    // An argument that failed to parse as JSON is not the SDK's answer: a cut-off
+                    // line, or an NSDictionary print-out spread over several lines.
+                    return [.garbled("a \(api) line whose argument is not complete JSON (cut off, or an NSDictionary print-out)")]
+                }
+                let call = LoggedCall(rawName: api, args: m.args, outcome: m.outcome, time: nil, format: .iosConsole,
+                    isOutcomeOnly: m.args.isEmpty && m.outcome != nil)
+                return [.call(call)]
+            case .request, .failedRequest:
+                guard let url = m.url else { continue }
+                return [.request(url: url, failure: pattern.yields == .failedRequest ? (m.outcome ?? "send failed") : nil,
+                    format: .iosConsole)]
+            }
+        }
+        return nil
+    }
+}

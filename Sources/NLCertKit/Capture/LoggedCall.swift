@@ -1,0 +1,15 @@
+/// An API call as one log line states it, before the reader gives it a place in the capture.
+struct LoggedCall: Sendable, Hashable {
+    /// The API as the log spells it (`setPlayheadPosition`, `play`, …).
+    var rawName: String
+    var args: [JSONValue]
+    /// What the SDK answered, when the line says (`SUCCESS`, `FAILED; …`, `JSON EXCEPTION`).
+    var outcome: String?
+    /// The call's own time when the line carries one (trace lines: `ts`), which beats the
+    /// console prefix's time.
+    var time: Timestamp?
+    var format: SourceFormat
+    /// The line only reports the outcome of a call (`play API - SUCCESS`): when the call it
+    /// answers was just logged with its argument, the outcome is attached to that call.
+    var isOutcomeOnly: Bool = false
+}

@@ -1,0 +1,211 @@
+/// Finds URLs anywhere in a line of console or list text (reference: captures.md "Text"):
+/// plain, JSON-escaped (`https:\/\/…\u0026…`) or percent-encoded as a whole
+/// (`https%3A%2F%2F…`), and cleans each one the way a user would by hand.
+enum PingURLFinder {
+    /// Every URL in `text`, in order.
+    static func find(in text: String) -> [FoundURL] {
+        let b = Array(text.utf8)
+        var found: [FoundURL] = []
+        var i = 0
+        while i + 7 <= b.count {
+            guard lower(b[i]) == UInt8(ascii: "h"), let schemeEnd = schemeEnd(b, i) else {
+                i += 1
+                continue
+            }
+            var j = schemeEnd
+            while j < b.count, !isTerminator(b, j) { j += 1 }
+            let raw = String(decoding: b[i..<j], as: UTF8.self)
+            if let url = clean(raw) {
+                found.append(FoundURL(url: url, offset: i, isNielsen: isNielsenHost(url)))
+            }
+            i = max(j, i + 1)
+        }
+        return found
+    }
+
+    private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+
+    /// The index after `http(s)` + `://` in any of its spellings, or nil.
+    private static func schemeEnd(_ b: [UInt8], _ start: Int) -> Int? {
+        let letters = Array("http".utf8)
+        var i = start
+        for l in letters {
+            guard i < b.count, lower(b[i]) == l else { return nil }
+            i += 1
+        }
+        if i < b.count, lower(b[i]) == UInt8(ascii: "s") { i += 1 }
+        // The character before must not be a letter or digit (`xhttp://` is not a URL start).
+        if start > 0 {
+            let p = lower(b[start - 1])
+            if (p >= 97 && p <= 122) || (p >= 48 && p <= 57) { return nil }
+        }
+        for spelling in ["://", ":\\/\\/", "%3a%2f%2f"] {
+            let s = Array(spelling.utf8)
+            if i + s.count <= b.count, zip(b[i..<(i + s.count)], s).allSatisfy({ lower($0) == $1 }) {
+                return i + s.count
+            }
+        }
+        return nil
+    }
+
+    /// Characters that cannot be part of a URL in a console line: white space, quotes, angle
+    /// brackets, back-ticks, and a backslash that escapes a quote (`\"` inside JSON).
+    private static func isTerminator(_ b: [UInt8], _ j: Int) -> Bool {
+        switch b[j] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+            UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"):
+            return true
+        case UInt8(ascii: "\\"):
+            return j + 1 < b.count && b[j + 1] == UInt8(ascii: "\"")
+        default:
+            return b[j] < 0x20 || b[j] == 0x7F
+        }
+    }
+
+    /// Undo JSON escaping and whole-URL encoding, then drop trailing punctuation. `nil` when
+    /// nothing but a scheme is left.
+    static func clean(_ raw: String) -> String? {
+        var url = raw
+        if url.containsBytes("\\") { url = unescapeJSON(url) }
+        let lowered = url.lowercased()
+        if lowered.hasPrefix("http%3a%2f%2f") || lowered.hasPrefix("https%3a%2f%2f") {
+            url = percentDecodeOnce(url)
+        }
+        url = stripTrailingPunctuation(url)
+        guard let schemeRange = url.byteRange(of: "://"), url[schemeRange.upperBound...].contains(where: { $0 != "/" })
+        else { return nil }
+        return url
+    }
+
+    /// `\/` → `/`, `\uXXXX` → the character (surrogate pairs joined), `\\` → `\`, `\"` → `"`.
+    static func unescapeJSON(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(s.unicodeScalars)
+        var i = 0
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= scalars.count else { return nil }
+            var v: UInt32 = 0
+            for k in at..<(at + 4) {
+                guard let d = Int(String(scalars[k]), radix: 16) else { return nil }
+                v = v * 16 + UInt32(d)
+            }
+            return v
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "\\", i + 1 < scalars.count else {
+                out.append(c)
+                i += 1
+                continue
+            }
+            let n = scalars[i + 1]
+            switch n {
+            case "/", "\\", "\"":
+                out.append(n)
+                i += 2
+            case "u":
+                if let v = hex4(i + 2) {
+                    if (0xD800...0xDBFF).contains(v), i + 7 < scalars.count,
+                        scalars[i + 6] == "\\", scalars[i + 7] == "u", let low = hex4(i + 8), (0xDC00...0xDFFF).contains(low),
+                        let joined = Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00))
+                    {
+                        out.append(joined)
+                        i += 12
+                    } else if let scalar = Unicode.Scalar(v) {
+                        out.append(scalar)
+                        i += 6
+                    } else {
+                        out.append(c)
+                        i += 1
+                    }
+                } else {
+                    out.append(c)
+                    i += 1
+                }
+            default:
+                out.append(c)
+                i += 1
+            }
+        }
+        return String(out)
+    }
+
+    /// Decodes `%XX` sequences once; malformed ones stay as they are.
+    static func percentDecodeOnce(_ s: String) -> String {
+        let b = Array(s.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        func hexValue(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 48...57: return c - 48
+            case 65...70: return c - 55
+            case 97...102: return c - 87
+            default: return nil
+            }
+        }
+        while i < b.count {
+            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, let h = hexValue(b[i + 1]), let l = hexValue(b[i + 2]) {
+                out.append(h << 4 | l)
+                i += 3
+            } else {
+                out.append(b[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Removes sentence punctuation and closing quotes or brackets that ended up after a URL;
+    /// a closing bracket stays when the URL itself opened it.
+    static func stripTrailingPunctuation(_ s: String) -> String {
+        let b = Array(s.utf8)
+        // Bracket balance counted once; each stripped closer updates it (no rescans), and the
+        // end moves over bytes (all the characters involved are ASCII).
+        var open = [0, 0, 0]
+        var close = [0, 0, 0]
+        for c in b {
+            switch c {
+            case UInt8(ascii: "("): open[0] += 1
+            case UInt8(ascii: "["): open[1] += 1
+            case UInt8(ascii: "{"): open[2] += 1
+            case UInt8(ascii: ")"): close[0] += 1
+            case UInt8(ascii: "]"): close[1] += 1
+            case UInt8(ascii: "}"): close[2] += 1
+            default: break
+            }
+        }
+        var end = b.count
+        loop: while end > 0 {
+            let c = b[end - 1]
+            switch c {
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+                UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+                end -= 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let k = c == UInt8(ascii: ")") ? 0 : c == UInt8(ascii: "]") ? 1 : 2
+                guard close[k] > open[k] else { break loop }
+                close[k] -= 1
+                end -= 1
+            default:
+                break loop
+            }
+        }
+        return end == b.count ? s : String(decoding: b[..<end], as: UTF8.self)
+    }
+
+    /// True when the URL's host is a Nielsen domain or a subdomain of one.
+    static func isNielsenHost(_ url: String) -> Bool {
+        guard let schemeRange = url.byteRange(of: "://") else { return false }
+        let afterScheme = url[schemeRange.upperBound...]
+        let hostAndPort = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostOnly = hostAndPort.split(separator: "@").last.map { $0.prefix { $0 != ":" } } ?? ""
+        let host = hostOnly.lowercased()
+        guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+        else { return false }
+        for domain in ["imrworldwide.com", "nmrodam.com"] where host == domain || host.hasSuffix("." + domain) {
+            return true
+        }
+        return false
+    }
+}

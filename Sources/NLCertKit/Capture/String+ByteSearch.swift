@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Substring search over a string's UTF-8 bytes. Log lines are mostly ASCII and the markers
+/// nlcert looks for are ASCII, so comparing bytes gives the same answers as `String`'s
+/// Unicode-aware search at a fraction of the cost — which matters for logs of many megabytes.
+extension String {
+    /// The range of the first occurrence of `needle`, compared byte for byte.
+    func byteRange(of needle: String) -> Range<String.Index>? {
+        guard let offset = byteOffset(of: needle) else { return nil }
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        let end = utf8.index(start, offsetBy: needle.utf8.count)
+        return start..<end
+    }
+
+    /// True when `needle` occurs, compared byte for byte.
+    func containsBytes(_ needle: String) -> Bool { byteOffset(of: needle) != nil }
+
+    /// True when `needle` (ASCII, lower case) occurs ignoring ASCII case.
+    func containsASCIIIgnoringCase(_ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return true }
+        var found = false
+        var copy = self
+        copy.withUTF8 { h in
+            guard h.count >= n.count else { return }
+            var i = 0
+            let last = h.count - n.count
+            while i <= last {
+                if Self.lower(h[i]) == first {
+                    var k = 1
+                    while k < n.count, Self.lower(h[i + k]) == n[k] { k += 1 }
+                    if k == n.count {
+                        found = true
+                        return
+                    }
+                }
+                i += 1
+            }
+        }
+        return found
+    }
+
+    private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+
+    /// The byte offset of the first occurrence of `needle`.
+    func byteOffset(of needle: String) -> Int? {
+        var haystack = self
+        var pattern = needle
+        return haystack.withUTF8 { h -> Int? in
+            pattern.withUTF8 { n -> Int? in
+                guard n.count > 0 else { return 0 }
+                guard h.count >= n.count, let hb = h.baseAddress, let nb = n.baseAddress else { return nil }
+                // memchr finds candidates for the first byte; memcmp checks the rest.
+                let first = Int32(n[0])
+                var offset = 0
+                let last = h.count - n.count
+                while offset <= last {
+                    guard let hit = memchr(hb + offset, first, last - offset + 1) else { return nil }
+                    let at = hb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(hb + at, nb, n.count) == 0 { return at }
+                    offset = at + 1
+                }
+                return nil
+            }
+        }
+    }
+}

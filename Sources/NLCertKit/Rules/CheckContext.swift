@@ -1,0 +1,120 @@
+/// Everything a check function may read for one scope: the timeline, the viewing session (for
+/// session rules), the evidence to decide from, and the rule's effective arguments and options.
+public struct CheckContext: Sendable {
+    public var timeline: Timeline
+    /// `nil` for capture-wide rules.
+    public var session: ViewingSession?
+    public var mode: CheckMode
+    public var ruleID: String
+    public var profile: String
+    public var arguments: [JSONValue.JSONMember]
+    public var options: [JSONValue.JSONMember]
+    /// The scope's pings and calls, sorted once.
+    public var scope: ScopeEvidence
+    /// The rule's compiled patterns by option/argument name.
+    public var patterns: [String: CompiledPattern]
+
+    public init(
+        timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
+        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil,
+        patterns: [String: CompiledPattern] = [:]
+    ) {
+        self.patterns = patterns
+        self.scope = scope ?? ScopeEvidence(timeline: timeline, session: session)
+        self.timeline = timeline
+        self.session = session
+        self.mode = mode
+        self.ruleID = ruleID
+        self.profile = profile
+        self.arguments = arguments
+        self.options = options
+    }
+
+    // MARK: Arguments and options
+
+    public func argument(_ name: String) -> JSONValue? { arguments.first(where: { $0.key == name })?.value }
+    public func option(_ name: String) -> JSONValue? { options.first(where: { $0.key == name })?.value }
+
+    public func number(_ name: String, default value: Double) -> Double {
+        option(name)?.doubleValue ?? argument(name)?.doubleValue ?? value
+    }
+
+    public func bool(_ name: String, default value: Bool) -> Bool {
+        option(name)?.boolValue ?? argument(name)?.boolValue ?? value
+    }
+
+    public func string(_ name: String) -> String? {
+        option(name)?.stringValue ?? argument(name)?.stringValue
+    }
+
+    /// A pattern option or argument, compiled (falls back to compiling it now).
+    public func pattern(_ name: String) -> CompiledPattern? {
+        patterns[name] ?? string(name).flatMap(CompiledPattern.init)
+    }
+
+    public func strings(_ name: String) -> [String] {
+        let v = option(name) ?? argument(name)
+        return v?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+
+    // MARK: Evidence of the scope
+
+    /// The scope's API calls in time order (capture scope: every call).
+    public var calls: [APICall] { scope.calls }
+
+    /// The scope's DCR pings with their timeline index, in timeline order (capture scope: every
+    /// DCR ping).
+    public var dcrPings: [(index: Int, ping: PingView)] { scope.dcrPings }
+
+    /// Content (non-ad) DCR pings of the scope.
+    public var contentPings: [(index: Int, ping: PingView)] { scope.contentPings }
+
+    /// Every Nielsen request of the capture with its timeline index (capture scope only).
+    public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
+
+    public var assetID: String? { session?.primaryAssetID }
+
+    // MARK: Evidence items
+
+    public func item(_ call: APICall) -> EvidenceItem {
+        EvidenceItem(location: call.location, summary: Self.describe(call))
+    }
+
+    public func item(pingAt index: Int) -> EvidenceItem? {
+        guard timeline.pings.indices.contains(index) else { return nil }
+        let ping = timeline.pings[index]
+        return EvidenceItem(location: ping.request.location, summary: Self.describe(PingView(ping), index: index))
+    }
+
+    /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.
+    public static func describe(_ call: APICall) -> String {
+        switch call.api {
+        case .loadMetadata:
+            let type = call.metadataType ?? "?"
+            let asset = call.firstArg?["assetid"]?.stringValue ?? "?"
+            return "\(call.rawName)(\(type) \(asset))"
+        case .playheadPosition:
+            return "\(call.rawName)(\(call.position.map(Self.number) ?? "?"))"
+        default:
+            if let arg = call.firstArg, case .object = arg { return "\(call.rawName)(\(JSONWriter.write(arg)))" }
+            if let arg = call.firstArg?.stringValue { return "\(call.rawName)(\(arg))" }
+            if let p = call.position { return "\(call.rawName)(\(Self.number(p)))" }
+            return call.rawName
+        }
+    }
+
+    /// `DCR ping #3 (timer, davty=2, cln 40)`.
+    public static func describe(_ ping: PingView, index: Int) -> String {
+        var parts: [String] = []
+        if let at = ping.value("at"), !at.isEmpty { parts.append(at) }
+        if ping.isAdPing { parts.append("ad") }
+        if let d = ping.value("davty"), !d.isEmpty { parts.append("davty=\(d)") }
+        if let c = ping.value("c27"), !c.isEmpty { parts.append("cln \(c)") }
+        let name = ping.kind == .dcrPing ? "DCR ping" : ping.kind.rawValue
+        return "\(name) #\(index + 1)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+    }
+
+    static func number(_ d: Double) -> String {
+        d.rounded() == d && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    }
+}

@@ -1,0 +1,142 @@
+/// Capture checks (0xx): is there Nielsen traffic, was it decrypted, delivered, whole, short
+/// enough, over HTTPS; did the SDK initialise; are the capture's clocks sane.
+extension CheckLibrary {
+    static var captureFunctions: [CheckFunction] {
+        [
+            CheckFunction(name: "nielsenTraffic", scope: .capture, summary: "the capture holds Nielsen requests") { ctx in
+                if ctx.nielsenPings.isEmpty {
+                    let what = ctx.timeline.pings.isEmpty ? "no request at all" : "\(ctx.timeline.pings.count) requests, none of them Nielsen's"
+                    return .decided([.init(message: "no Nielsen request in the capture (\(what)); filter on imr and nmrodam when recording")], evidence: .exact)
+                }
+                return .decided([], evidence: .exact)
+            },
+            CheckFunction(name: "tlsDecrypted", scope: .capture, summary: "Nielsen traffic was decrypted, not only tunnelled") { ctx in
+                let nielsen = ctx.timeline.pings.enumerated().filter { isNielsenHost($0.element) || $0.element.kind.isNielsen }
+                if nielsen.isEmpty { return .notExercised("no Nielsen host in the capture") }
+                let tunnels = nielsen.filter { $0.element.request.isTunnel }
+                if tunnels.count == nielsen.count {
+                    return .decided([.init(
+                        message: "only CONNECT tunnels to Nielsen hosts (\(tunnels.count)): TLS was not decrypted, so no ping can be read; enable SSL proxying for *.imrworldwide.com and *.nmrodam.com",
+                        field: "host", items: tunnels.prefix(5).compactMap { ctx.item(pingAt: $0.offset) })], evidence: .exact)
+                }
+                return .decided([], evidence: .exact)
+            },
+            CheckFunction(name: "pingDelivered", scope: .capture, summary: "every Nielsen request was delivered") { ctx in
+                let nielsen = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
+                if nielsen.isEmpty { return .notExercised("no Nielsen request in the capture") }
+                guard nielsen.contains(where: { $0.ping.request.status != nil || $0.ping.request.failure != nil }) else {
+                    return .notChecked("the capture records no response status; needs a HAR or Charles session")
+                }
+                let failed = nielsen.filter { p in
+                    let r = p.ping.request
+                    return r.failure != nil || r.status == 0 || (r.status ?? 200) >= 400
+                }
+                let problems = failed.prefix(20).map { p in
+                    let r = p.ping.request
+                    let why = r.failure ?? "HTTP status \(r.status.map(String.init) ?? "?")"
+                    return CheckOutcome.Problem(
+                        message: "\(p.ping.kind.rawValue) to \(p.ping.host) was not delivered: \(why)", field: "status",
+                        time: r.time?.epochSeconds, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                }
+                return .decided(Array(problems), evidence: .exact)
+            },
+            CheckFunction(name: "pingNotTruncated", scope: .capture, summary: "no ping URL is cut off") { ctx in
+                let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
+                if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
+                let problems = pings.compactMap { p -> CheckOutcome.Problem? in
+                    let truncation = p.ping.decodeProblems.first { $0.lowercased().contains("truncat") || $0.lowercased().contains("cut off") }
+                    let noRnd = p.ping.kind == .dcrPing && !p.ping.has("rnd")
+                    guard truncation != nil || noRnd else { return nil }
+                    let last = p.ping.parameters.last.map { "\($0.key)=\($0.raw)" } ?? ""
+                    return .init(
+                        message: "ping URL is cut off (\(truncation ?? "no closing rnd parameter")); it ends with \(quote(last))", field: "url",
+                        time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                }
+                return .decided(Array(problems.prefix(20)), evidence: .exact)
+            },
+            CheckFunction(
+                name: "urlMaxLength", scope: .capture, summary: "no Nielsen ping URL is longer than the limit",
+                options: [CheckParameter("maxLength", .number, required: true, help: "longest allowed URL in characters")]
+            ) { ctx in
+                let max = Int(ctx.number("maxLength", default: 2048))
+                let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing }
+                if pings.isEmpty { return .notExercised("no DCR ping in the capture") }
+                let problems = pings.filter { $0.ping.request.url.utf8.count > max }.prefix(20).map { p in
+                    CheckOutcome.Problem(
+                        message: "ping URL is \(p.ping.request.url.utf8.count) characters long (limit \(max))", field: "url",
+                        time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                }
+                return .decided(Array(problems), evidence: .exact)
+            },
+            CheckFunction(name: "sdkInitialised", scope: .capture, summary: "the SDK's config/session request precedes measurement") { ctx in
+                let dcr = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing }
+                let initialised = ctx.nielsenPings.contains { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
+                let measuring = ctx.calls.filter { $0.api == .play || $0.api == .loadMetadata || $0.api == .playheadPosition }
+                if dcr.isEmpty && measuring.isEmpty { return .notExercised("no DCR ping or measurement call in the capture") }
+                if !dcr.isEmpty && !initialised {
+                    return .decided([.init(
+                        message: "\(dcr.count) DCR ping(s) but no config or session request: the SDK was not initialised in this capture (or recording began too late)",
+                        field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })], evidence: .exact)
+                }
+                if dcr.isEmpty, let first = measuring.first, !ctx.timeline.hasRequests || ctx.nielsenPings.isEmpty {
+                    return .decided([.init(
+                        message: "\(measuring.count) measurement call(s) but no Nielsen ping at all: the SDK did not send anything",
+                        field: "config", time: time(first), items: [ctx.item(first)])], evidence: .exact)
+                }
+                return .decided([], evidence: .exact)
+            },
+            CheckFunction(
+                name: "captureClock", scope: .capture, summary: "capture times carry a zone and do not run backwards",
+                options: [CheckParameter("backwardsSeconds", .number, required: true, help: "how far times may go backwards")]
+            ) { ctx in
+                let limit = ctx.number("backwardsSeconds", default: 5)
+                let requests = ctx.timeline.pings.enumerated().filter { $0.element.request.time != nil }
+                if requests.isEmpty { return .notExercised("no timed request in the capture") }
+                var problems: [CheckOutcome.Problem] = []
+                if let naive = requests.first(where: { $0.element.request.time?.utcOffsetSeconds == nil }) {
+                    problems.append(.init(
+                        message: "capture times carry no zone (e.g. \(quote(naive.element.request.time?.original ?? "?"))); nlcert assumed UTC",
+                        field: "time", items: [ctx.item(pingAt: naive.offset)].compactMap { $0 }))
+                }
+                // Backwards in recording order, per file.
+                var lastByFile: [String: (time: Double, index: Int)] = [:]
+                let ordered = requests.sorted { ($0.element.request.location.file, $0.element.request.ordinal) < ($1.element.request.location.file, $1.element.request.ordinal) }
+                for (index, ping) in ordered {
+                    guard let t = ping.request.time?.epochSeconds else { continue }
+                    let file = ping.request.location.file
+                    if let last = lastByFile[file], last.time - t > limit {
+                        problems.append(.init(
+                            message: "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
+                            field: "time", time: t, items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
+                        break
+                    }
+                    if (lastByFile[file]?.time ?? -Double.infinity) < t { lastByFile[file] = (t, index) }
+                }
+                return .decided(problems, evidence: .exact)
+            },
+            CheckFunction(name: "pingOverHTTPS", scope: .capture, summary: "every Nielsen ping goes over HTTPS") { ctx in
+                let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
+                if pings.isEmpty { return .notExercised("no Nielsen request in the capture") }
+                let plain = pings.filter { $0.ping.scheme.lowercased() == "http" }
+                let problems = plain.prefix(20).map { p in
+                    CheckOutcome.Problem(
+                        message: "\(p.ping.kind.rawValue) sent over plain http:// to \(p.ping.host)", field: "scheme",
+                        time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                }
+                return .decided(Array(problems), evidence: .exact)
+            },
+        ]
+    }
+
+    /// A request whose host (or CONNECT target) is a Nielsen domain.
+    static func isNielsenHost(_ ping: Ping) -> Bool {
+        var host = ping.host.lowercased()
+        if host.isEmpty {
+            // CONNECT entries: `host:443` as the URL.
+            host = ping.request.url.lowercased()
+            if let colon = host.firstIndex(of: ":") { host = String(host[..<colon]) }
+        }
+        return host == "imrworldwide.com" || host.hasSuffix(".imrworldwide.com") || host == "nmrodam.com"
+            || host.hasSuffix(".nmrodam.com")
+    }
+}

@@ -1,0 +1,303 @@
+/// Field checks: one metadata field (or a list of them) against a limit, a pattern, a list of
+/// allowed values, or presence. From calls the `loadMetadata` objects are read; from pings the
+/// parameter the field becomes (`assetid` → `ai`).
+extension CheckLibrary {
+    static let fieldArguments: [CheckParameter] = [
+        CheckParameter("field", .field, required: true, help: "metadata key to check"),
+        CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
+    ]
+
+    static var fieldFunctions: [CheckFunction] {
+        [
+            CheckFunction(
+                name: "maxLength", scope: .session, summary: "a metadata field is at most `max` characters long",
+                arguments: fieldArguments, options: [CheckParameter("max", .number, required: true, help: "longest allowed value")]
+            ) { ctx in
+                let max = Int(ctx.number("max", default: 0))
+                return fieldCheck(ctx) { value in
+                    value.count > max ? "is \(value.count) characters long (limit \(max)): \(quote(value))" : nil
+                }
+            },
+            CheckFunction(
+                name: "pattern", scope: .session, summary: "a metadata field matches a regular expression",
+                arguments: fieldArguments + [CheckParameter("describe", .string, help: "what the pattern means, for messages")],
+                options: [CheckParameter("pattern", .pattern, required: true, help: "regular expression the whole value must match")]
+            ) { ctx in
+                guard let regex = ctx.pattern("pattern") else {
+                    return .notChecked("the rule's pattern is not a valid regular expression")
+                }
+                let describe = ctx.string("describe") ?? "match \(regex.source)"
+                return fieldCheck(ctx) { value in
+                    guard !value.isEmpty else { return nil }
+                    return regex.matches(value) ? nil : "is \(quote(value)); it must \(describe)"
+                }
+            },
+            CheckFunction(
+                name: "enumeration", scope: .session, summary: "a metadata field is one of a list of values",
+                arguments: fieldArguments, options: [CheckParameter("values", .stringList, required: true, help: "allowed values")]
+            ) { ctx in
+                let allowed = ctx.strings("values")
+                return fieldCheck(ctx) { value in
+                    allowed.contains(value) ? nil : "is \(quote(value)); allowed: \(allowed.joined(separator: ", "))"
+                }
+            },
+            CheckFunction(
+                name: "required", scope: .session, summary: "metadata fields are present and not empty",
+                arguments: [
+                    CheckParameter("fields", .fieldList, required: true, help: "keys that must be present"),
+                    CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
+                ]
+            ) { ctx in requiredCheck(ctx) },
+            CheckFunction(
+                name: "metadataStable", scope: .session,
+                summary: "content metadata of one asset does not change within the session",
+                arguments: [CheckParameter("fields", .fieldList, required: true, help: "keys compared")]
+            ) { ctx in stableCheck(ctx) },
+            CheckFunction(
+                name: "metadataStrings", scope: .session,
+                summary: "every metadata value is a JSON string and every key has its documented case",
+                arguments: [CheckParameter("keys", .stringList, required: true, help: "documented keys, in their case")]
+            ) { ctx in stringsCheck(ctx) },
+            CheckFunction(
+                name: "adMetadata", scope: .session, summary: "ad metadata has an assetid and a known ad type",
+                options: [CheckParameter("types", .stringList, required: true, help: "allowed ad types")]
+            ) { ctx in adMetadataCheck(ctx) },
+            CheckFunction(
+                name: "isAudioUsage", scope: .session,
+                summary: "audio profiles send isAudio \"true\"; video profiles never send it",
+                options: [CheckParameter("audio", .bool, required: true, help: "whether the profile measures audio")]
+            ) { ctx in isAudioCheck(ctx) },
+            CheckFunction(
+                name: "channelName", scope: .session, summary: "play is called with a channelName object"
+            ) { ctx in channelNameCheck(ctx) },
+        ]
+    }
+
+    /// Runs `test` over every value of the rule's field in the scope; `test` returns the end of
+    /// a message ("is 40 characters long …") for a bad value. Each distinct bad value is one
+    /// finding, pointing at its first occurrence.
+    static func fieldCheck(_ ctx: CheckContext, _ test: (String) -> String?) -> CheckOutcome {
+        guard let name = ctx.argument("field")?.stringValue, let field = MetadataField.named(name) else {
+            return .notChecked("the rule names no known field")
+        }
+        let kind = ctx.argument("metadata")?.stringValue ?? "content"
+        var problems: [CheckOutcome.Problem] = []
+        var seen: Set<String> = []
+        var sawValue = false
+        switch ctx.mode {
+        case .calls:
+            for call in metadataCalls(ctx, kind: kind) {
+                guard let value = text(call.firstArg?[field.key]) else { continue }
+                sawValue = true
+                guard seen.insert(value).inserted, let what = test(value) else { continue }
+                problems.append(.init(
+                    message: "\(kind == "content" ? "content" : "ad") metadata \(field.key) \(what)", field: field.key,
+                    time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+            }
+        case .pings:
+            guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
+            for (index, ping) in pings(ctx, kind: kind) {
+                guard let value = ping.value(param) else { continue }
+                sawValue = true
+                guard seen.insert(value).inserted, let what = test(value) else { continue }
+                problems.append(.init(
+                    message: "\(field.key) (ping parameter \(param)) \(what)", field: field.key, time: ping.orderTime,
+                    assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+            }
+        }
+        if !sawValue && problems.isEmpty { return .notExercised("no \(field.key) value in this session") }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func requiredCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let fields = ctx.strings("fields").compactMap(MetadataField.named)
+        let kind = ctx.argument("metadata")?.stringValue ?? "content"
+        var problems: [CheckOutcome.Problem] = []
+        switch ctx.mode {
+        case .calls:
+            let calls = metadataCalls(ctx, kind: kind)
+            if calls.isEmpty { return .notExercised("no \(kind) loadMetadata call in this session") }
+            for call in calls {
+                let missing = fields.filter { (text(call.firstArg?[$0.key]) ?? "").isEmpty }.map(\.key)
+                if !missing.isEmpty {
+                    problems.append(.init(
+                        message: "loadMetadata(\(call.metadataType ?? "?")) lacks \(missing.joined(separator: ", "))",
+                        field: missing.first, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
+                        items: [ctx.item(call)]))
+                }
+            }
+        case .pings:
+            let list = pings(ctx, kind: kind)
+            if list.isEmpty { return .notExercised("no \(kind) ping in this session") }
+            var reported: Set<String> = []
+            for (index, ping) in list {
+                for field in fields {
+                    guard let param = field.pingParameter, let value = ping.value(param), value.isEmpty,
+                        reported.insert(field.key).inserted
+                    else { continue }
+                    problems.append(.init(
+                        message: "\(field.key) is empty (ping parameter \(param))", field: field.key, time: ping.orderTime,
+                        assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                }
+            }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func stableCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let fields = ctx.strings("fields").compactMap(MetadataField.named)
+        // First values per asset, aligned with `fields`.
+        var firstSeen: [String: (values: [String?], item: EvidenceItem?)] = [:]
+        var problems: [CheckOutcome.Problem] = []
+        var reported: Set<String> = []
+        func compare(asset: String, values: [String?], item: () -> EvidenceItem?, time: Double?) {
+            guard let first = firstSeen[asset] else {
+                firstSeen[asset] = (values, item())
+                return
+            }
+            for (i, field) in fields.enumerated() {
+                guard let a = first.values[i], let b = values[i], a != b,
+                    reported.insert(asset + "\u{0}" + field.key).inserted
+                else { continue }
+                problems.append(.init(
+                    message: "\(field.key) of \(asset) changed from \(quote(a)) to \(quote(b))", field: field.key, time: time,
+                    assetID: asset, items: [first.item, item()].compactMap { $0 }))
+            }
+        }
+        switch ctx.mode {
+        case .calls:
+            for call in metadataCalls(ctx, kind: "content") {
+                guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
+                compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, item: { ctx.item(call) }, time: time(call))
+            }
+        case .pings:
+            let params = fields.map(\.pingParameter)
+            for (index, ping) in pings(ctx, kind: "content") {
+                guard let asset = ping.assetID, !asset.isEmpty else { continue }
+                compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, item: { ctx.item(pingAt: index) }, time: ping.orderTime)
+            }
+        }
+        if firstSeen.isEmpty { return .notExercised("no content metadata in this session") }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func stringsCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let known = ctx.strings("keys")
+        let lowered = Dictionary(known.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        let calls = metadataCalls(ctx, kind: "any")
+        if calls.isEmpty { return .notExercised("no loadMetadata call in this session") }
+        var problems: [CheckOutcome.Problem] = []
+        for call in calls {
+            guard let members = call.firstArg?.objectValue else {
+                problems.append(.init(
+                    message: "loadMetadata was given \(call.firstArg?.typeName ?? "nothing"), not a metadata object",
+                    time: time(call), items: [ctx.item(call)]))
+                continue
+            }
+            for m in members {
+                if let proper = lowered[m.key.lowercased()], proper != m.key {
+                    problems.append(.init(
+                        message: "metadata key \(quote(m.key)) must be spelled \(quote(proper))", field: proper, time: time(call),
+                        assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+                }
+                if m.value.stringValue == nil {
+                    problems.append(.init(
+                        message: "metadata \(m.key) is a JSON \(m.value.typeName) (\(text(m.value) ?? "null")); every value must be a string",
+                        field: m.key, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+                }
+            }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func adMetadataCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let types = ctx.strings("types")
+        var problems: [CheckOutcome.Problem] = []
+        switch ctx.mode {
+        case .calls:
+            let ads = metadataCalls(ctx, kind: "ad")
+            if ads.isEmpty { return .notExercised("no ad loadMetadata call in this session") }
+            for call in ads {
+                let type = call.metadataType ?? ""
+                if !types.contains(type) {
+                    problems.append(.init(
+                        message: "ad metadata type is \(quote(type)); allowed: \(types.joined(separator: ", "))", field: "type",
+                        time: time(call), items: [ctx.item(call)]))
+                }
+                if (text(call.firstArg?["assetid"]) ?? "").isEmpty {
+                    problems.append(.init(
+                        message: "ad metadata (\(type)) has no assetid", field: "assetid", time: time(call), items: [ctx.item(call)]))
+                }
+            }
+        case .pings:
+            let ads = pings(ctx, kind: "ad")
+            if ads.isEmpty {
+                if pingsShowAds(ctx) { return .notChecked("the browser SDK never sends ad metadata; " + CheckOutcome.needsCalls) }
+                return .notExercised("no ad in this session")
+            }
+            for (index, ping) in ads where (ping.assetID ?? "").isEmpty {
+                problems.append(.init(
+                    message: "App SDK ad ping without an assetid (ai)", field: "assetid", time: ping.orderTime,
+                    items: [ctx.item(pingAt: index)].compactMap { $0 }))
+            }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func isAudioCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let audio = ctx.bool("audio", default: false)
+        var problems: [CheckOutcome.Problem] = []
+        switch ctx.mode {
+        case .calls:
+            let calls = metadataCalls(ctx, kind: "content")
+            if calls.isEmpty { return .notExercised("no content loadMetadata call in this session") }
+            for call in calls {
+                let value = call.firstArg?["isAudio"]
+                let asset = call.firstArg?["assetid"]?.stringValue
+                if audio, value?.stringValue != "true" {
+                    let got = value.map { "is \(text($0) ?? "null") (\($0.typeName))" } ?? "is missing"
+                    problems.append(.init(
+                        message: "audio content must send isAudio \"true\"; it \(got)", field: "isAudio", time: time(call),
+                        assetID: asset, items: [ctx.item(call)]))
+                } else if !audio, let value {
+                    problems.append(.init(
+                        message: "video content must not send isAudio (sent \(text(value) ?? "null"))", field: "isAudio",
+                        time: time(call), assetID: asset, items: [ctx.item(call)]))
+                }
+            }
+        case .pings:
+            let list = pings(ctx, kind: "content").filter { $0.ping.media == .audio || $0.ping.media == .video }
+            if list.isEmpty { return .notExercised("no audio or video content ping in this session") }
+            if let bad = list.first(where: { ($0.ping.media == .audio) != audio }) {
+                let rt = bad.ping.value("rt") ?? ""
+                problems.append(.init(
+                    message: audio
+                        ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
+                        : "the video profile got rt=audio: isAudio was sent with a truthy value",
+                    field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
+                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+
+    static func channelNameCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let plays = ctx.calls.filter { $0.api == .play }
+        if plays.isEmpty { return .notExercised("no play call in this session") }
+        if ctx.dcrPings.contains(where: { $0.ping.sdkFamily == .browser }),
+            plays.allSatisfy({ $0.firstArg?.objectValue == nil })
+        {
+            return .notExercised("browser SDK play calls carry no channelName object")
+        }
+        var problems: [CheckOutcome.Problem] = []
+        for call in plays {
+            let name = call.firstArg?["channelName"].flatMap { text($0) } ?? ""
+            if name.isEmpty {
+                problems.append(.init(
+                    message: "play was called without a channelName object", field: "channelName", time: time(call),
+                    items: [ctx.item(call)]))
+            }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+}

@@ -1,0 +1,7 @@
+/// Which evidence a check function is asked to decide from.
+public enum CheckMode: String, Sendable {
+    /// The app's API calls: exact.
+    case calls
+    /// The captured pings only.
+    case pings
+}

@@ -1,0 +1,9 @@
+/// How well one kind of evidence can decide a rule (rule-catalog.md, "evidence" column).
+public enum EvidenceSupport: String, Sendable, Hashable, CaseIterable {
+    /// Decides the rule exactly.
+    case exact
+    /// Leaves a signature nlcert can read, but only by inference.
+    case inferred
+    /// Cannot decide the rule at all.
+    case none
+}

@@ -1,0 +1,51 @@
+/// One catalogued rule as its file in `rules/` describes it: identity, documentation, the check
+/// function and its arguments, default options, evidence kinds, and examples.
+public struct RuleDefinition: Sendable {
+    public var id: String
+    public var slug: String
+    public var title: String
+    /// `capture`, `metadata`, `playhead`, `sequence` or `identity`.
+    public var family: String
+    public var severity: Severity
+    /// Seed document and section the rule comes from.
+    public var source: String
+    public var rationale: String
+    public var fix: String
+    /// Profiles the rule belongs to (a profile also gets the rules of the profile it extends).
+    public var profiles: [String]
+    /// Default option values (limits, tolerances), validated against the check function.
+    public var options: [JSONValue.JSONMember]
+    /// The check function's name.
+    public var function: String
+    /// The function's arguments (field names, patterns, …).
+    public var arguments: [JSONValue.JSONMember]
+    public var evidence: RuleEvidence
+    public var examples: [RuleExample]
+    /// Where the rule was loaded from (`rules/metadata/NL101-assetid-too-long.json`).
+    public var file: String
+
+    public init(
+        id: String, slug: String, title: String, family: String, severity: Severity, source: String,
+        rationale: String, fix: String, profiles: [String], options: [JSONValue.JSONMember], function: String,
+        arguments: [JSONValue.JSONMember], evidence: RuleEvidence, examples: [RuleExample], file: String
+    ) {
+        self.id = id
+        self.slug = slug
+        self.title = title
+        self.family = family
+        self.severity = severity
+        self.source = source
+        self.rationale = rationale
+        self.fix = fix
+        self.profiles = profiles
+        self.options = options
+        self.function = function
+        self.arguments = arguments
+        self.evidence = evidence
+        self.examples = examples
+        self.file = file
+    }
+
+    /// An argument by name.
+    public func argument(_ name: String) -> JSONValue? { arguments.first(where: { $0.key == name })?.value }
+}

@@ -1,0 +1,30 @@
+/// A small capture shipped in a rule file that must (or must not) trigger its rule. Every
+/// example runs as a test, and `nlcert explain` prints them.
+public struct RuleExample: Sendable, Hashable {
+    public var name: String
+    /// `true` for the `triggering` list.
+    public var triggers: Bool
+    /// Ping URLs, in capture order.
+    public var pings: [String]
+    /// API calls in the nlcert API trace shape (`{"ts": …, "api": …, "args": […]}`).
+    public var calls: [JSONValue]
+    /// The verdict the rule must reach (default: `fail` when triggering, `pass` otherwise).
+    public var verdict: Verdict
+    /// The evidence the verdict must rest on, when the example says.
+    public var evidence: Evidence?
+    /// The profile to check under (default: the rule's first profile).
+    public var profile: String?
+
+    public init(
+        name: String, triggers: Bool, pings: [String] = [], calls: [JSONValue] = [], verdict: Verdict,
+        evidence: Evidence? = nil, profile: String? = nil
+    ) {
+        self.name = name
+        self.triggers = triggers
+        self.pings = pings
+        self.calls = calls
+        self.verdict = verdict
+        self.evidence = evidence
+        self.profile = profile
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import NLCertKit
+
+/// The iOS console patterns: the shipped file, a user's file read from a path, and the errors a
+/// broken pattern file gets.
+@Suite struct LogPatternTests {
+    @Test func shippedPatternsLoad() {
+        // A broken embedded file would silently leave nlcert without iOS patterns.
+        #expect(IOSLogPatternSet.embedded.patterns.map(\.id) == [
+            "api-json", "api-number", "api-outcome", "ping-sent", "ping-failed", "playhead-legacy",
+        ])
+    }
+
+    static let userFile = """
+        {"lineContains": ["MyNielsenBridge"],
+         "patterns": [
+           {"id": "bridge-metadata", "match": "MyNielsenBridge -> {api}({json}) at {*}", "yields": "call"},
+           {"id": "bridge-playhead", "match": "MyNielsenBridge -> playhead {number}", "yields": "call", "api": "playheadPosition"},
+           {"id": "bridge-stop", "match": "MyNielsenBridge -> stop because {text}", "yields": "call", "api": "stop"},
+           {"id": "bridge-beacon", "match": "MyNielsenBridge beacon {url}", "yields": "request"}
+         ]}
+        """
+
+    @Test func aUsersPatternFileTeachesNewLineShapes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-patterns-\(UUID()).json").path
+        try Self.userFile.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let patterns = IOSLogPatternSet.embedded.adding(try IOSLogPatternSet.load(path: path))
+        let text = """
+            2024-05-02 10:03:11.000000-0400 PasteApp[812:30211] MyNielsenBridge -> loadMetadata({"type":"content","assetid":"VID-9"}) at player.swift:40
+            2024-05-02 10:03:12.000000-0400 PasteApp[812:30211] MyNielsenBridge -> playhead 12
+            2024-05-02 10:03:13.000000-0400 PasteApp[812:30211] MyNielsenBridge -> stop because app went to background
+            2024-05-02 10:03:14.000000-0400 PasteApp[812:30211] MyNielsenBridge beacon https://secure-x.nmrodam.com/cgi-bin/gn?prd=dcr&rnd=5.
+            2024-05-02 10:03:15.000000-0400 PasteApp[812:30211] OtherModule -> playhead 13
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "xcode.txt", iosPatterns: patterns)
+        #expect(capture.calls.map(\.api) == [.loadMetadata, .playheadPosition, .stop])
+        #expect(capture.calls[0].args.first?["assetid"] == "VID-9")
+        #expect(capture.calls[1].position == 12)
+        #expect(capture.calls[2].args == ["app went to background"])
+        #expect(capture.calls.allSatisfy { $0.format == .iosConsole })
+        #expect(capture.requests.map(\.url) == ["https://secure-x.nmrodam.com/cgi-bin/gn?prd=dcr&rnd=5"])
+        // Without the user's file the same text has only the ping.
+        let plain = try TextCaptureReader.read(text: text, path: "xcode.txt")
+        #expect(plain.calls.isEmpty)
+        #expect(plain.requests.count == 1)
+    }
+
+    @Test(arguments: [
+        (#"{"patterns": [{"id": "x", "match": "a {nope} b"}]}"#, "unknown placeholder {nope}"),
+        (#"{"patterns": [{"id": "x", "match": "{text}{*} b"}]}"#, "two open-ended placeholders"),
+        (#"{"patterns": [{"id": "x", "match": "{api}"}]}"#, "no literal text"),
+        (#"{"patterns": [{"id": "x", "match": "{*} stop", "api": "stop"}]}"#, "cannot start with an open-ended"),
+        (#"{"patterns": [{"id": "x", "match": "ping {text}", "yields": "request"}]}"#, "needs {url}"),
+        (#"{"patterns": [{"id": "x", "match": "stop now"}]}"#, "needs {api}"),
+        (#"{"patterns": [{"id": "x", "match": "stop now", "api": "stop", "yields": "maybe"}]}"#, "\"yields\" must be"),
+        (#"{"patterns": [{"id": "x"}]}"#, "non-empty \"match\""),
+        (#"{"rules": []}"#, "\"patterns\" array"),
+        (#"{"patterns": [}"#, "not valid JSON at line 1"),
+    ])
+    func brokenPatternFilesSayWhatIsWrong(json: String, problem: String) {
+        do {
+            _ = try IOSLogPatternSet(json: json, file: "mine.json")
+            Issue.record("expected an error for \(json)")
+        } catch {
+            #expect(error.file == "mine.json")
+            #expect(error.description.contains(problem), "\(error.description)")
+        }
+    }
+
+    @Test func missingPatternFileIsAnError() {
+        #expect(throws: IOSLogPatternError.self) { try IOSLogPatternSet.load(path: "/nonexistent/nlcert/patterns.json") }
+    }
+
+    @Test func patternsDoNotStartMidWord() {
+        let pattern = try? IOSLogPattern(id: "t", template: "stop API - {outcome}", yields: .call, api: "stop", lineContains: [])
+        #expect(pattern?.match("nonstop API - SUCCESS") == nil)
+        #expect(pattern?.match("[Nielsen] stop API - SUCCESS")?.outcome == "SUCCESS")
+    }
+
+    @Test func redactedCallsStayInSequenceMarkedPrivate() throws {
+        let text = """
+            May  2 14:03:11 iPhone PasteApp(NielsenAppApi)[812] <Notice>: play API - <private>
+            May  2 14:03:12 iPhone PasteApp(NielsenAppApi)[812] <Notice>: loadMetadata API - <private>
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.calls.map(\.api) == [.play, .loadMetadata])
+        #expect(capture.calls.allSatisfy { $0.outcome == "<private>" && $0.args.isEmpty })
+    }
+
+    @Test func hostileLinesDoNotMakeMatchingSlow() throws {
+        // Many candidate starts, none of which completes: each placeholder search must not rescan.
+        let pattern = try IOSLogPattern(id: "t", template: "go {*} end {url}", yields: .request, api: nil, lineContains: [])
+        let line = String(repeating: "go ", count: 200_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(pattern.match(line) == nil) }
+        // Quadratic work here would take minutes; linear work takes milliseconds.
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func aDictionaryPrintOutIsDamageNotAnAnswer() throws {
+        let text = """
+            May  2 14:03:11 iPhone PasteApp(NielsenAppApi)[812] <Notice>: loadMetadata API - {
+                assetid = "VID-1";
+            }
+            May  2 14:03:12 iPhone PasteApp(NielsenAppApi)[812] <Notice>: stop API - SUCCESS
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.calls.map(\.api) == [.stop])
+        #expect(capture.notes.contains { $0.level == .warning && $0.location.line == 1 && $0.message.contains("NSDictionary") })
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+@testable import NLCertKit
+
+/// The engine's evidence handling on timelines built by hand (following the seeds' call tables
+/// and pings.md §4), independent of the timeline builder.
+@Suite struct RuleEngineTests {
+    static let t0 = 1_796_026_000.0
+
+    static func call(_ i: Int, _ t: Double, _ api: String, _ args: [JSONValue] = []) -> APICall {
+        APICall(
+            api: APIName(platformName: api), rawName: api, args: args, time: Timestamp(epochMillis: (t0 + t) * 1000),
+            location: SourceLocation(file: "hand.calls.jsonl", line: i + 1), format: .apiTrace, ordinal: i)
+    }
+
+    static let content: JSONValue = .obj([
+        "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "150", "airdate": "20240101 20:00:00",
+        "isfullepisode": "y", "adloadtype": "2",
+    ])
+
+    /// A timeline whose one viewing session is exactly these calls.
+    static func timeline(_ specs: [(Double, String, [JSONValue])]) -> Timeline {
+        let calls = specs.enumerated().map { call($0.offset, $0.element.0, $0.element.1, $0.element.2) }
+        let session = ViewingSession(
+            id: "stream-1", ordinal: 1, callIndices: Array(calls.indices),
+            contentViews: [ContentView(assetID: "VID-1", startTime: t0, evidence: .exact)])
+        return Timeline(calls: calls, appSessions: [AppSession(id: "app", viewingSessions: [session])])
+    }
+
+    /// One ping from `key=value` pairs (pairs written `name,value` are split like the decoder).
+    static func ping(_ i: Int, _ params: [(String, String)], events: [PingEvent] = []) -> Ping {
+        let parameters = params.map { key, value -> PingParameter in
+            if key.first == "c", let comma = value.firstIndex(of: ",") {
+                return PingParameter(key: key, raw: value, value: value, pairName: String(value[..<comma]), pairValue: String(value[value.index(after: comma)...]))
+            }
+            return PingParameter(key: key, raw: value, value: value)
+        }
+        let request = CapturedRequest(url: "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr", time: nil, location: SourceLocation(file: "hand.har", line: 10 + i), format: .har, ordinal: i)
+        return Ping(request: request, kind: .dcrPing, scheme: "https", host: "secure-sdk.imrworldwide.com", path: "/cgi-bin/gn", parameters: parameters, events: events)
+    }
+
+    static func pingTimeline(_ pings: [Ping], ads: [AdView] = []) -> Timeline {
+        let session = ViewingSession(id: "SES1", ordinal: 1, pingIndices: Array(pings.indices), ads: ads)
+        return Timeline(pings: pings, appSessions: [AppSession(id: "app", viewingSessions: [session])])
+    }
+
+    static func verdicts(_ timeline: Timeline, profile: String = "dcr-video", overrides: [String: RuleOverride] = [:]) throws -> [String: RuleVerdict] {
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile, overrides: overrides)
+        let result = engine.check(timeline, inputs: ["hand"])
+        return Dictionary(result.verdicts.map { ($0.ruleID, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Seed 001's table: preroll with playheads from 5 instead of 0, no stop after it.
+    @Test func callsDecideSequenceRulesExactly() throws {
+        let t = Self.timeline([
+            (0, "play", [.obj(["channelName": "News"])]), (0.1, "loadMetadata", [Self.content]),
+            (0.2, "loadMetadata", [.obj(["type": "preroll", "assetid": "AD-1"])]),
+            (1, "playheadPosition", [5]), (2, "playheadPosition", [6]),
+            (3, "loadMetadata", [Self.content]), (4, "playheadPosition", [0]), (5, "playheadPosition", [1]), (6, "end", [1]),
+        ])
+        let v = try Self.verdicts(t)
+        #expect(v["NL203"]?.verdict == .fail)
+        #expect(v["NL203"]?.evidence == .exact)
+        #expect(v["NL203"]?.findings.first?.message.contains("5") == true)
+        #expect(v["NL302"]?.verdict == .fail)
+        #expect(v["NL301"]?.verdict == .pass)
+        #expect(v["NL304"]?.verdict == .pass)
+        #expect(v["NL203"]?.findings.first?.items.map(\.location.line) == [3, 4])
+    }
+
+    /// pings.md §6: browser pings never show ad playheads or the stop after an ad.
+    @Test func browserPingsLeaveAdRulesNotChecked() throws {
+        let pings = [
+            Self.ping(0, [("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"), ("c64", "starttm,1796026016"), ("c61", "createtm,1796026017"), ("c27", "cln,0"), ("c52", "noad,0")]),
+            Self.ping(1, [("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"), ("c64", "starttm,1796026016"), ("c61", "createtm,1796026076"), ("c27", "cln,60"), ("c51", "adl,15"), ("c52", "noad,1"), ("davty", "1")]),
+        ]
+        let v = try Self.verdicts(Self.pingTimeline(pings))
+        #expect(v["NL203"]?.verdict == .notChecked)
+        #expect(v["NL203"]?.reason?.contains("SDK debug log or an API trace") == true)
+        #expect(v["NL302"]?.verdict == .notChecked)
+        #expect(v["NL205"]?.verdict == .notChecked)
+        #expect(v["NL301"]?.verdict != .pass)
+        #expect(v["NL101"]?.verdict == .pass)
+        #expect(v["NL101"]?.evidence == .exact)
+    }
+
+    /// NL301 from the weak browser signature is inferred and at most a warning.
+    @Test func weakSignatureIsInferredAndCapped() throws {
+        let start = 1_796_026_000
+        let pings = [
+            Self.ping(0, [("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"), ("c61", "createtm,\(start + 1)")]),
+            Self.ping(1, [("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"), ("c61", "createtm,\(start + 61)"), ("c27", "cln,45"), ("c51", "adl,15"), ("c52", "noad,1"), ("davty", "2")],
+                events: [PingEvent(kind: .play, time: start, position: 0), PingEvent(kind: .end, time: start + 60, position: 45)]),
+        ]
+        let v = try Self.verdicts(Self.pingTimeline(pings))
+        let nl301 = try #require(v["NL301"])
+        #expect(nl301.verdict == .fail)
+        #expect(nl301.evidence == .inferred)
+        #expect(nl301.severity == .warning)
+        #expect(nl301.findings.allSatisfy { $0.evidence == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
+    }
+
+    @Test func fingerprintIgnoresTimesAndDependsOnIdentity() {
+        let a = Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
+        #expect(a == Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))
+        #expect(a != Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-2", sessionOrdinal: 1, field: "assetid"))
+        #expect(a != Fingerprint.make(rule: "NL101", profile: "kids", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))
+        #expect(a.count == 16)
+    }
+
+    @Test func noEvidenceMeansNotExercisedNeverPass() throws {
+        let v = try Self.verdicts(Timeline())
+        #expect(v["NL001"]?.verdict == .fail)
+        for id in ["NL101", "NL201", "NL302"] { #expect(v[id]?.verdict == .notExercised) }
+        #expect(!v.values.contains { $0.verdict == .pass && $0.ruleID.hasPrefix("NL2") })
+    }
+
+    @Test func checklistFoldsRuleVerdicts() throws {
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
+        let t = Self.timeline([(0, "play", [.obj(["channelName": "N"])]), (0.1, "loadMetadata", [Self.content]), (1, "playheadPosition", [0]), (2, "playheadPosition", [10]), (3, "end", [10])])
+        let result = engine.check(t, inputs: ["hand"])
+        let c7 = try #require(result.checklist.first { $0.id == "C7" })
+        #expect(c7.verdict == .fail)
+        #expect(c7.detail.contains("NL202"))
+        let c14 = try #require(result.checklist.first { $0.id == "C14" })
+        #expect(c14.verdict == .notExercised)
+        let c15 = try #require(result.checklist.first { $0.id == "C15" })
+        #expect(c15.verdict == .notChecked)  // NL407 is off outside Italy profiles
+    }
+
+    @Test func checklistFoldOrder() {
+        let item = ChecklistItem(id: "C", title: "t", ruleIDs: ["A", "B"])
+        func v(_ id: String, _ verdict: Verdict) -> RuleVerdict {
+            RuleVerdict(ruleID: id, slug: id, title: id, severity: .error, sessionOrdinal: 1, verdict: verdict, reason: "why")
+        }
+        #expect(item.fold([v("A", .pass), v("B", .fail)], enabled: ["A", "B"]).verdict == .fail)
+        #expect(item.fold([v("A", .pass), v("B", .notChecked)], enabled: ["A", "B"]).verdict == .notChecked)
+        #expect(item.fold([v("A", .pass), v("B", .notExercised)], enabled: ["A", "B"]).verdict == .pass)
+        #expect(item.fold([v("A", .notExercised)], enabled: ["A", "B"]).verdict == .notExercised)
+    }
+}
