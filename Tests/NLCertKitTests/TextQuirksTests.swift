@@ -161,4 +161,18 @@ import Testing
         #expect(capture.requests.map { $0.time?.epochMillis } == [1_714_658_591_000, 1_714_658_592_250])
         #expect(capture.requests.allSatisfy { $0.format == .urlList })
     }
+
+    @Test(arguments: [
+        ("https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr", true),
+        ("https://SECURE-IOS.NMRODAM.COM:443/cgi-bin/gn?prd=dcr", true),
+        ("https://user@nmrodam.com/x", true),
+        ("https://imrworldwide.com", true),
+        ("https://evilnmrodam.com/cgi-bin/gn", false),
+        ("https://imrworldwide.com.example.net/cgi-bin/gn", false),
+        ("https://example.com/?u=https://secure-sdk.imrworldwide.com/", false),
+        ("https://secure_sdk.imrworldwide.com/", false),
+    ])
+    func nielsenHostsAreRecognisedByDomainNotBySubstring(url: String, nielsen: Bool) {
+        #expect(PingURLFinder.isNielsenHost(url) == nielsen)
+    }
 }

@@ -201,11 +201,12 @@ public struct IOSLogPattern: Sendable, Hashable {
         return result
     }
 
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var i = from
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle { return i }
+    static func firstIndex<Haystack: RandomAccessCollection>(of needle: [UInt8], in haystack: Haystack, from: Int) -> Int?
+    where Haystack.Element == UInt8, Haystack.Index == Int {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var i = max(from, haystack.startIndex)
+        while i + needle.count <= haystack.endIndex {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
         }
         return nil

@@ -196,15 +196,32 @@ enum PingURLFinder {
 
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
     static func isNielsenHost(_ url: String) -> Bool {
-        guard let schemeRange = url.byteRange(of: "://") else { return false }
-        let afterScheme = url[schemeRange.upperBound...]
-        let hostAndPort = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let hostOnly = hostAndPort.split(separator: "@").last.map { $0.prefix { $0 != ":" } } ?? ""
-        let host = hostOnly.lowercased()
-        guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
-        else { return false }
-        for domain in ["imrworldwide.com", "nmrodam.com"] where host == domain || host.hasSuffix("." + domain) {
-            return true
+        let b = Array(url.utf8)
+        guard let scheme = IOSLogPattern.firstIndex(of: Array("://".utf8), in: b, from: 0) else { return false }
+        var start = scheme + 3
+        var end = start
+        while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
+            if b[end] == UInt8(ascii: "@") { start = end + 1 }
+            end += 1
+        }
+        var hostEnd = start
+        while hostEnd < end, b[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
+        guard hostEnd > start else { return false }
+        var host: [UInt8] = []
+        host.reserveCapacity(hostEnd - start)
+        for c in b[start..<hostEnd] {
+            let l = lower(c)
+            guard (l >= 97 && l <= 122) || (l >= 48 && l <= 57) || l == UInt8(ascii: ".") || l == UInt8(ascii: "-") else {
+                return false
+            }
+            host.append(l)
+        }
+        for domain in ["imrworldwide.com", "nmrodam.com"] {
+            let d = Array(domain.utf8)
+            if host == d { return true }
+            if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {
+                return true
+            }
         }
         return false
     }
