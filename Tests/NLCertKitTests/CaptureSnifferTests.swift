@@ -3,9 +3,13 @@ import Testing
 @testable import NLCertKit
 
 /// The format is chosen from the content; the file name only sharpens refusal advice.
-@Suite struct CaptureSnifferTests {
+@Suite final class CaptureSnifferTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-sniff-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
     func copy(_ fixture: String, as name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-sniff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let target = dir.appendingPathComponent(name)
         try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))).write(to: target)
