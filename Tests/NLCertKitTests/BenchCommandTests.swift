@@ -6,9 +6,13 @@ import Testing
 /// `nlcert bench`: the generator is deterministic and writes a HAR nlcert reads completely;
 /// the per-stage child entry point and the option checks work. (Speed is measured by running
 /// the command, never asserted in a test.)
-@Suite struct BenchCommandTests {
+@Suite final class BenchCommandTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-bench-test-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
     func tempPath(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-bench-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent(name).path
     }

@@ -4,10 +4,14 @@ import Testing
 
 /// Every way a file can be unusable ends in a `CaptureError` naming the file, the place when
 /// known, and what to do — never a crash or a silent empty capture.
-@Suite struct CaptureErrorTests {
-    /// A fresh temporary file holding `bytes`, named `name`.
+@Suite final class CaptureErrorTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// A temporary file holding `bytes`, named `name`.
     func temp(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(bytes).write(to: url)
@@ -92,8 +96,10 @@ import Testing
         let text = Array(("https://a.test/\n" + String(repeating: "x", count: 5000)).utf8) + [0]
         let e = try #require(failure(stdin: text))
         #expect(e.problem.contains("NUL"))
+        #expect(e.file == "-")
         #expect(e.line == 2)
         #expect(e.column == 5001)
+        #expect(e.hint.contains("HTTP Archive"))
     }
 
     @Test func jsonThatIsNotACapture() throws {
@@ -118,6 +124,7 @@ import Testing
 
     @Test func malformedHARPointsAtTheBadByte() throws {
         let e = try #require(failure(stdin: Array(#"{"log": {"entries": [{"a": 1} {"b": 2}]}}"#.utf8)))
+        #expect(e.file == "-")
         #expect(e.line == 1)
         #expect(e.column == 31)
         #expect(e.problem.contains("expected ',' or ']'"))
@@ -141,7 +148,13 @@ import Testing
         let inEntry = #"{"log":{"entries":[{"x":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}]}}"
         let e = try #require(failure(stdin: Array(inEntry.utf8)))
-        #expect(e.problem.contains("nests deeper"))
+        #expect(e.problem.contains("nests deeper than 512 levels"))
+        // Four levels are open at the entry's value (object, log, entries, entry), so the
+        // 509th '[' after the 24-byte prefix is one too many: column 24 + 508 + 1.
+        #expect(e.line == 1)
+        #expect(e.column == 533)
+        #expect(e.entry == 0)
+        #expect(e.hint.contains("export it again"))
         let bare = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(failure(stdin: Array(bare.utf8)) != nil)
         let objects = String(repeating: #"{"log":"#, count: depth) + String(repeating: "}", count: depth)

@@ -57,7 +57,7 @@ public enum CaptureSniffer {
         if first == UInt8(ascii: "{") {
             return firstLineIsTraceCall(prefix, from: i, isComplete: isComplete) ? .apiTrace : .har
         }
-        if first == UInt8(ascii: "[") { return .charlesJSON }
+        if first == UInt8(ascii: "["), opensJSONArrayOfObjects(prefix, from: i) { return .charlesJSON }
         // Not JSON: the binary and XML formats nlcert cannot read.
         let sample = prefix.prefix(4096)
         if sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) {
@@ -121,5 +121,15 @@ public enum CaptureSniffer {
         guard let newline = bytes[from...].firstIndex(of: 0x0A) ?? (isComplete ? bytes.count : nil) else { return false }
         guard let value = try? JSONParser.parse(bytes: Array(bytes[from..<newline]), maxDepth: 64) else { return false }
         return value["api"]?.stringValue != nil
+    }
+
+    /// Whether the `[` at `start` opens a JSON array of objects (a Charles session) rather than
+    /// a text line that happens to start with a bracket: `adb logcat -v long` (`[ 05-02 …`) or a
+    /// DevTools paste (`[nsdk] {…}`).
+    static func opensJSONArrayOfObjects(_ prefix: [UInt8], from start: Int) -> Bool {
+        var j = start + 1
+        while j < prefix.count, isSpace(prefix[j]) { j += 1 }
+        guard j < prefix.count else { return true }
+        return prefix[j] == UInt8(ascii: "{") || prefix[j] == UInt8(ascii: "]")
     }
 }
