@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Measures the rule engine alone on a large timeline: the DCR pings of a real timeline are
 /// repeated (with fresh viewing-session ids, ten pings per session) until there are `count`,
 /// and the full rule set runs over them.
