@@ -45,7 +45,7 @@ public enum ReportOutput {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.io("\(path): cannot write the report (\(error.localizedDescription))\n  hint: check that the directory exists and is writable")
+            throw CLIError.io("\(path): cannot write the file (\(error.localizedDescription))\n  hint: check that the directory exists and is writable")
         }
     }
 
