@@ -8,6 +8,15 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
     case browserSDKLog = "browser-sdk-log"
     case logcat
     case iosConsole = "ios-console"
+
+    /// Whether requests in this format come from a device or console log rather than from
+    /// the network: logs list the pings the SDK sent, not every request (no config request).
+    public var isDeviceLog: Bool {
+        switch self {
+        case .browserSDKLog, .logcat, .iosConsole, .console, .apiTrace: return true
+        case .har, .charlesJSON, .urlList: return false
+        }
+    }
 }
 
 /// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.

@@ -73,6 +73,13 @@ extension CheckLibrary {
                 let initialised = ctx.nielsenPings.contains { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
                 let measuring = ctx.calls.filter { $0.api == .play || $0.api == .loadMetadata || $0.api == .playheadPosition }
                 if dcr.isEmpty && measuring.isEmpty { return .notExercised("no DCR ping or measurement call in the capture") }
+                // Device logs list the data pings the SDK sent, not its config request: there
+                // the init call decides, and without one nothing here can.
+                let fromNetwork = dcr.contains { !$0.ping.request.format.isDeviceLog }
+                if !dcr.isEmpty && !initialised && !fromNetwork {
+                    if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], evidence: .exact) }
+                    return .notChecked("a device log lists data pings but not the SDK's config request; " + CheckOutcome.needsNetwork)
+                }
                 if !dcr.isEmpty && !initialised {
                     return .decided([.init(
                         message: "\(dcr.count) DCR ping(s) but no config or session request: the SDK was not initialised in this capture (or recording began too late)",
