@@ -51,7 +51,7 @@ enum TextReportRenderer {
                 let id = item.id.padding(4)
                 let v = verdict(item.verdict, paint: paint, width: 14)
                 out += "  \(TerminalText.escape(id)) \(v) \(TerminalText.escape(item.title))\n"
-                if item.verdict != .pass, !item.detail.isEmpty {
+                if !item.detail.isEmpty {
                     out += paint.dim("                      " + TerminalText.escape(item.detail)) + "\n"
                 }
             }
