@@ -81,10 +81,9 @@ public enum JSONReport {
         let failed = digests.filter(\.failed).count
         return .obj([
             "schemaVersion": .number(Double(NLCertVersion.jsonSchema)),
-            "tool": .obj([
-                "name": "nlcert", "version": .string(NLCertVersion.current),
-                "informationUri": .string(options.informationURI),
-            ]),
+            "tool": .object(
+                [.init("name", "nlcert"), .init("version", .string(NLCertVersion.current))]
+                    + (options.informationURI.map { [.init("informationUri", .string($0))] } ?? [])),
             "redacted": .bool(options.redact),
             "failOn": .string(options.failOn.rawValue),
             "summary": .obj([

@@ -13,12 +13,13 @@ public struct ReportOptions: Sendable {
     public var markdownByteLimit: Int
     /// GitHub shows about ten annotations per level and step; the rest go to the step summary.
     public var annotationsPerLevel: Int
-    /// Where the tool and its rules are documented (SARIF `informationUri`, `helpUri`).
-    public var informationURI: String
+    /// Where the tool and its rules are documented online (SARIF `informationUri`, `helpUri`);
+    /// `nil` (the default) leaves those optional fields out rather than pointing at a guess.
+    public var informationURI: String?
 
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,
-        annotationsPerLevel: Int = 10, informationURI: String = ReportOptions.defaultInformationURI
+        annotationsPerLevel: Int = 10, informationURI: String? = nil
     ) {
         self.redact = redact
         self.color = color
@@ -29,5 +30,4 @@ public struct ReportOptions: Sendable {
     }
 
     /// The project's home page, named in SARIF output.
-    public static let defaultInformationURI = "https://github.com/nlcert/nlcert"
 }

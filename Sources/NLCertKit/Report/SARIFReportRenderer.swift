@@ -22,17 +22,23 @@ enum SARIFReportRenderer {
         for (i, r) in rules.enumerated() { index[r.id] = i }
         let driverRules: [JSONValue] = rules.map { r in
             let full = r.description.isEmpty ? r.title : r.description
-            let help = r.help.isEmpty ? "See \(options.informationURI) for rule \(r.id)." : r.help
-            return .obj([
+            let help = r.help.isEmpty ? "Run `nlcert explain \(r.id)` for the rule's documentation and examples." : r.help
+            var rule: JSONValue = .obj([
                 "id": .string(r.id),
                 "name": .string(pascal(r.slug)),
                 "shortDescription": .obj(["text": .string(r.title)]),
                 "fullDescription": .obj(["text": .string(full)]),
                 "help": .obj(["text": .string(help)]),
-                "helpUri": .string(r.helpURI ?? options.informationURI + "#" + r.id.lowercased()),
                 "defaultConfiguration": .obj(["level": .string(level(r.severity))]),
                 "properties": .obj(["slug": .string(r.slug)]),
             ])
+            if let uri = r.helpURI ?? options.informationURI.map({ $0 + "#" + r.id.lowercased() }),
+                case .object(var members) = rule
+            {
+                members.insert(.init("helpUri", .string(uri)), at: 5)
+                rule = .object(members)
+            }
+            return rule
         }
         let findings = ReportDigest.sorted(d.result.findings)
         let sarifResults: [JSONValue] = findings.map { f in
@@ -61,16 +67,15 @@ enum SARIFReportRenderer {
             members.append(.init("properties", .object(props)))
             return .object(members)
         }
+        var driver: [JSONValue.JSONMember] = [
+            .init("name", "nlcert"),
+            .init("version", .string(NLCertVersion.current)),
+            .init("semanticVersion", .string(NLCertVersion.current)),
+        ]
+        if let uri = options.informationURI { driver.append(.init("informationUri", .string(uri))) }
+        driver.append(.init("rules", .array(driverRules)))
         return .obj([
-            "tool": .obj([
-                "driver": .obj([
-                    "name": "nlcert",
-                    "version": .string(NLCertVersion.current),
-                    "semanticVersion": .string(NLCertVersion.current),
-                    "informationUri": .string(options.informationURI),
-                    "rules": .array(driverRules),
-                ])
-            ]),
+            "tool": .obj(["driver": .object(driver)]),
             "automationDetails": .obj(["id": .string("nlcert/" + d.result.profile + "/")]),
             "results": .array(sarifResults),
             "properties": .obj(["profile": .string(d.result.profile), "inputs": .array(d.result.inputs.map { .string($0) })]),
