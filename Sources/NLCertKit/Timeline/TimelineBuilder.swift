@@ -3,16 +3,18 @@
 /// and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
-        let decoded = capture.requests.map(PingDecoder.decode)
+        var decoded = capture.requests.map(PingDecoder.decode)
         let alignment = ClockAligner.align(pings: decoded, calls: capture.calls)
+        let logFile = decoded.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
         let (kept, dropped) = PingDeduplicator.deduplicate(decoded)
+        decoded = []  // let the unordered copy go before the ordered one is made
         let pings = orderPings(kept)
         let calls = shiftAndOrder(capture.calls, by: alignment.offsetSeconds)
         let streams = CallStreamSplitter.split(calls)
         let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
 
         var notes = capture.notes
-        if dropped > 0, let logFile = decoded.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file {
+        if dropped > 0, let logFile {
             notes.append(CaptureNote(
                 level: .info, location: SourceLocation(file: logFile, line: 1),
                 message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
