@@ -12,6 +12,11 @@ public enum PingDecoder {
         var ping = Ping(request: request, kind: kind, scheme: url.scheme, host: url.host, path: url.path)
         ping.port = url.port
         guard kind.isNielsen, let queryRange = url.queryRange else { return ping }
+        // Parameters keep 32-bit offsets into the URL; no real ping comes near this.
+        guard request.url.utf8.count < Int(Int32.max) else {
+            ping.decodeProblems = ["the URL is too long to decode (\(request.url.utf8.count) bytes)"]
+            return ping
+        }
 
         var problems: [String] = []
         var index = HotParameterIndex()
