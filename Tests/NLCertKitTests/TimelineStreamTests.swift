@@ -1,5 +1,5 @@
 import Testing
-import NLCertKit
+@testable import NLCertKit
 
 /// How API calls are cut into play streams and pings ordered, on small hand-built captures.
 /// The expected grouping is the one the pings stage's brief and pings.md §4–5 describe.
@@ -93,6 +93,24 @@ import NLCertKit
         #expect(t.pings.compactMap(\.createTime) == [100, 200, 300])
         #expect(t.viewingSessions.count == 1)
         #expect(t.viewingSessions.first?.pingIndices == [0, 1, 2])
+    }
+
+    @Test func inPlacePermutationMatchesACopy() {
+        // Every permutation of 5 elements, applied in place, equals building the reordered copy.
+        func permutations(_ items: [Int]) -> [[Int]] {
+            guard items.count > 1 else { return [items] }
+            return items.indices.flatMap { i -> [[Int]] in
+                var rest = items
+                let head = rest.remove(at: i)
+                return permutations(rest).map { [head] + $0 }
+            }
+        }
+        let values = ["a", "b", "c", "d", "e"]
+        for order in permutations(Array(values.indices)) {
+            var inPlace = values
+            TimelineBuilder.permute(&inPlace, by: order)
+            #expect(inPlace == order.map { values[$0] })
+        }
     }
 
     @Test func staticPingsWithoutSesidBelongToNoViewingSession() throws {
