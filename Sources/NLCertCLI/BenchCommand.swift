@@ -19,7 +19,8 @@ public enum BenchCommand: Command {
         Generates a synthetic Charles-like HAR (default 300 MB, ~20% Nielsen pings with real
         shapes, base64 response bodies; the same bytes on every run), then times each stage of
         nlcert on it, in a child process of its own, next to `jq` extracting the ping URLs (when
-        installed) and `cat > /dev/null`. Prints wall time, MB/s, peak memory and the ratio to jq.
+        installed) and `cat > /dev/null`. Prints wall and CPU time, MB/s (from wall time), peak
+        memory and the ratios to jq.
         With --stage, runs one stage (\(BenchStage.all.map(\.name).joined(separator: ", "))) on FILE and
         prints what it found: this is what the benchmark runs in each child.
         """
@@ -125,7 +126,7 @@ public enum BenchCommand: Command {
     }
 
     static func table(_ rows: [(String, BenchProcess.Measurement?)], megabytes: Double, jq: BenchProcess.Measurement?) -> String {
-        var lines = [pad("step", 28) + pad("wall s", 9, right: true) + pad("MB/s", 9, right: true)
+        var lines = [pad("step", 28) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true) + pad("MB/s", 9, right: true)
             + pad("peak MB", 10, right: true) + pad("time ÷ jq", 11, right: true) + pad("memory ÷ jq", 13, right: true)]
         for (label, m) in rows {
             guard let m, m.exitStatus == 0 else {
@@ -133,7 +134,7 @@ public enum BenchCommand: Command {
                 lines.append(pad(label, 28) + "  " + why)
                 continue
             }
-            var line = pad(label, 28) + pad(format(m.seconds, 3), 9, right: true)
+            var line = pad(label, 28) + pad(format(m.seconds, 3), 9, right: true) + pad(format(m.cpuSeconds, 2), 8, right: true)
                 + pad(format(megabytes / max(m.seconds, 1e-9), 0), 9, right: true) + pad((m.peakIsUpperBound ? "≤" : "") + format(m.peakMB, 1), 10, right: true)
             if let jq, jq.exitStatus == 0 {
                 line += pad(format(m.seconds / max(jq.seconds, 1e-9), 3), 11, right: true)

@@ -10,6 +10,8 @@ import Darwin
 enum BenchProcess {
     struct Measurement {
         var seconds: Double
+        /// User + system CPU time: steadier than wall time on a shared machine.
+        var cpuSeconds: Double = 0
         var peakMB: Double
         /// The process ended before its peak could be told apart from ours: `peakMB` is an
         /// upper bound.
@@ -49,15 +51,17 @@ enum BenchProcess {
         // Linux keeps `ru_maxrss` across exec, and posix_spawn's child starts out sharing our
         // memory, so the child's figure is at least our own high-water mark. Above that it is
         // the child's true peak; at or below it, the peak polled from /proc is the honest one.
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         let reported = Double(usage.ru_maxrss) / 1024
         let ours = highWaterMB("/proc/self/status") ?? 0
         if reported > ours * 1.05 {
-            return Measurement(seconds: seconds, peakMB: reported, exitStatus: code)
+            return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: reported, exitStatus: code)
         }
         if polledMB >= 1 {
-            return Measurement(seconds: seconds, peakMB: polledMB, exitStatus: code)
+            return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: polledMB, exitStatus: code)
         }
-        return Measurement(seconds: seconds, peakMB: reported, peakIsUpperBound: true, exitStatus: code)
+        return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: reported, peakIsUpperBound: true, exitStatus: code)
     }
 
     /// `VmHWM` (peak resident memory of the current program image) from a /proc status file, in MB.

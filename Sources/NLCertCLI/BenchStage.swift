@@ -1,3 +1,4 @@
+import Foundation
 import NLCertKit
 
 /// One pipeline stage `nlcert bench` measures. Each runs in its own child process
@@ -24,6 +25,15 @@ struct BenchStage: Sendable {
             let c = try CaptureReader.read(paths: [path], stdin: { [] })
             let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(c), inputs: [path])
             return "\(c.requests.count) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings"
+        },
+        // The rules alone on many sessions: 200,000 pings by default (NLCERT_BENCH_PINGS to change).
+        BenchStage(name: "engine", label: "rule engine, 200k pings") { path in
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }))
+            let count = Int(ProcessInfo.processInfo.environment["NLCERT_BENCH_PINGS"] ?? "") ?? 200_000
+            guard let m = try EngineBenchmark.run(from: t, count: count) else { return "no DCR ping to repeat" }
+            let perPing = m.seconds / Double(max(1, m.pings)) * 1e6
+            return "\(m.pings) pings in \(m.sessions) sessions through the rules in \(String(format: "%.2f", m.seconds)) s "
+                + "(\(String(format: "%.1f", perPing)) µs per ping, \(m.findings) findings)"
         },
     ]
 

@@ -31,7 +31,11 @@ public enum CheckCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
-        let formats = try parseFormats(arguments.value("--format") ?? "text")
+        let formats: [ReportFormat]
+        switch ReportFormat.parseList(arguments.value("--format") ?? "text") {
+        case .success(let f): formats = f
+        case .failure(let e): throw CLIError.usage(e.description)
+        }
         if arguments.value("-o") != nil && arguments.value("--output-dir") != nil {
             throw CLIError.usage("give either -o FILE or --output-dir DIR, not both")
         }
@@ -62,15 +66,23 @@ public enum CheckCommand: Command {
         }
 
         var results: [CheckResult] = []
+        let progress = ProgressIndicator(enabled: console.stderrIsTTY, total: groups.count, write: console.err)
         for paths in groups {
+            let name = paths.joined(separator: " + ")
+            progress.next(name)
             let capture: Capture
             do {
                 capture = try CaptureReader.read(paths: paths, stdin: console.readStdin)
             } catch {
+                progress.finish()
                 throw CLIError.input(error)
             }
-            results.append(engine.check(TimelineBuilder.build(capture), inputs: paths))
+            progress.stage("timeline", of: name)
+            let timeline = TimelineBuilder.build(capture)
+            progress.stage("rules", of: name)
+            results.append(engine.check(timeline, inputs: paths))
         }
+        progress.finish()
         let ignores = setup.config?.ignores ?? []
         let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline)
         results = suppressed
@@ -80,20 +92,12 @@ public enum CheckCommand: Command {
         if let path = arguments.value("--write-baseline") {
             try writeBaseline(results, to: path)
         }
-        try output(results, formats: formats, arguments: arguments, console: console)
+        let color = console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
+        let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color, failOn: failOn)
+        try ReportOutput.emit(
+            results, formats: formats, options: options, output: arguments.value("-o"),
+            outputDir: arguments.value("--output-dir"), console: console)
         return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
-    }
-
-    static func parseFormats(_ text: String) throws(CLIError) -> [ReportFormat] {
-        var formats: [ReportFormat] = []
-        for part in text.split(separator: ",") {
-            guard let f = ReportFormat(rawValue: String(part)) else {
-                throw CLIError.usage("unknown format '\(part)' (known: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            if !formats.contains(f) { formats.append(f) }
-        }
-        if formats.isEmpty { throw CLIError.usage("--format needs at least one format") }
-        return formats
     }
 
     /// 1 when a finding is at or above `failOn`, or warnings exceed `maxWarnings`; else 0.
@@ -103,36 +107,6 @@ public enum CheckCommand: Command {
         if findings.contains(where: { $0.severity >= failOn }) { return .findings }
         if let maxWarnings, findings.filter({ $0.severity == .warning }).count > maxWarnings { return .findings }
         return .success
-    }
-
-    static func output(_ results: [CheckResult], formats: [ReportFormat], arguments: ParsedArguments, console: Console) throws(CLIError) {
-        let toFile = arguments.value("-o") != nil || arguments.value("--output-dir") != nil
-        let color = !toFile && console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
-        for format in formats {
-            let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color && format == .text)
-            let text = ReportRenderer.render(results, format: format, options: options)
-            if let dir = arguments.value("--output-dir") {
-                try FileOutput.createDirectory(dir)
-                try FileOutput.write(text, to: (dir as NSString).appendingPathComponent("nlcert-report." + fileExtension(format)))
-            } else if let path = arguments.value("-o") {
-                try FileOutput.write(text, to: path)
-            } else {
-                console.out(text)
-            }
-        }
-    }
-
-    static func fileExtension(_ format: ReportFormat) -> String {
-        switch format {
-        case .text: return "txt"
-        case .json: return "json"
-        case .markdown: return "md"
-        case .html: return "html"
-        case .junit: return "junit.xml"
-        case .github: return "github.txt"
-        case .sarif: return "sarif"
-        case .gitlab: return "gitlab.json"
-        }
     }
 
     static func readBaseline(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Set<String> {
@@ -165,6 +139,6 @@ public enum CheckCommand: Command {
             return nil
         } }).sorted()
         let doc: JSONValue = .obj(["schemaVersion": 1, "fingerprints": .array(prints.map { .string($0) })])
-        try FileOutput.write(JSONWriter.write(doc, pretty: true) + "\n", to: path)
+        try ReportOutput.write(JSONWriter.write(doc, pretty: true) + "\n", to: path)
     }
 }

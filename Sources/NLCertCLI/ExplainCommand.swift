@@ -54,14 +54,35 @@ public enum ExplainCommand: Command {
             if let ev = ex.evidence { expect += ", \(ev.rawValue)" }
             if let p = ex.profile { expect += ", profile \(e(p))" }
             out += "  [\(ex.triggers ? "triggers" : "passes")] \(e(ex.name)) → \(expect)\n"
-            for p in ex.pings { out += "      ping  \(e(shorten(p)))\n" }
+            for p in ex.pings { out += "      ping  \(e(shorten(summarize(p))))\n" }
             for c in ex.calls.prefix(12) { out += "      call  \(e(shorten(JSONWriter.write(c))))\n" }
             if ex.calls.count > 12 { out += "      … \(ex.calls.count - 12) more calls\n" }
         }
         return out
     }
 
+    /// Parameters worth showing for an example ping; the rest is the same template everywhere.
+    static let shownKeys: Set<String> = [
+        "ai", "tl", "cg", "c3", "c13", "c16", "at", "rt", "sd", "c27", "c51", "c52", "c53", "c54", "c58", "c61", "c64", "c71",
+        "c72", "davty", "evdata", "uoo", "cr",
+    ]
+
+    /// An example ping line as its notes, host and the parameters rules read
+    /// (`[status 0] secure-sdk.imrworldwide.com at=view ai=VID-1 …`).
+    static func summarize(_ line: String) -> String {
+        var notes = ""
+        var rest = Substring(line)
+        while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+            notes += rest[...close] + " "
+            rest = rest[rest.index(after: close)...].drop(while: { $0 == " " })
+        }
+        let ping = PingDecoder.decode(url: String(rest))
+        guard ping.kind == .dcrPing else { return notes + rest }
+        let shown = ping.parameters.filter { shownKeys.contains($0.key) }.map { "\($0.key)=\($0.value)" }
+        return notes + ping.scheme + "://" + ping.host + " " + shown.joined(separator: " ") + " (\(rest.utf8.count) chars)"
+    }
+
     static func shorten(_ s: String) -> String {
-        s.count > 160 ? String(s.prefix(157)) + "…" : s
+        s.count > 400 ? String(s.prefix(397)) + "…" : s
     }
 }

@@ -72,49 +72,7 @@ public enum RenderCommand: Command {
         let colourAllowed = console.environment["NO_COLOR"].map(\.isEmpty) ?? true
         options.color = !arguments.flag("--no-color") && (arguments.flag("--color") || (console.stdoutIsTTY && colourAllowed))
 
-        for format in formats {
-            var formatOptions = options
-            if output != nil || outputDir != nil { formatOptions.color = false }
-            let rendered = ReportRenderer.renderReport(saved.results, format: format, options: formatOptions)
-            if let outputDir {
-                try write(rendered.content, to: outputDir + "/nlcert-report." + format.fileExtension, createDirectory: outputDir)
-            } else if let output {
-                try write(rendered.content, to: output, createDirectory: nil)
-            } else {
-                console.out(rendered.content)
-            }
-            if let summary = rendered.stepSummary, let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-                try append(summary, to: path)
-            }
-        }
+        try ReportOutput.emit(saved.results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
         return .success
-    }
-
-    static func write(_ text: String, to path: String, createDirectory: String?) throws(CLIError) {
-        do {
-            if let dir = createDirectory {
-                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.io("\(path): cannot write the report (\(error.localizedDescription))\n  hint: check that the directory exists and is writable")
-        }
-    }
-
-    static func append(_ text: String, to path: String) throws(CLIError) {
-        if !FileManager.default.fileExists(atPath: path) {
-            try write(text, to: path, createDirectory: nil)
-            return
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.io("\(path): cannot append the step summary (GITHUB_STEP_SUMMARY)\n  hint: check that the file is writable")
-        }
-        defer { try? handle.close() }
-        do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CLIError.io("\(path): cannot append the step summary (\(error.localizedDescription))")
-        }
     }
 }

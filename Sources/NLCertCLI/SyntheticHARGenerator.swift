@@ -40,7 +40,8 @@ struct SyntheticHARGenerator {
         var out = BenchWriter(fd: fd, path: path)
         var rng = BenchRandom(seed: SyntheticHARGenerator.seed)
         let base64 = SyntheticHARGenerator.base64Block(&rng)
-        let templates = BenchPingTemplates.urls.map { $0.replacingAll("/", with: "\\/") }
+        // Each template split at its placeholders once, so a ping is written piece by piece.
+        let templates = BenchPingTemplates.urls.map { SyntheticHARGenerator.split($0.replacingAll("/", with: "\\/")) }
         var summary = Summary(bytes: 0, entries: 0, pings: 0)
         out.put(#"{"log":{"version":"1.2","creator":{"name":"Charles Proxy","version":"4.6.6"},"entries":["#)
         out.put("\n")
@@ -61,10 +62,11 @@ struct SyntheticHARGenerator {
                 // duration pings.
                 let slot = summary.pings % 40
                 let template = templates[slot == 0 ? 3 : slot == 1 ? 0 : slot == 2 ? 1 : 2]
-                url = template
-                    .replacingAll("{SESID}", with: "bench\(session)x\(1_796_026_040 + session)")
-                    .replacingAll("{CREATETM}", with: String(createtm))
-                    .replacingAll("{RND}", with: String(rng.int(100_000...999_999)))
+                let values = [
+                    "{SESID}": "bench\(session)x\(1_796_026_040 + session)", "{CREATETM}": String(createtm),
+                    "{RND}": String(rng.int(100_000...999_999)),
+                ]
+                url = template.map { values[$0] ?? $0 }.joined()
                 summary.pings += 1
             } else {
                 let n = rng.int(1...99_999)
@@ -94,6 +96,19 @@ struct SyntheticHARGenerator {
         try out.flush()
         summary.bytes = out.written
         return summary
+    }
+
+    /// A template cut into literal pieces and `{NAME}` placeholders, in order.
+    static func split(_ template: String) -> [String] {
+        var pieces: [String] = []
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            pieces.append(String(rest[..<open]))
+            pieces.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        pieces.append(String(rest))
+        return pieces
     }
 
     /// 64 KiB of base64 text from pseudo-random bytes; bodies are slices of it.

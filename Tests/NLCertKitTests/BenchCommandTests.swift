@@ -6,9 +6,13 @@ import Testing
 /// `nlcert bench`: the generator is deterministic and writes a HAR nlcert reads completely;
 /// the per-stage child entry point and the option checks work. (Speed is measured by running
 /// the command, never asserted in a test.)
-@Suite struct BenchCommandTests {
+@Suite final class BenchCommandTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-bench-test-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
     func tempPath(_ name: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-bench-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent(name).path
     }
@@ -46,9 +50,11 @@ import Testing
         let code = NLCert.run(["bench", "--stage", "read", path], console: rec.console)
         #expect(code == 0)
         #expect(rec.out == "read: \(summary.entries) requests\n")
-        let timeline = RecordingConsole()
-        #expect(NLCert.run(["bench", "--stage", "timeline", path], console: timeline.console) == 0)
-        #expect(timeline.out.hasPrefix("timeline: "))
+        for stage in ["timeline", "check"] {
+            let later = RecordingConsole()
+            #expect(NLCert.run(["bench", "--stage", stage, path], console: later.console) == 0)
+            #expect(later.out.hasPrefix("\(stage): \(summary.entries) requests, "))
+        }
     }
 
     @Test(arguments: [

@@ -17,7 +17,7 @@ struct BrowserReportTests {
     static func chromium(_ arguments: [String], in dir: String, timeout: TimeInterval = 90) throws -> Run {
         let browser = try #require(BrowserLocator.path)
         let out = dir + "/stdout-\(UUID().uuidString).txt"
-        FileManager.default.createFile(atPath: out, contents: nil)
+        #expect(FileManager.default.createFile(atPath: out, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: out))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: browser)

@@ -4,10 +4,14 @@ import Testing
 
 /// Every way a file can be unusable ends in a `CaptureError` naming the file, the place when
 /// known, and what to do — never a crash or a silent empty capture.
-@Suite struct CaptureErrorTests {
-    /// A fresh temporary file holding `bytes`, named `name`.
+@Suite final class CaptureErrorTests {
+    /// This test's own temporary directory, removed when the test ends.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// A temporary file holding `bytes`, named `name`.
     func temp(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(bytes).write(to: url)
@@ -64,6 +68,7 @@ import Testing
         ("session.saz", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Fiddler", "HTTPArchive"),
         ("session.proxymanlog", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Proxyman", "Export → HAR"),
         ("session.chls", [UInt8]([0xAC, 0xED, 0x00, 0x05, 0x73, 0x72]), "Charles binary", "File → Export Session → HTTP Archive"),
+        ("compressed.chls", [UInt8]([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00]), "Charles binary", "HTTP Archive"),
         ("session.chlsx", Array("<?xml version=\"1.0\"?>\n<charles-session>".utf8), "Charles XML", "HTTP Archive"),
         ("blob.bin", [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), "binary", "Export Session → HTTP Archive"),
         ("archive.zip", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "ZIP", "unzip"),
@@ -91,8 +96,10 @@ import Testing
         let text = Array(("https://a.test/\n" + String(repeating: "x", count: 5000)).utf8) + [0]
         let e = try #require(failure(stdin: text))
         #expect(e.problem.contains("NUL"))
+        #expect(e.file == "-")
         #expect(e.line == 2)
         #expect(e.column == 5001)
+        #expect(e.hint.contains("HTTP Archive"))
     }
 
     @Test func jsonThatIsNotACapture() throws {
@@ -117,6 +124,7 @@ import Testing
 
     @Test func malformedHARPointsAtTheBadByte() throws {
         let e = try #require(failure(stdin: Array(#"{"log": {"entries": [{"a": 1} {"b": 2}]}}"#.utf8)))
+        #expect(e.file == "-")
         #expect(e.line == 1)
         #expect(e.column == 31)
         #expect(e.problem.contains("expected ',' or ']'"))
@@ -140,7 +148,13 @@ import Testing
         let inEntry = #"{"log":{"entries":[{"x":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}]}}"
         let e = try #require(failure(stdin: Array(inEntry.utf8)))
-        #expect(e.problem.contains("nests deeper"))
+        #expect(e.problem.contains("nests deeper than 512 levels"))
+        // Four levels are open at the entry's value (object, log, entries, entry), so the
+        // 509th '[' after the 24-byte prefix is one too many: column 24 + 508 + 1.
+        #expect(e.line == 1)
+        #expect(e.column == 533)
+        #expect(e.entry == 0)
+        #expect(e.hint.contains("export it again"))
         let bare = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         #expect(failure(stdin: Array(bare.utf8)) != nil)
         let objects = String(repeating: #"{"log":"#, count: depth) + String(repeating: "}", count: depth)

@@ -111,6 +111,14 @@ import Testing
         #expect(Self.run(["check", Self.clean, "--format", "text,json"]).code == 2)
     }
 
+    /// The trace and the SDK log of one run carry the same calls; counted once, the clean
+    /// scenarios stay clean (script.json: "no violations").
+    @Test(arguments: ["a_vod_noads_correct", "b_ads_correct"])
+    func traceAndSDKLogOfOneRunAreNotDoubleCounted(scenario: String) {
+        let r = Self.run(["check", Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl"), Fixtures.corpus(scenario, "sdklog.txt")])
+        #expect(r.code == 0, "\(r.out)")
+    }
+
     @Test func grouping() throws {
         let g = try CaptureGrouping.group([
             "d/a.har", "d/b.har", "d/b.calls.jsonl", "d/a.sdklog.txt", "d/c.sdklog.txt",

@@ -88,4 +88,21 @@ import Testing
         #expect(capture.calls.first?.outcome == "JSON EXCEPTION; Unterminated object")
         #expect(capture.calls.first?.args == [])
     }
+
+    @Test(arguments: [
+        // log stream --style compact: no zone
+        ("2024-05-02 14:03:11.000 Df PasteApp[812:30211] [NielsenAppApi] stop API - SUCCESS", 1_714_658_591_000.0, nil as Int?),
+        // log show --style syslog
+        ("2024-05-02 10:03:11.000000-0400  localhost PasteApp[812]: (NielsenAppApi) stop API - SUCCESS", 1_714_658_591_000, -14_400),
+        // logcat -v time,year and -v time,zone
+        ("2024-05-02 14:03:11.000 D/NielsenAPPSDK( 4321): Nielsen AppSDK: stop API - SUCCESS", 1_714_658_591_000, nil),
+        ("05-02 16:03:11.000 +0200  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: stop API - SUCCESS", 957_276_191_000, 7200),
+    ])
+    func otherLineShapesGiveTheCallAndItsTime(line: String, millis: Double, offset: Int?) throws {
+        let capture = try TextCaptureReader.read(text: line, path: "p")
+        #expect(capture.calls.map(\.api) == [.stop])
+        #expect(capture.calls.first?.outcome == "SUCCESS")
+        #expect(capture.calls.first?.time?.epochMillis == millis)
+        #expect(capture.calls.first?.time?.utcOffsetSeconds == offset)
+    }
 }

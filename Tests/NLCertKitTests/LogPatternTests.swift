@@ -51,6 +51,7 @@ import Testing
         (#"{"patterns": [{"id": "x", "match": "a {nope} b"}]}"#, "unknown placeholder {nope}"),
         (#"{"patterns": [{"id": "x", "match": "{text}{*} b"}]}"#, "two open-ended placeholders"),
         (#"{"patterns": [{"id": "x", "match": "{api}"}]}"#, "no literal text"),
+        (#"{"patterns": [{"id": "x", "match": "{*} stop", "api": "stop"}]}"#, "cannot start with an open-ended"),
         (#"{"patterns": [{"id": "x", "match": "ping {text}", "yields": "request"}]}"#, "needs {url}"),
         (#"{"patterns": [{"id": "x", "match": "stop now"}]}"#, "needs {api}"),
         (#"{"patterns": [{"id": "x", "match": "stop now", "api": "stop", "yields": "maybe"}]}"#, "\"yields\" must be"),
@@ -86,5 +87,27 @@ import Testing
         let capture = try TextCaptureReader.read(text: text, path: "p")
         #expect(capture.calls.map(\.api) == [.play, .loadMetadata])
         #expect(capture.calls.allSatisfy { $0.outcome == "<private>" && $0.args.isEmpty })
+    }
+
+    @Test func hostileLinesDoNotMakeMatchingSlow() throws {
+        // Many candidate starts, none of which completes: each placeholder search must not rescan.
+        let pattern = try IOSLogPattern(id: "t", template: "go {*} end {url}", yields: .request, api: nil, lineContains: [])
+        let line = String(repeating: "go ", count: 200_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { #expect(pattern.match(line) == nil) }
+        // Quadratic work here would take minutes; linear work takes milliseconds.
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func aDictionaryPrintOutIsDamageNotAnAnswer() throws {
+        let text = """
+            May  2 14:03:11 iPhone PasteApp(NielsenAppApi)[812] <Notice>: loadMetadata API - {
+                assetid = "VID-1";
+            }
+            May  2 14:03:12 iPhone PasteApp(NielsenAppApi)[812] <Notice>: stop API - SUCCESS
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.calls.map(\.api) == [.stop])
+        #expect(capture.notes.contains { $0.level == .warning && $0.location.line == 1 && $0.message.contains("NSDictionary") })
     }
 }

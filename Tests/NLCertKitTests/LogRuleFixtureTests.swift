@@ -72,4 +72,32 @@ import Testing
         expected.remove(at: removed)
         #expect(edited.map(Self.shape) == expected)
     }
+
+    /// The rule engine's verdicts for a log read on its own.
+    static func verdicts(_ relative: String) throws -> [RuleVerdict] {
+        let capture = try TextCaptureReader.read(text: try Fixtures.read(relative), path: relative)
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
+        return engine.check(TimelineBuilder.build(capture), inputs: [relative]).verdicts
+    }
+
+    @Test(arguments: [
+        ("logs/b_ads_preroll_metadata_first.sdklog.txt", "NL301"),
+        ("logs/b_ads_midroll_playheads_continue.sdklog.txt", "NL203"),
+        ("logs/b_ads_no_stop_after_midroll.sdklog.txt", "NL302"),
+    ])
+    func eachEditedLogFailsExactlyItsRule(log: String, rule: String) throws {
+        let base = try Self.verdicts(Self.original)
+        let edited = try Self.verdicts(log)
+        let failedBefore = Set(base.filter { $0.verdict == .fail }.map(\.ruleID))
+        let failedAfter = Set(edited.filter { $0.verdict == .fail }.map(\.ruleID))
+        // The edit adds one failing rule and nothing else.
+        #expect(failedAfter.subtracting(failedBefore) == [rule])
+        #expect(failedBefore.subtracting(failedAfter).isEmpty)
+        // Decided from the calls, exactly — not inferred from pings.
+        let verdict = try #require(edited.first { $0.ruleID == rule && $0.verdict == .fail })
+        #expect(verdict.evidence == .exact)
+        #expect(verdict.findings.allSatisfy { $0.evidence == .exact })
+        // The correct run passes the same rule.
+        #expect(base.filter { $0.ruleID == rule }.allSatisfy { $0.verdict == .pass })
+    }
 }

@@ -2,17 +2,50 @@ import Foundation
 import Testing
 @testable import NLCertKit
 
-/// Reports on the real corpus captures (HAR + API trace of Nielsen's own Browser SDK), read and
-/// grouped by the real capture and timeline stages. The rule engine's verdicts are not part of
-/// these results, so what is checked is the report's picture of the evidence: every Nielsen
-/// request listed, one timeline per viewing session, ads drawn where the scripts put them,
-/// identifiers hidden, and a saved JSON report that renders the same again.
+/// Reports on the real corpus captures (HAR + API trace of Nielsen's own Browser SDK) run
+/// through the whole pipeline: capture readers, timeline builder and the shipped rules. Checked:
+/// the verdict each scenario's script expects, every Nielsen request listed, one timeline per
+/// viewing session, ads drawn where the scripts put them, identifiers hidden in every format,
+/// a saved JSON report that renders the same again, and goldens of every format.
 @Suite struct ReportCorpusTests {
     static func result(_ scenario: String) throws -> CheckResult {
         let paths = [Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl")]
         let capture = try CaptureReader.read(paths: paths, stdin: { [] })
-        let timeline = TimelineBuilder.build(capture)
-        return CheckResult(inputs: paths.map { ($0 as NSString).lastPathComponent }, profile: "dcr-video", timeline: timeline, verdicts: [], findings: [])
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: paths)
+        // Name the files relative to the corpus folder so goldens do not depend on the checkout.
+        return result.relocated { ($0 as NSString).lastPathComponent }
+    }
+
+    /// The scenario's expected verdict, as its script states it (`no violations` / `flag: …`).
+    static func expectation(_ scenario: String) throws -> String {
+        let script = try JSONParser.parse(try String(contentsOfFile: Fixtures.corpus(scenario, "script.json"), encoding: .utf8))
+        return try #require(script["expect"]?.stringValue)
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func verdictIsWhatTheScriptExpects(scenario: String) throws {
+        let r = try Self.result(scenario)
+        let expect = try Self.expectation(scenario)
+        let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
+        let sarif = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: ReportOptions()))
+        let errors = (sarif["runs"]?[0]?["results"]?.arrayValue ?? []).filter { $0["level"] == "error" }.compactMap { $0["ruleId"]?.stringValue }
+        if expect.hasPrefix("no violations") {
+            #expect(text.hasPrefix("PASS  0 errors"), "\(scenario): \(text.prefix(80))")
+            #expect(errors.isEmpty)
+        } else {
+            #expect(text.hasPrefix("FAIL"), "\(scenario): \(text.prefix(80))")
+            // The script names the faults; the rule catalogue maps them to rules.
+            let wanted: [String] = scenario == "g_long_fields" ? ["NL101", "NL103", "NL104"] : ["NL202"]
+            for id in wanted { #expect(errors.contains(id), "\(scenario): \(id) reported (\(expect))") }
+        }
+        let junit = ReportRenderer.render([r], format: .junit, options: ReportOptions())
+        #expect(junit.contains("failures=\"\(r.verdicts.filter { $0.verdict == .fail }.count)\""))
+    }
+
+    @Test(arguments: ["b_ads_correct", "g_long_fields"], ReportFormat.allCases)
+    func everyFormatMatchesGolden(scenario: String, format: ReportFormat) throws {
+        let out = ReportRenderer.render([try Self.result(scenario)], format: format, options: ReportOptions())
+        try ReportGoldenTests.check(out, golden: "corpus-\(scenario).\(format.fileExtension)")
     }
 
     /// The requests the SDK made, from the loopback server's log (`urls.txt`), an independent
@@ -67,6 +100,7 @@ import Testing
     func oneTimelinePerViewingSessionAndTheSameReportFromSavedJSON(scenario: String) throws {
         let r = try Self.result(scenario)
         let html = ReportRenderer.render([r], format: .html, options: ReportOptions())
+        #expect(html.contains("Pre-certification checklist"))
         let sessions = r.timeline.viewingSessions.count
         #expect(sessions >= 1)
         #expect(html.components(separatedBy: "<svg class=\"timeline\"").count - 1 == sessions)
@@ -83,14 +117,5 @@ import Testing
         for ad in ["preroll ad AD-PREROLL-0001", "midroll ad AD-MIDROLL-0001", "postroll ad AD-POSTROLL-0001"] {
             #expect(html.contains("class=\"tl-ad\"><title>\(ad)"), "\(ad) drawn")
         }
-    }
-
-    @Test(arguments: Fixtures.scenarios)
-    func markdownMatchesGolden(scenario: String) throws {
-        // Locations name the files as the test opened them; the golden uses names relative to the
-        // corpus folder so it does not depend on where the repository is checked out.
-        let md = ReportRenderer.render([try Self.result(scenario)], format: .markdown, options: ReportOptions())
-            .replacing(MarkdownText.escape(Fixtures.path("corpus/browser-sdk/")), with: "")
-        try ReportGoldenTests.check(md, golden: "corpus-\(scenario).md")
     }
 }

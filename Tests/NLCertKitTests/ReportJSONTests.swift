@@ -121,6 +121,19 @@ import Testing
         }
     }
 
+    @Test func absurdNumbersInASavedReportRenderWithoutTrapping() throws {
+        // A hand-edited report: times far outside any clock, huge positions.
+        var text = Self.json(ReportOptions(redact: false))
+        text = text.replacingFirst("\"time\": 1796026089.789", with: "\"time\": -1e300")
+        text = text.replacingFirst("\"startTime\": 1796026041.891", with: "\"startTime\": 1e300")
+        text = text.replacingFirst("\"time\": 1796026042.789", with: "\"time\": 1.7e308")
+        #expect(text.contains("\"time\": -1e300") && text.contains("\"startTime\": 1e300") && text.contains("\"time\": 1.7e308"))
+        let saved = try JSONReportDecoder.decode(text)
+        for format in ReportFormat.allCases {
+            #expect(!ReportRenderer.render(saved.results, format: format, options: ReportOptions()).isEmpty)
+        }
+    }
+
     @Test func unknownFieldsAreIgnored() throws {
         let text = Self.json().replacingFirst("\"schemaVersion\": 1,", with: "\"schemaVersion\": 1, \"addedLater\": {\"x\": [1]},")
         let saved = try JSONReportDecoder.decode(text)

@@ -149,4 +149,30 @@ import Testing
         #expect(perLine.last?.location.line == 50)
         #expect(capture.notes.contains { $0.message.hasPrefix("150 more line(s)") })
     }
+
+    @Test func aURLFollowedByThousandsOfClosersIsCleanedQuickly() throws {
+        let text = Self.base + "1" + String(repeating: ")", count: 200_000)
+        let capture = try TextCaptureReader.read(text: text, path: "p")
+        #expect(capture.requests.map(\.url) == [Self.base + "1"])
+    }
+
+    @Test func leadingEpochSecondsAreReadToo() throws {
+        let capture = try TextCaptureReader.read(text: "1714658591 " + Self.base + "1\n1714658592.250\t" + Self.base + "2\n", path: "p")
+        #expect(capture.requests.map { $0.time?.epochMillis } == [1_714_658_591_000, 1_714_658_592_250])
+        #expect(capture.requests.allSatisfy { $0.format == .urlList })
+    }
+
+    @Test(arguments: [
+        ("https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr", true),
+        ("https://SECURE-IOS.NMRODAM.COM:443/cgi-bin/gn?prd=dcr", true),
+        ("https://user@nmrodam.com/x", true),
+        ("https://imrworldwide.com", true),
+        ("https://evilnmrodam.com/cgi-bin/gn", false),
+        ("https://imrworldwide.com.example.net/cgi-bin/gn", false),
+        ("https://example.com/?u=https://secure-sdk.imrworldwide.com/", false),
+        ("https://secure_sdk.imrworldwide.com/", false),
+    ])
+    func nielsenHostsAreRecognisedByDomainNotBySubstring(url: String, nielsen: Bool) {
+        #expect(PingURLFinder.isNielsenHost(url) == nielsen)
+    }
 }

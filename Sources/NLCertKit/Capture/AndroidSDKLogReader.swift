@@ -45,14 +45,15 @@ enum AndroidSDKLogReader {
 
     /// The API name that ends right before `end` (`loadMetadata` in `… loadMetadata API - …`).
     static func identifier(endingAt end: String.Index, in text: String) -> String {
+        let utf8 = text.utf8
         var start = end
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            let ch = text[previous]
-            guard ch.isASCII, ch.isLetter || ch.isNumber || ch == "_" else { break }
+        while start > utf8.startIndex {
+            let previous = utf8.index(before: start)
+            let c = utf8[previous]
+            guard (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_") else { break }
             start = previous
         }
-        return String(text[start..<end])
+        return String(text.utf8[start..<end]) ?? ""
     }
 
     /// `<api> API - <payload>`: a JSON payload is the argument; a number is a playhead; a word

@@ -28,7 +28,7 @@ public enum CaptureSniffer {
         if prefix.isEmpty {
             throw refuse("the file is empty", "the capture was not saved or the export failed: export it again")
         }
-        if prefix.starts(with: [0x1F, 0x8B]) {
+        if prefix.starts(with: [0x1F, 0x8B]) && ext != "chls" {
             throw refuse(
                 "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
                 "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
@@ -55,9 +55,9 @@ public enum CaptureSniffer {
         }
         let first: UInt8 = i < prefix.count ? prefix[i] : 0x20
         if first == UInt8(ascii: "{") {
-            return firstLineIsTraceCall(prefix, from: i) ? .apiTrace : .har
+            return firstLineIsTraceCall(prefix, from: i, isComplete: isComplete) ? .apiTrace : .har
         }
-        if first == UInt8(ascii: "[") { return .charlesJSON }
+        if first == UInt8(ascii: "["), opensJSONArrayOfObjects(prefix, from: i) { return .charlesJSON }
         // Not JSON: the binary and XML formats nlcert cannot read.
         let sample = prefix.prefix(4096)
         if sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) {
@@ -88,7 +88,7 @@ public enum CaptureSniffer {
         }
         // A trace may begin with `#` comments and blank lines.
         if let start = firstContentLine(prefix, from: i), prefix[start] == UInt8(ascii: "{"),
-           firstLineIsTraceCall(prefix, from: start) {
+           firstLineIsTraceCall(prefix, from: start, isComplete: isComplete) {
             return .apiTrace
         }
         return .text
@@ -116,10 +116,20 @@ public enum CaptureSniffer {
     }
 
     /// Whether the line starting at `from` is, on its own, a JSON object with an `"api"` key.
-    private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int) -> Bool {
-        guard let newline = bytes[from...].firstIndex(of: 0x0A) ?? (bytes.count - from < prefixSize ? bytes.count : nil)
-        else { return false }
+    /// A line that runs past the end of an incomplete prefix is not (a one-line HAR).
+    private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int, isComplete: Bool) -> Bool {
+        guard let newline = bytes[from...].firstIndex(of: 0x0A) ?? (isComplete ? bytes.count : nil) else { return false }
         guard let value = try? JSONParser.parse(bytes: Array(bytes[from..<newline]), maxDepth: 64) else { return false }
         return value["api"]?.stringValue != nil
+    }
+
+    /// Whether the `[` at `start` opens a JSON array of objects (a Charles session) rather than
+    /// a text line that happens to start with a bracket: `adb logcat -v long` (`[ 05-02 …`) or a
+    /// DevTools paste (`[nsdk] {…}`).
+    static func opensJSONArrayOfObjects(_ prefix: [UInt8], from start: Int) -> Bool {
+        var j = start + 1
+        while j < prefix.count, isSpace(prefix[j]) { j += 1 }
+        guard j < prefix.count else { return true }
+        return prefix[j] == UInt8(ascii: "{") || prefix[j] == UInt8(ascii: "]")
     }
 }

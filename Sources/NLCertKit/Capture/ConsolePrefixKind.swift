@@ -5,8 +5,9 @@ enum ConsolePrefixKind: String, Sendable, Hashable {
     case none
     /// The corpus `*.urls.txt` row: `epoch_ms<TAB>utc<TAB>kind<TAB>url`.
     case urlListRow = "url list row"
-    /// A leading epoch in milliseconds (URL lists, console capture tools: `<ms>\t<level>\t…`).
-    case epochMillis = "epoch milliseconds"
+    /// A leading epoch in milliseconds or seconds (URL lists, console capture tools:
+    /// `<ms>\t<level>\t…`).
+    case epochMillis = "epoch time"
     /// A leading ISO 8601 time (`2024-05-02T14:03:11.123Z`, with or without a zone).
     case isoTime = "ISO time"
     /// Xcode's console, `log stream` and `log show`: ISO-like time with a zone, then the process.

@@ -46,6 +46,9 @@ public struct IOSLogPattern: Sendable, Hashable {
         self.yields = yields
         self.api = api
         self.lineContains = lineContains.map { $0.lowercased() }
+        guard template.utf8.count <= 1000 else {
+            throw IOSLogPatternError(pattern: id, problem: "the template is longer than 1000 characters")
+        }
         var segments: [Segment] = []
         var literal: [UInt8] = []
         var rest = Substring(template)
@@ -77,6 +80,9 @@ public struct IOSLogPattern: Sendable, Hashable {
             }
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
+        if let first = segments.first, Self.isLazy(first) {
+            throw IOSLogPatternError(pattern: id, problem: "the template cannot start with an open-ended placeholder ({text}, {outcome}, {*}); a template already matches anywhere in the line")
+        }
         guard segments.count <= 32 else { throw IOSLogPatternError(pattern: id, problem: "more than 32 parts in the template") }
         guard segments.contains(where: { if case .literal = $0 { return true } else { return false } }) else {
             throw IOSLogPatternError(pattern: id, problem: "the template has no literal text to anchor it")
@@ -109,21 +115,34 @@ public struct IOSLogPattern: Sendable, Hashable {
         if !lineContains.isEmpty {
             guard lineContains.contains(where: { message.containsASCIIIgnoringCase($0) }) else { return nil }
         }
-        let b = Array(message.utf8)
+        // Console lines are short (logcat ~4 KB, unified logging ~1 KB); a longer one is only
+        // searched in its first `maxMessageBytes`, which keeps hostile input from taking long.
+        let b = Array(message.utf8.prefix(Self.maxMessageBytes))
+        var cache = [LiteralSearch](repeating: LiteralSearch(), count: segments.count)
         var start = 0
         while start < b.count {
             let atWordStart = start == 0 || !Self.isWordByte(b[start - 1])
-            if atWordStart, let m = match(b, from: start) { return m }
+            if atWordStart, let m = match(b, from: start, cache: &cache) { return m }
             start += 1
         }
         return nil
+    }
+
+    static let maxMessageBytes = 16 * 1024
+
+    /// The last search for a segment's literal: where it started and what it found. Start
+    /// positions only grow, so an earlier answer at or after the new position is still the
+    /// first occurrence, and the search never rescans.
+    struct LiteralSearch {
+        var from = Int.max
+        var hit: Int?
     }
 
     static func isWordByte(_ c: UInt8) -> Bool {
         (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_")
     }
 
-    private func match(_ b: [UInt8], from start: Int) -> Match? {
+    private func match(_ b: [UInt8], from start: Int, cache: inout [LiteralSearch]) -> Match? {
         var i = start
         var result = Match(api: api)
         for (k, segment) in segments.enumerated() {
@@ -147,15 +166,25 @@ public struct IOSLogPattern: Sendable, Hashable {
                 guard let n = Double(String(decoding: b[s..<i], as: UTF8.self)) else { return nil }
                 result.args.append(.number(n))
             case .url:
-                guard let found = PingURLFinder.find(in: String(decoding: b[i...], as: UTF8.self)).first, found.offset == 0
+                var end = i
+                while end < b.count, b[end] != UInt8(ascii: " "), b[end] != UInt8(ascii: "\t") { end += 1 }
+                guard let found = PingURLFinder.find(in: String(decoding: b[i..<end], as: UTF8.self)).first, found.offset == 0
                 else { return nil }
                 result.url = found.url
-                while i < b.count, b[i] != UInt8(ascii: " "), b[i] != UInt8(ascii: "\t") { i += 1 }
+                i = end
             case .text, .outcome, .skip:
                 let s = i
                 let end: Int
                 if k + 1 < segments.count, case .literal(let next) = segments[k + 1] {
-                    guard let found = Self.firstIndex(of: next, in: b, from: i) else { return nil }
+                    let known = cache[k]
+                    let found: Int?
+                    if known.from <= i, known.hit.map({ $0 >= i }) ?? true {
+                        found = known.hit
+                    } else {
+                        found = Self.firstIndex(of: next, in: b, from: i)
+                        cache[k] = LiteralSearch(from: i, hit: found)
+                    }
+                    guard let found else { return nil }
                     end = found
                 } else {
                     end = b.count
@@ -172,11 +201,12 @@ public struct IOSLogPattern: Sendable, Hashable {
         return result
     }
 
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var i = from
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle { return i }
+    static func firstIndex<Haystack: RandomAccessCollection>(of needle: [UInt8], in haystack: Haystack, from: Int) -> Int?
+    where Haystack.Element == UInt8, Haystack.Index == Int {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var i = max(from, haystack.startIndex)
+        while i + needle.count <= haystack.endIndex {
+            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
         }
         return nil

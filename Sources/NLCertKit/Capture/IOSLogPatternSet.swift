@@ -89,6 +89,11 @@ public struct IOSLogPatternSet: Sendable {
             switch pattern.yields {
             case .call:
                 guard let api = m.api else { continue }
+                if let outcome = m.outcome, outcome.hasPrefix("{") || outcome.hasPrefix("[") {
+                    // An argument that failed to parse as JSON is not the SDK's answer: a cut-off
+                    // line, or an NSDictionary print-out spread over several lines.
+                    return [.garbled("a \(api) line whose argument is not complete JSON (cut off, or an NSDictionary print-out)")]
+                }
                 let call = LoggedCall(rawName: api, args: m.args, outcome: m.outcome, time: nil, format: .iosConsole,
                     isOutcomeOnly: m.args.isEmpty && m.outcome != nil)
                 return [.call(call)]

@@ -415,6 +415,15 @@ public struct JSONByteScanner: ~Copyable {
                 escaped = false
                 continue
             }
+            // Most skipped strings are short (header names and values): look at the first
+            // bytes directly before paying for a memchr call.
+            let shortEnd = min(end, pos + 24)
+            var k0 = pos
+            while k0 < shortEnd && buffer[k0] != 0x22 && buffer[k0] != 0x5C { k0 += 1 }
+            if k0 < shortEnd && buffer[k0] == 0x22 {
+                pos = k0 + 1
+                return
+            }
             let start = buffer + pos
             let count = end - pos
             guard let hit = memchr(start, 0x22, count) else {

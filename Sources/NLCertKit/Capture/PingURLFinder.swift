@@ -159,35 +159,69 @@ enum PingURLFinder {
     /// Removes sentence punctuation and closing quotes or brackets that ended up after a URL;
     /// a closing bracket stays when the URL itself opened it.
     static func stripTrailingPunctuation(_ s: String) -> String {
-        var url = Substring(s)
-        while let last = url.last {
-            switch last {
-            case ".", ",", ";", ":", "!", "?", "'", "\"":
-                url = url.dropLast()
-            case ")", "]", "}":
-                let open: Character = last == ")" ? "(" : last == "]" ? "[" : "{"
-                let opens = url.filter { $0 == open }.count
-                let closes = url.filter { $0 == last }.count
-                guard closes > opens else { return String(url) }
-                url = url.dropLast()
-            default:
-                return String(url)
+        let b = Array(s.utf8)
+        // Bracket balance counted once; each stripped closer updates it (no rescans), and the
+        // end moves over bytes (all the characters involved are ASCII).
+        var open = [0, 0, 0]
+        var close = [0, 0, 0]
+        for c in b {
+            switch c {
+            case UInt8(ascii: "("): open[0] += 1
+            case UInt8(ascii: "["): open[1] += 1
+            case UInt8(ascii: "{"): open[2] += 1
+            case UInt8(ascii: ")"): close[0] += 1
+            case UInt8(ascii: "]"): close[1] += 1
+            case UInt8(ascii: "}"): close[2] += 1
+            default: break
             }
         }
-        return String(url)
+        var end = b.count
+        loop: while end > 0 {
+            let c = b[end - 1]
+            switch c {
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+                UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""):
+                end -= 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let k = c == UInt8(ascii: ")") ? 0 : c == UInt8(ascii: "]") ? 1 : 2
+                guard close[k] > open[k] else { break loop }
+                close[k] -= 1
+                end -= 1
+            default:
+                break loop
+            }
+        }
+        return end == b.count ? s : String(decoding: b[..<end], as: UTF8.self)
     }
 
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
     static func isNielsenHost(_ url: String) -> Bool {
-        guard let schemeRange = url.byteRange(of: "://") else { return false }
-        let afterScheme = url[schemeRange.upperBound...]
-        let hostAndPort = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        let hostOnly = hostAndPort.split(separator: "@").last.map { $0.prefix { $0 != ":" } } ?? ""
-        let host = hostOnly.lowercased()
-        guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
-        else { return false }
-        for domain in ["imrworldwide.com", "nmrodam.com"] where host == domain || host.hasSuffix("." + domain) {
-            return true
+        let b = Array(url.utf8)
+        guard let scheme = IOSLogPattern.firstIndex(of: Array("://".utf8), in: b, from: 0) else { return false }
+        var start = scheme + 3
+        var end = start
+        while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
+            if b[end] == UInt8(ascii: "@") { start = end + 1 }
+            end += 1
+        }
+        var hostEnd = start
+        while hostEnd < end, b[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
+        guard hostEnd > start else { return false }
+        var host: [UInt8] = []
+        host.reserveCapacity(hostEnd - start)
+        for c in b[start..<hostEnd] {
+            let l = lower(c)
+            guard (l >= 97 && l <= 122) || (l >= 48 && l <= 57) || l == UInt8(ascii: ".") || l == UInt8(ascii: "-") else {
+                return false
+            }
+            host.append(l)
+        }
+        for domain in ["imrworldwide.com", "nmrodam.com"] {
+            let d = Array(domain.utf8)
+            if host == d { return true }
+            if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {
+                return true
+            }
         }
         return false
     }

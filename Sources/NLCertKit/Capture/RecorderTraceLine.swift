@@ -19,18 +19,17 @@ enum RecorderTraceLine {
             return nil
         }
         let bytes = Array(json.utf8)
-        guard let (value, _) = JSONPrefixScanner.value(in: bytes, from: 0) else {
+        guard let end = JSONPrefixScanner.endOfValue(in: bytes, from: 0) else {
             return [.garbled("an nlcert trace line whose JSON is cut off or garbled")]
         }
-        guard let api = value["api"]?.stringValue, !api.isEmpty else {
-            return [.garbled("an nlcert trace line without an \"api\" name")]
+        // The trace format is the capture stage's; its parser decides what a valid line is.
+        let slice = String(decoding: bytes[0..<end], as: UTF8.self)
+        let call: APICall
+        do {
+            call = try APITraceReader.parseLine(slice, location: SourceLocation(file: "", line: 0), ordinal: 0)
+        } catch {
+            return [.garbled("an nlcert trace line that is not valid (\(error.problem))")]
         }
-        var args: [JSONValue] = []
-        if let given = value["args"] {
-            guard let list = given.arrayValue else { return [.garbled("an nlcert trace line whose \"args\" is not an array")] }
-            args = list
-        }
-        let time = value["ts"]?.doubleValue.map { Timestamp(epochMillis: $0, utcOffsetSeconds: 0, original: nil) }
-        return [.call(LoggedCall(rawName: api, args: args, outcome: value["outcome"]?.stringValue, time: time, format: .apiTrace))]
+        return [.call(LoggedCall(rawName: call.rawName, args: call.args, outcome: call.outcome, time: call.time, format: .apiTrace))]
     }
 }

@@ -75,15 +75,12 @@ struct TextCaptureAccumulator {
         for (kind, count) in lineNoteCounts.sorted(by: { $0.key < $1.key }) where count > Self.lineNoteLimit {
             note(.warning, line: 1, "\(count - Self.lineNoteLimit) more line(s) like this were passed over without a note of their own: \(kind)")
         }
+        // A ping the SDK queued but the log never confirms is not kept as a request: its URL is
+        // not the one sent (the SDK adds sendTime and rnd when sending), and the log does not
+        // show that it left the device. The note points at the line.
         for pending in queued.values.sorted(by: { $0.location < $1.location }) {
-            requests.append(CapturedRequest(url: pending.url, time: pending.time, location: pending.location,
-                format: .browserSDKLog, ordinal: requests.count))
             note(.info, line: pending.location.line,
-                "the SDK queued this ping but the log never says it was sent (the page may have been left first); it is kept as a request, as queued (without the sendTime and rnd the SDK adds when sending)")
-        }
-        if !queued.isEmpty {
-            requests.sort { $0.location < $1.location }
-            for i in requests.indices { requests[i].ordinal = i }
+                "the SDK queued a ping here but the log never says it was sent (the page may have been left first); a network capture shows whether it arrived")
         }
         queued = [:]
         if let first = firstPrivateLine {

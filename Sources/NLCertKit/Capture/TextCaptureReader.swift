@@ -22,11 +22,30 @@ public enum TextCaptureReader {
     /// user's file: `IOSLogPatternSet.embedded.adding(try .load(path:))`).
     public static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
         var acc = TextCaptureAccumulator(path: path)
-        let (year, yearSource) = assumedYear(in: text)
+        var source = text
+        source.withUTF8 { textBytes in
+            readLines(textBytes, iosPatterns: iosPatterns, into: &acc)
+        }
+        acc.finish()
+        guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
+            throw CaptureError(
+                file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
+                hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
+        }
+        var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes)
+        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requests.count,
+            callCount: acc.calls.count)]
+        return capture
+    }
+
+    /// Reads every line of the text's UTF-8 bytes into `acc` (no copy of the text is made).
+    static func readLines(_ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet,
+        into acc: inout TextCaptureAccumulator)
+    {
+        let (year, yearSource) = assumedYear(in: textBytes)
         var longHeader: ConsoleLinePrefix?
         var longActive = false
         var lineNumber = 0
-        let textBytes = Array(text.utf8)
         var lineStart = 0
         while lineStart <= textBytes.count {
             var lineEnd = lineStart
@@ -72,7 +91,7 @@ public enum TextCaptureReader {
                 continue
             }
             let urls = PingURLFinder.find(in: prefix.message)
-            let bare = prefix.message.trimmingSpaces()
+            let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
             let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
             if kept.isEmpty {
                 if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
@@ -100,16 +119,6 @@ public enum TextCaptureReader {
                     time: prefix.time)
             }
         }
-        acc.finish()
-        guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
-            throw CaptureError(
-                file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
-                hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
-        }
-        var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes)
-        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requests.count,
-            callCount: acc.calls.count)]
-        return capture
     }
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
@@ -166,14 +175,13 @@ public enum TextCaptureReader {
         if prefix.yearAssumed { what.append("no year (nlcert assumed \(year), \(yearSource))") }
         if prefix.zoneMissing { what.append("no time zone (read as UTC)") }
         acc.note(.info, line: line,
-            "\(prefix.kind.rawValue) times have \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
+            "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
     }
 
     /// The year for prefixes that print none: from the first ping in the text that carries an
     /// epoch (`c61=createtm,` seconds, else `rnd=` milliseconds), else a fixed 2000 so that
     /// the result never depends on the day nlcert runs.
-    static func assumedYear(in text: String) -> (Int, String) {
-        let bytes = Array(text.utf8)
+    static func assumedYear(in bytes: UnsafeBufferPointer<UInt8>) -> (Int, String) {
         for (marker, digits, divisor) in [("createtm,", 10, 1), ("createtm%2C", 10, 1), ("rnd=", 13, 1000)] {
             let needle = Array(marker.utf8)
             var from = 0

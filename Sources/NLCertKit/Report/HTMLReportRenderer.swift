@@ -6,6 +6,9 @@
 /// Identifiers are redacted unless `ReportOptions.redact` is off. Output is deterministic.
 enum HTMLReportRenderer {
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+    /// Decoded-ping rows per session; a capture with more keeps the file openable in a browser
+    /// and says where the rest are.
+    static let maxPingRows = 1000
 
     static func render(_ results: [CheckResult], options: ReportOptions) -> String {
         let redactor = Redactor(isEnabled: options.redact)
@@ -224,7 +227,7 @@ enum HTMLReportRenderer {
             h += "<table class=\"pings\"><thead><tr><th class=\"num\">#</th><th>Time (UTC)</th><th>Kind</th><th>Asset</th>"
             h += "<th class=\"num\">Credited</th><th>Ads</th><th>evdata</th><th>Where</th></tr></thead><tbody>\n"
             let numbers = PingRow.numbers(in: t)
-            for i in pingIndices {
+            for i in pingIndices.prefix(maxPingRows) {
                 let p = t.pings[i]
                 let row = PingRow(p, index: i, number: numbers[i] ?? i + 1)
                 h += "<tr><td class=\"num\">\(row.number)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
@@ -245,6 +248,9 @@ enum HTMLReportRenderer {
                 h += "<p class=\"wrap mono\">\(esc(redactor.url(p.request.url)))</p></details></td></tr>\n"
             }
             h += "</tbody></table>\n"
+            if pingIndices.count > maxPingRows {
+                h += "<p class=\"note\">\(pingIndices.count - maxPingRows) more pings of this session are not listed here; the JSON report (<code>--format json</code>) has every one.</p>\n"
+            }
         }
         h += "</section>\n"
         return h

@@ -46,33 +46,40 @@ public struct Redactor: Sendable {
     }
 
     /// A whole ping URL with personal query values replaced (the pair name is kept:
-    /// `c9=devid,REDACTED`) and IDFA-like UUIDs masked everywhere else.
+    /// `c9=devid,REDACTED`) and IDFA-like UUIDs masked everywhere else. Works on UTF-8 bytes:
+    /// it runs on every ping of a report.
     public func url(_ url: String) -> String {
         guard isEnabled else { return url }
-        guard let q = url.firstIndex(of: "?") else { return maskingUUIDs(url) }
-        let head = String(url[..<q])
-        var query = String(url[url.index(after: q)...])
-        var fragment = ""
-        if let hash = query.firstIndex(of: "#") {
-            fragment = String(query[hash...])
-            query = String(query[..<hash])
+        let bytes = Array(url.utf8)
+        guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else { return maskingUUIDs(url) }
+        let end = bytes[(q + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+        var out = maskingUUIDs(String(decoding: bytes[0...q], as: UTF8.self))
+        var start = q + 1
+        var first = true
+        while start <= end {
+            let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
+            if !first { out += "&" }
+            first = false
+            out += pair(bytes[start..<stop])
+            start = stop + 1
         }
-        let pairs = query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            guard let eq = pair.firstIndex(of: "=") else { return maskingUUIDs(String(pair)) }
-            let key = String(pair[..<eq])
-            let raw = String(pair[pair.index(after: eq)...])
-            if raw.isEmpty { return String(pair) }
-            let (name, sep) = Self.pairName(inRaw: raw)
-            if isPersonal(key: key, pairName: name) {
-                if let name, let sep {
-                    let valuePart = raw.dropFirst(name.count + sep.count)
-                    return valuePart.isEmpty ? String(pair) : key + "=" + name + sep + Self.placeholder
-                }
-                return key + "=" + Self.placeholder
-            }
-            return key + "=" + maskingUUIDs(raw)
+        if end < bytes.count { out += String(decoding: bytes[end...], as: UTF8.self) }
+        return out
+    }
+
+    /// One `key=value` of a query, redacted.
+    private func pair(_ p: ArraySlice<UInt8>) -> String {
+        guard let eq = p.firstIndex(of: UInt8(ascii: "=")) else { return maskingUUIDs(String(decoding: p, as: UTF8.self)) }
+        let key = String(decoding: p[p.startIndex..<eq], as: UTF8.self)
+        let raw = String(decoding: p[(eq + 1)...], as: UTF8.self)
+        if raw.isEmpty { return key + "=" }
+        let (name, sep) = Self.pairName(inRaw: raw)
+        guard isPersonal(key: key, pairName: name) else { return key + "=" + maskingUUIDs(raw) }
+        if let name, let sep {
+            let valuePart = raw.utf8.count - name.utf8.count - sep.utf8.count
+            return valuePart == 0 ? key + "=" + raw : key + "=" + name + sep + Self.placeholder
         }
-        return maskingUUIDs(head) + "?" + pairs.joined(separator: "&") + fragment
+        return key + "=" + Self.placeholder
     }
 
     /// Any text (messages, call arguments): IDFA-like UUIDs masked.
@@ -97,52 +104,68 @@ public struct Redactor: Sendable {
 
     /// The pair name of a raw `name,value` or `name%2Cvalue` value, with the separator used.
     static func pairName(inRaw raw: String) -> (String?, String?) {
-        if let comma = raw.firstIndex(of: ",") {
-            return (String(raw[..<comma]), ",")
-        }
-        if let r = raw.firstRange(of: "%2C") ?? raw.firstRange(of: "%2c") {
-            return (String(raw[..<r.lowerBound]), String(raw[r]))
+        let b = Array(raw.utf8)
+        var i = 0
+        while i < b.count {
+            if b[i] == UInt8(ascii: ",") { return (String(decoding: b[0..<i], as: UTF8.self), ",") }
+            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, b[i + 1] == UInt8(ascii: "2"), b[i + 2] | 0x20 == UInt8(ascii: "c") {
+                return (String(decoding: b[0..<i], as: UTF8.self), String(decoding: b[i...(i + 2)], as: UTF8.self))
+            }
+            i += 1
         }
         return (nil, nil)
     }
 
     /// Replaces every 8-4-4-4-12 hex UUID not glued to other letters or digits (so the
-    /// `P`-prefixed App ID is left alone).
+    /// `P`-prefixed App ID is left alone). Works on UTF-8 bytes and returns the string itself
+    /// when it cannot hold a UUID, since this runs on every string of a report.
     func maskingUUIDs(_ s: String) -> String {
-        let scalars = Array(s.unicodeScalars)
-        guard scalars.count >= 36 else { return s }
-        var out = String.UnicodeScalarView()
+        let utf8 = s.utf8
+        guard utf8.count >= 36 else { return s }
+        var hyphens = 0
+        for b in utf8 where b == UInt8(ascii: "-") { hyphens += 1 }
+        guard hyphens >= 4 else { return s }
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
         var i = 0
         var changed = false
-        while i < scalars.count {
-            if i + 36 <= scalars.count, Self.isUUID(scalars, at: i),
-                i == 0 || !Self.isAlnum(scalars[i - 1]),
-                i + 36 == scalars.count || !Self.isAlnum(scalars[i + 36])
+        while i < bytes.count {
+            if i + 36 <= bytes.count, Self.isUUID(bytes, at: i),
+                i == 0 || !Self.isAlnum(bytes[i - 1]),
+                i + 36 == bytes.count || !Self.isAlnum(bytes[i + 36])
             {
-                out.append(contentsOf: Self.placeholder.unicodeScalars)
+                if !changed {
+                    out.reserveCapacity(bytes.count)
+                    out.append(contentsOf: bytes[0..<i])
+                    changed = true
+                }
+                out.append(contentsOf: Self.placeholder.utf8)
                 i += 36
-                changed = true
             } else {
-                out.append(scalars[i])
+                if changed { out.append(bytes[i]) }
                 i += 1
             }
         }
-        return changed ? String(out) : s
+        return changed ? String(decoding: out, as: UTF8.self) : s
     }
 
-    private static func isUUID(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+    private static func isUUID(_ s: [UInt8], at start: Int) -> Bool {
         for k in 0..<36 {
             let c = s[start + k]
             if k == 8 || k == 13 || k == 18 || k == 23 {
-                if c != "-" { return false }
-            } else if !c.properties.isASCIIHexDigit {
+                if c != UInt8(ascii: "-") { return false }
+            } else if !isHex(c) {
                 return false
             }
         }
         return true
     }
 
-    private static func isAlnum(_ c: Unicode.Scalar) -> Bool {
-        c.isASCII && (c.properties.isAlphabetic || c.properties.numericType != nil)
+    private static func isHex(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+    }
+
+    private static func isAlnum(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
     }
 }

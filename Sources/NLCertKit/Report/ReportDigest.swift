@@ -83,16 +83,18 @@ struct ReportDigest {
         f.primaryLocation ?? SourceLocation(file: result.inputs.first ?? "-", line: 1, column: 1)
     }
 
-    /// The rule descriptors for this result: the ones the rule engine supplied, completed by
-    /// what the verdicts and findings say of rules it did not describe. Sorted by id.
+    /// The rule descriptors for this result: the ones the result carries, else the shipped
+    /// catalogue's, else what the verdicts and findings say of the rule. Sorted by id.
     var ruleDescriptors: [RuleDescriptor] {
         var byID: [String: RuleDescriptor] = [:]
         for d in result.ruleDescriptors { byID[d.id] = d }
         for v in result.verdicts where byID[v.ruleID] == nil {
-            byID[v.ruleID] = RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)
+            byID[v.ruleID] = BuiltInRuleDescriptors.descriptor(v.ruleID, severity: v.severity)
+                ?? RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)
         }
         for f in result.findings + result.suppressed.map(\.finding) where byID[f.ruleID] == nil {
-            byID[f.ruleID] = RuleDescriptor(id: f.ruleID, slug: f.slug, title: f.slug, severity: f.severity)
+            byID[f.ruleID] = BuiltInRuleDescriptors.descriptor(f.ruleID, severity: f.severity)
+                ?? RuleDescriptor(id: f.ruleID, slug: f.slug, title: f.slug, severity: f.severity)
         }
         return byID.values.sorted { $0.id < $1.id }
     }

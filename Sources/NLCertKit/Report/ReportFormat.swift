@@ -34,19 +34,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public static func parseList(_ text: String) -> Result<[ReportFormat], UnknownReportFormat> {
         var formats: [ReportFormat] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let name = part.trimmingSpaces()
+            let name = String(part).trimmingSpaces()
             guard let f = ReportFormat(name: name) else { return .failure(UnknownReportFormat(name: name)) }
             if !formats.contains(f) { formats.append(f) }
         }
         return .success(formats)
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> String {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
     }
 }

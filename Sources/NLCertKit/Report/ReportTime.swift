@@ -12,6 +12,7 @@ enum ReportTime {
 
     /// `+1:05` / `+12:00:03`: an offset from the session start.
     static func offset(_ seconds: Double) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return "?" }
         let negative = seconds < 0
         let total = Int((abs(seconds)).rounded())
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60

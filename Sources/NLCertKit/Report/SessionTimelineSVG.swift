@@ -33,6 +33,8 @@ enum SessionTimelineSVG {
         let t0 = t0raw
         let t1 = max(t1raw, t0 + 10)
         let span = t1 - t0
+        // Times from a hand-edited or hostile saved report can be absurd: draw nothing then.
+        guard span.isFinite, span < 1e10 else { return nil }
         let plotWidth = width - left - right
         func x(_ t: Double) -> Double { left + (t - t0) / span * plotWidth }
 
@@ -56,7 +58,9 @@ enum SessionTimelineSVG {
         // Time axis: ticks at a step giving at most ~10 labels, as offsets from the start.
         let step = tickStep(span)
         var tick = 0.0
-        while tick <= span + 0.001 {
+        var ticks = 0
+        while tick <= span + 0.001 && ticks < 50 {
+            ticks += 1
             let tx = x(t0 + tick)
             svg += "<line x1=\"\(n(tx))\" y1=\"22\" x2=\"\(n(tx))\" y2=\"\(n(findingsLane.top + findingsLane.height))\" class=\"tl-grid\"/>\n"
             svg += "<text x=\"\(n(tx))\" y=\"16\" class=\"tl-tick\" text-anchor=\"middle\">\(ReportTime.offset(tick))</text>\n"

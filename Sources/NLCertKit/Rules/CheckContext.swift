@@ -11,11 +11,15 @@ public struct CheckContext: Sendable {
     public var options: [JSONValue.JSONMember]
     /// The scope's pings and calls, sorted once.
     public var scope: ScopeEvidence
+    /// The rule's compiled patterns by option/argument name.
+    public var patterns: [String: CompiledPattern]
 
     public init(
         timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
-        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil
+        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil,
+        patterns: [String: CompiledPattern] = [:]
     ) {
+        self.patterns = patterns
         self.scope = scope ?? ScopeEvidence(timeline: timeline, session: session)
         self.timeline = timeline
         self.session = session
@@ -43,6 +47,11 @@ public struct CheckContext: Sendable {
         option(name)?.stringValue ?? argument(name)?.stringValue
     }
 
+    /// A pattern option or argument, compiled (falls back to compiling it now).
+    public func pattern(_ name: String) -> CompiledPattern? {
+        patterns[name] ?? string(name).flatMap(CompiledPattern.init)
+    }
+
     public func strings(_ name: String) -> [String] {
         let v = option(name) ?? argument(name)
         return v?.arrayValue?.compactMap(\.stringValue) ?? []
@@ -55,15 +64,13 @@ public struct CheckContext: Sendable {
 
     /// The scope's DCR pings with their timeline index, in timeline order (capture scope: every
     /// DCR ping).
-    public var dcrPings: [(index: Int, ping: Ping)] { scope.dcrPings }
+    public var dcrPings: [(index: Int, ping: PingView)] { scope.dcrPings }
 
     /// Content (non-ad) DCR pings of the scope.
-    public var contentPings: [(index: Int, ping: Ping)] { scope.contentPings }
+    public var contentPings: [(index: Int, ping: PingView)] { scope.contentPings }
 
-    /// Every Nielsen request of the capture with its timeline index.
-    public var nielsenPings: [(index: Int, ping: Ping)] {
-        timeline.pings.enumerated().compactMap { $0.element.kind.isNielsen ? ($0.offset, $0.element) : nil }
-    }
+    /// Every Nielsen request of the capture with its timeline index (capture scope only).
+    public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 
     public var assetID: String? { session?.primaryAssetID }
 
@@ -76,7 +83,7 @@ public struct CheckContext: Sendable {
     public func item(pingAt index: Int) -> EvidenceItem? {
         guard timeline.pings.indices.contains(index) else { return nil }
         let ping = timeline.pings[index]
-        return EvidenceItem(location: ping.request.location, summary: Self.describe(ping, index: index))
+        return EvidenceItem(location: ping.request.location, summary: Self.describe(PingView(ping), index: index))
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.
@@ -97,7 +104,7 @@ public struct CheckContext: Sendable {
     }
 
     /// `DCR ping #3 (timer, davty=2, cln 40)`.
-    public static func describe(_ ping: Ping, index: Int) -> String {
+    public static func describe(_ ping: PingView, index: Int) -> String {
         var parts: [String] = []
         if let at = ping.value("at"), !at.isEmpty { parts.append(at) }
         if ping.isAdPing { parts.append("ad") }

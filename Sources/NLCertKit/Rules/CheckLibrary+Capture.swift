@@ -45,7 +45,7 @@ extension CheckLibrary {
                 if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
                 let problems = pings.compactMap { p -> CheckOutcome.Problem? in
                     let truncation = p.ping.decodeProblems.first { $0.lowercased().contains("truncat") || $0.lowercased().contains("cut off") }
-                    let noRnd = p.ping.kind == .dcrPing && p.ping.parameter("rnd") == nil
+                    let noRnd = p.ping.kind == .dcrPing && !p.ping.has("rnd")
                     guard truncation != nil || noRnd else { return nil }
                     let last = p.ping.parameters.last.map { "\($0.key)=\($0.raw)" } ?? ""
                     return .init(

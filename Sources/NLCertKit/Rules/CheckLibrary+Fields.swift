@@ -5,6 +5,7 @@ extension CheckLibrary {
     static let fieldArguments: [CheckParameter] = [
         CheckParameter("field", .field, required: true, help: "metadata key to check"),
         CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
+        CheckParameter("skipLiveBrowserPings", .bool, help: "pings: ignore live browser pings, whose value is the SDK's (sd=0), not the app's"),
     ]
 
     static var fieldFunctions: [CheckFunction] {
@@ -23,13 +24,13 @@ extension CheckLibrary {
                 arguments: fieldArguments + [CheckParameter("describe", .string, help: "what the pattern means, for messages")],
                 options: [CheckParameter("pattern", .pattern, required: true, help: "regular expression the whole value must match")]
             ) { ctx in
-                guard let text = ctx.string("pattern"), let regex = try? Regex(text) else {
+                guard let regex = ctx.pattern("pattern") else {
                     return .notChecked("the rule's pattern is not a valid regular expression")
                 }
-                let describe = ctx.string("describe") ?? "match \(text)"
+                let describe = ctx.string("describe") ?? "match \(regex.source)"
                 return fieldCheck(ctx) { value in
                     guard !value.isEmpty else { return nil }
-                    return (try? regex.wholeMatch(in: value)) == nil ? "is \(quote(value)); it must \(describe)" : nil
+                    return regex.matches(value) ? nil : "is \(quote(value)); it must \(describe)"
                 }
             },
             CheckFunction(
@@ -96,7 +97,9 @@ extension CheckLibrary {
             }
         case .pings:
             guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
+            let skipLive = ctx.argument("skipLiveBrowserPings")?.boolValue ?? false
             for (index, ping) in pings(ctx, kind: kind) {
+                if skipLive, ping.value("c58") == "true", ping.sdkFamily == .browser { continue }
                 guard let value = ping.value(param) else { continue }
                 sawValue = true
                 guard seen.insert(value).inserted, let what = test(value) else { continue }
@@ -146,37 +149,35 @@ extension CheckLibrary {
 
     static func stableCheck(_ ctx: CheckContext) -> CheckOutcome {
         let fields = ctx.strings("fields").compactMap(MetadataField.named)
-        var firstSeen: [String: (values: [String: String], item: EvidenceItem?)] = [:]
+        // First values per asset, aligned with `fields`.
+        var firstSeen: [String: (values: [String?], item: EvidenceItem?)] = [:]
         var problems: [CheckOutcome.Problem] = []
         var reported: Set<String> = []
-        func compare(asset: String, values: [String: String], item: EvidenceItem?, time: Double?) {
+        func compare(asset: String, values: [String?], item: () -> EvidenceItem?, time: Double?) {
             guard let first = firstSeen[asset] else {
-                firstSeen[asset] = (values, item)
+                firstSeen[asset] = (values, item())
                 return
             }
-            for field in fields {
-                guard let a = first.values[field.key], let b = values[field.key], a != b,
+            for (i, field) in fields.enumerated() {
+                guard let a = first.values[i], let b = values[i], a != b,
                     reported.insert(asset + "\u{0}" + field.key).inserted
                 else { continue }
                 problems.append(.init(
                     message: "\(field.key) of \(asset) changed from \(quote(a)) to \(quote(b))", field: field.key, time: time,
-                    assetID: asset, items: [first.item, item].compactMap { $0 }))
+                    assetID: asset, items: [first.item, item()].compactMap { $0 }))
             }
         }
         switch ctx.mode {
         case .calls:
             for call in metadataCalls(ctx, kind: "content") {
                 guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
-                var values: [String: String] = [:]
-                for f in fields { values[f.key] = text(call.firstArg?[f.key]) }
-                compare(asset: asset, values: values, item: ctx.item(call), time: time(call))
+                compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, item: { ctx.item(call) }, time: time(call))
             }
         case .pings:
+            let params = fields.map(\.pingParameter)
             for (index, ping) in pings(ctx, kind: "content") {
                 guard let asset = ping.assetID, !asset.isEmpty else { continue }
-                var values: [String: String] = [:]
-                for f in fields { if let p = f.pingParameter { values[f.key] = ping.value(p) } }
-                compare(asset: asset, values: values, item: ctx.item(pingAt: index), time: ping.orderTime)
+                compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, item: { ctx.item(pingAt: index) }, time: ping.orderTime)
             }
         }
         if firstSeen.isEmpty { return .notExercised("no content metadata in this session") }

@@ -7,7 +7,7 @@ extension CheckLibrary {
                 name: "appIDFormat", scope: .capture, summary: "the App ID has the documented form",
                 options: [CheckParameter("pattern", .pattern, required: true, help: "regular expression for the App ID")]
             ) { ctx in
-                guard let text = ctx.string("pattern"), let regex = try? Regex(text) else {
+                guard let regex = ctx.pattern("pattern") else {
                     return .notChecked("the rule's pattern is not a valid regular expression")
                 }
                 var seen: [(String, EvidenceItem?)] = []
@@ -21,7 +21,7 @@ extension CheckLibrary {
                     if let id, !seen.contains(where: { $0.0 == id }) { seen.append((id, ctx.item(call))) }
                 }
                 if seen.isEmpty { return .notExercised("no App ID in the capture") }
-                let problems = seen.filter { (try? regex.wholeMatch(in: $0.0)) == nil }.map { id, item in
+                let problems = seen.filter { !regex.matches($0.0) }.map { id, item in
                     CheckOutcome.Problem(
                         message: "App ID \(quote(id)) is not a P-prefixed GUID (test App IDs look like PXXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX)",
                         field: "appid", items: [item].compactMap { $0 })
@@ -49,7 +49,7 @@ extension CheckLibrary {
                 return .decided(problems, evidence: .exact)
             },
             CheckFunction(name: "optOutState", scope: .capture, summary: "the capture was not made opted out") { ctx in
-                let pings = ctx.nielsenPings.filter { $0.ping.parameter("uoo") != nil }
+                let pings = ctx.nielsenPings.filter { $0.ping.has("uoo") }
                 if pings.isEmpty { return .notExercised("no ping carries the opt-out state (uoo)") }
                 if let out = pings.first(where: { let v = $0.ping.value("uoo") ?? ""; return v == "1" || v == "true" }) {
                     return .decided([.init(

@@ -211,7 +211,7 @@ extension CheckLibrary {
     }
 
     /// The `V|D<segment>` part of `cr=4_00_99_D1_00000`.
-    static func crediting(_ ping: Ping) -> (duration: Bool, segment: Int)? {
+    static func crediting(_ ping: PingView) -> (duration: Bool, segment: Int)? {
         guard let cr = ping.value("cr") else { return nil }
         let parts = cr.split(separator: "_")
         guard parts.count >= 4, let kind = parts[3].first, kind == "V" || kind == "D",

@@ -57,7 +57,7 @@ public enum CheckLibrary {
     }
 
     /// The content/ad pings of the scope for a metadata kind.
-    static func pings(_ ctx: CheckContext, kind: String) -> [(index: Int, ping: Ping)] {
+    static func pings(_ ctx: CheckContext, kind: String) -> [(index: Int, ping: PingView)] {
         switch kind {
         case "content": return ctx.scope.contentPings
         case "ad": return ctx.scope.adPings
@@ -69,5 +69,5 @@ public enum CheckLibrary {
     static func pingsShowAds(_ ctx: CheckContext) -> Bool { ctx.scope.showsAds }
 
     /// The `evdata` events of the scope's content pings, with the ping each came in.
-    static func events(_ ctx: CheckContext) -> [(event: PingEvent, index: Int, ping: Ping)] { ctx.scope.events }
+    static func events(_ ctx: CheckContext) -> [(event: PingEvent, index: Int, ping: PingView)] { ctx.scope.events }
 }

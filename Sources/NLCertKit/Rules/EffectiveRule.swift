@@ -6,6 +6,8 @@ public struct EffectiveRule: Sendable {
     public var enabled: Bool
     public var severity: Severity
     public var options: [JSONValue.JSONMember]
+    /// The rule's regular expressions (pattern options and arguments), compiled once.
+    public var patterns: [String: CompiledPattern]
 
     public init(definition: RuleDefinition, function: CheckFunction, enabled: Bool, severity: Severity, options: [JSONValue.JSONMember]) {
         self.definition = definition
@@ -13,6 +15,12 @@ public struct EffectiveRule: Sendable {
         self.enabled = enabled
         self.severity = severity
         self.options = options
+        var patterns: [String: CompiledPattern] = [:]
+        for spec in function.options + function.arguments where spec.kind == .pattern {
+            let value = options.first { $0.key == spec.name }?.value ?? definition.argument(spec.name)
+            if let text = value?.stringValue, let p = CompiledPattern(text) { patterns[spec.name] = p }
+        }
+        self.patterns = patterns
     }
 
     public var id: String { definition.id }

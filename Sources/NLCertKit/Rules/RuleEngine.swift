@@ -20,7 +20,8 @@ public struct RuleEngine: Sendable {
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
         var verdicts: [RuleVerdict] = []
         let active = rules.filter(\.enabled)
-        let captureScope = ScopeEvidence(timeline: timeline, session: nil)
+        let views = ScopeEvidence.views(of: timeline)
+        let captureScope = ScopeEvidence(timeline: timeline, session: nil, views: views)
         let sessions = timeline.viewingSessions
         for rule in active where rule.function.scope == .capture {
             verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: captureScope))
@@ -31,7 +32,7 @@ public struct RuleEngine: Sendable {
         } else {
             var bySession: [[RuleVerdict]] = []
             for session in sessions {
-                let scope = ScopeEvidence(timeline: timeline, session: session)
+                let scope = ScopeEvidence(timeline: timeline, session: session, views: views)
                 bySession.append(sessionRules.map { verdict($0, timeline: timeline, session: session, scope: scope) })
             }
             for (r, _) in sessionRules.enumerated() {
@@ -41,7 +42,10 @@ public struct RuleEngine: Sendable {
         verdicts.sort { $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : ($0.sessionOrdinal ?? 0) < ($1.sessionOrdinal ?? 0) }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
         let enabled = Set(rules.filter(\.enabled).map(\.id))
-        let checklist = ruleSet.checklist.map { $0.fold(verdicts, enabled: enabled) }
+        let byRule = Dictionary(grouping: verdicts, by: \.ruleID)
+        let checklist = ruleSet.checklist.map { item in
+            item.fold(item.ruleIDs.flatMap { byRule[$0] ?? [] }, enabled: enabled)
+        }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
     }
@@ -76,7 +80,7 @@ public struct RuleEngine: Sendable {
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope)
+        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope, patterns: rule.patterns)
         let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
         let hasPings = session == nil ? timeline.hasRequests : !probe.dcrPings.isEmpty
         let mode: CheckMode

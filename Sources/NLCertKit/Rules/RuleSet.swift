@@ -14,8 +14,17 @@ public struct RuleSet: Sendable {
 
     /// The rules, profiles and checklist embedded in the binary.
     public static func builtIn() throws(RuleLoadError) -> RuleSet {
-        try RuleSetLoader.load(files: RuleData.files, prefix: "rules/")
+        try cachedBuiltIn.get()
     }
+
+    /// The embedded files never change while the program runs: parse and validate them once.
+    private static let cachedBuiltIn: Result<RuleSet, RuleLoadError> = {
+        do throws(RuleLoadError) {
+            return .success(try RuleSetLoader.load(files: RuleData.files, prefix: "rules/"))
+        } catch {
+            return .failure(error)
+        }
+    }()
 
     /// A rule by id (`NL203`, any case) or slug (`ad-playhead-starts-at-zero`).
     public func rule(_ name: String) -> RuleDefinition? {

@@ -2,7 +2,7 @@
 /// lists the check functions ask for. Built once per scope and shared by every rule, so a
 /// million pings are classified once rather than once per rule.
 public struct ScopeEvidence: Sendable {
-    public typealias IndexedPing = (index: Int, ping: Ping)
+    public typealias IndexedPing = (index: Int, ping: PingView)
 
     /// DCR pings with their timeline index, in timeline order.
     public var dcrPings: [IndexedPing]
@@ -11,24 +11,42 @@ public struct ScopeEvidence: Sendable {
     /// App SDK ad pings (`c3=st,a`).
     public var adPings: [IndexedPing]
     /// `evdata` events of the content pings, with the ping each came in.
-    public var events: [(event: PingEvent, index: Int, ping: Ping)]
+    public var events: [(event: PingEvent, index: Int, ping: PingView)]
     /// The scope's API calls in time order.
     public var calls: [APICall]
     /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
     public var showsAds: Bool
 
-    public init(timeline: Timeline, session: ViewingSession?) {
+    /// Views of every ping of the timeline (`nil` for requests no rule reads), built once per
+    /// check.
+    public static func views(of timeline: Timeline) -> [PingView?] {
+        timeline.pings.map { $0.kind.isNielsen ? PingView($0) : nil }
+    }
+
+    /// Every Nielsen request of the capture with its view.
+    public var nielsenPings: [IndexedPing]
+
+    public init(timeline: Timeline, session: ViewingSession?, views: [PingView?]? = nil) {
+        let views = views ?? Self.views(of: timeline)
         let all = timeline.pings
         var dcr: [IndexedPing] = []
+        var nielsen: [IndexedPing] = []
         if let session {
             dcr.reserveCapacity(session.pingIndices.count)
-            for i in session.pingIndices where all.indices.contains(i) && all[i].kind == .dcrPing { dcr.append((i, all[i])) }
+            for i in session.pingIndices where all.indices.contains(i) && all[i].kind == .dcrPing {
+                if views.indices.contains(i), let v = views[i] { dcr.append((i, v)) }
+            }
         } else {
-            for (i, p) in all.enumerated() where p.kind == .dcrPing { dcr.append((i, p)) }
+            for (i, v) in views.enumerated() {
+                guard let v else { continue }
+                nielsen.append((i, v))
+                if v.kind == .dcrPing { dcr.append((i, v)) }
+            }
         }
+        self.nielsenPings = nielsen
         var content: [IndexedPing] = []
         var ads: [IndexedPing] = []
-        var events: [(event: PingEvent, index: Int, ping: Ping)] = []
+        var events: [(event: PingEvent, index: Int, ping: PingView)] = []
         var showsAds = !(session?.ads.isEmpty ?? true)
         for item in dcr {
             if item.ping.isAdPing {
@@ -47,9 +65,9 @@ public struct ScopeEvidence: Sendable {
         self.showsAds = showsAds
         let allCalls = timeline.calls
         if let session {
-            calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
+            calls = CallDeduplication.unique(session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil })
         } else {
-            calls = allCalls
+            calls = CallDeduplication.unique(allCalls)
         }
     }
 }

@@ -59,15 +59,33 @@ public enum JSONWriter {
         }
     }
 
+    /// Newline plus indentation, built once per depth instead of once per line.
+    private static let indents: [String] = (0..<64).map { "\n" + String(repeating: "  ", count: $0) }
+
     private static func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        if indent < indents.count {
+            out += indents[indent]
+        } else {
+            out += "\n" + String(repeating: "  ", count: indent)
+        }
     }
 
     private static let hex: [Character] = Array("0123456789abcdef")
 
     static func appendQuoted(_ s: String, into out: inout String) {
         out += "\""
+        // Fast path: most strings need no escape at all and are appended whole (the byte
+        // check covers every scalar the loop below escapes: all are ASCII except U+2028/9).
+        var plain = true
+        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x3C || b == 0x3E || b == 0x26 || b == 0x7F || b == 0xE2 {
+            plain = false
+            break
+        }
+        if plain {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

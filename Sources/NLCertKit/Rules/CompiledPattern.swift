@@ -1,0 +1,18 @@
+/// A regular expression compiled once per run (compiling one per rule and session cost more
+/// than the whole rest of the check), matched against whole values.
+public struct CompiledPattern: @unchecked Sendable {
+    public let source: String
+    // Regex is not declared Sendable; it is immutable after compilation and only read.
+    private let regex: Regex<AnyRegexOutput>
+
+    public init?(_ source: String) {
+        guard let regex = try? Regex(source) else { return nil }
+        self.source = source
+        self.regex = regex
+    }
+
+    /// Whether the whole of `value` matches.
+    public func matches(_ value: String) -> Bool {
+        (try? regex.wholeMatch(in: value)) != nil
+    }
+}
