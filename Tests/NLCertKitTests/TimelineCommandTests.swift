@@ -63,6 +63,21 @@ import Testing
         #expect(console.out.contains("a\\u{1B}[2J"))
     }
 
+    @Test func absurdTimesPrintInsteadOfTrapping() {
+        // createtm/starttm near Int.max and evdata times far out: the text view must still print.
+        let url = "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=s&c59=sesid,v&ai=A"
+            + "&c64=starttm,-9000000000000000000&c61=createtm,9000000000000000000&at=timer&c27=cln,5"
+            + "&evdata=PL%3A9223372036854775807%3A0~ST%3A-9223372036854775808%3A9&rnd=1"
+        for format in ["text", "json"] {
+            let console = RecordingConsole(stdin: Array((url + "\n").utf8))
+            let code = NLCert.run(["timeline", "--format", format, "-"], console: console.console)
+            #expect(code == 0)
+            #expect(console.out.contains("viewing session") || console.out.contains("viewingSessions"))
+        }
+        #expect(WallClock.format(epochSeconds: .infinity, utcOffsetSeconds: 0).contains("out of range"))
+        #expect(WallClock.format(epochSeconds: 1_796_026_041.789, utcOffsetSeconds: -8 * 3600) == "2026-11-30 00:07:21.789 -08:00")
+    }
+
     static func playhead(_ position: Double, at time: Double) -> TimelineEvent {
         let call = APICall(
             api: .playheadPosition, rawName: "playheadPosition", args: [.number(position)],

@@ -11,11 +11,22 @@ public enum PingDecoder {
         let kind = RequestClassifier.classify(url)
         var ping = Ping(request: request, kind: kind, scheme: url.scheme, host: url.host, path: url.path)
         ping.port = url.port
-        guard kind.isNielsen, let query = url.query else { return ping }
+        guard kind.isNielsen, let queryRange = url.queryRange else { return ping }
+        // Parameters keep 32-bit offsets into the URL; no real ping comes near this.
+        guard request.url.utf8.count < Int(Int32.max) else {
+            ping.decodeProblems = ["the URL is too long to decode (\(request.url.utf8.count) bytes)"]
+            return ping
+        }
 
         var problems: [String] = []
         var index = HotParameterIndex()
-        let parameters = splitQuery(query, index: &index, problems: &problems)
+        // The parameters point into the request's own URL text rather than a copy of its query.
+        var text = request.url
+        text.makeContiguousUTF8()
+        let shared = text
+        let parameters = text.utf8.withContiguousStorageIfAvailable { bytes in
+            split(bytes, range: queryRange, shared: shared, index: &index, problems: &problems)
+        } ?? splitQuery(url.query ?? "", index: &index, problems: &problems)
         ping.setDecodedParameters(parameters, index: index)
         let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
         if isGN {
@@ -56,17 +67,25 @@ public enum PingDecoder {
         query.makeContiguousUTF8()
         let shared = query
         return query.utf8.withContiguousStorageIfAvailable { bytes in
-            split(bytes, shared: shared, index: &index, problems: &problems)
+            split(bytes, range: 0..<bytes.count, shared: shared, index: &index, problems: &problems)
         } ?? []
     }
 
+    /// Splits `bytes[range]`; parameters keep offsets into `shared`, whose UTF-8 is `bytes`.
     private static func split(
-        _ bytes: UnsafeBufferPointer<UInt8>, shared: String, index: inout HotParameterIndex, problems: inout [String]
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, index: inout HotParameterIndex,
+        problems: inout [String]
     ) -> [PingParameter] {
-        let n = bytes.count
+        let n = range.upperBound
         var result: [PingParameter] = []
-        result.reserveCapacity(min(256, n / 12 + 4))
-        var start = 0
+        var count = 1
+        var at = ByteScan.find(0x26, in: bytes, from: range.lowerBound, to: n)
+        while at < n {
+            count += 1
+            at = ByteScan.find(0x26, in: bytes, from: at + 1, to: n)
+        }
+        result.reserveCapacity(count)
+        var start = range.lowerBound
         var lastHadEquals = true
         var lastKey = 0..<0
         while start < n {
@@ -106,7 +125,8 @@ public enum PingDecoder {
             problems.append("the last parameter '\(key)' has no '=': the URL looks cut off")
         }
         // A `%` or `%x` at the very end is an escape the cut went through.
-        if n >= 1, bytes[n - 1] == 0x25 || (n >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil) {
+        let first = range.lowerBound
+        if n - first >= 1, bytes[n - 1] == 0x25 || (n - first >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil) {
             problems.append("the URL ends inside a percent escape: it looks cut off")
         }
         return result

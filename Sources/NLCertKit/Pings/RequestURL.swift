@@ -11,6 +11,8 @@ public struct RequestURL: Sendable, Hashable {
     public var path: String
     /// Everything after the first `?` up to a `#`, undecoded; `nil` when there is no `?`.
     public var query: String?
+    /// Where `query` sits in the URL's UTF-8 bytes, so a decoder can point into the URL itself.
+    public var queryRange: Range<Int>?
 
     public init(scheme: String, host: String, port: Int? = nil, path: String, query: String?) {
         self.scheme = scheme
@@ -80,7 +82,9 @@ public struct RequestURL: Sendable, Hashable {
         if pathEnd < hashAt {
             query = String(decoding: UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<hashAt]), as: UTF8.self)
         }
-        return RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
+        var result = RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
+        if query != nil { result.queryRange = (pathEnd + 1)..<hashAt }
+        return result
     }
 
     /// Whether `host` is `domain` itself or one of its subdomains (`x.imrworldwide.com`), and

@@ -3,16 +3,18 @@
 /// and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
-        let decoded = capture.requests.map(PingDecoder.decode)
-        let alignment = ClockAligner.align(pings: decoded, calls: capture.calls)
-        let (kept, dropped) = PingDeduplicator.deduplicate(decoded)
-        let pings = orderPings(kept)
+        var pings = capture.requests.map(PingDecoder.decode)
+        let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
+        let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
+        let dropped: Int
+        (pings, dropped) = PingDeduplicator.deduplicate(pings)
+        orderPings(&pings)
         let calls = shiftAndOrder(capture.calls, by: alignment.offsetSeconds)
         let streams = CallStreamSplitter.split(calls)
         let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
 
         var notes = capture.notes
-        if dropped > 0, let logFile = decoded.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file {
+        if dropped > 0, let logFile {
             notes.append(CaptureNote(
                 level: .info, location: SourceLocation(file: logFile, line: 1),
                 message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
@@ -24,7 +26,7 @@ public enum TimelineBuilder {
     /// Orders pings by `createtm` (whole seconds; capture second for requests without one), then
     /// capture time, then capture order. Queued App SDK pings (`vtoff` > 0) so fall back into
     /// the order they were made in.
-    static func orderPings(_ pings: [Ping]) -> [Ping] {
+    static func orderPings(_ pings: inout [Ping]) {
         var primary: [Double] = []
         var secondary: [Double] = []
         var lastPrimary = -Double.infinity
@@ -45,7 +47,23 @@ public enum TimelineBuilder {
             if secondary[a] != secondary[b] { return secondary[a] < secondary[b] }
             return a < b
         }
-        return order.map { pings[$0] }
+        permute(&pings, by: order)
+    }
+
+    /// Rearranges `array` so that `array[i]` becomes the old `array[order[i]]`, in place (by
+    /// walking the permutation's cycles), so a capture's pings are never held twice.
+    static func permute<T>(_ array: inout [T], by order: [Int]) {
+        var visited = [Bool](repeating: false, count: array.count)
+        for i in array.indices where !visited[i] {
+            var j = i
+            while true {
+                visited[j] = true
+                let k = order[j]
+                if k == i { break }
+                array.swapAt(j, k)
+                j = k
+            }
+        }
     }
 
     /// Moves every call onto the capture clock and orders them by time (file order for calls

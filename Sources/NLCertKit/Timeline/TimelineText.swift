@@ -183,6 +183,8 @@ public enum TimelineText {
     static func fixed(_ value: Double, _ digits: Int) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
+        // Times come from captures: a nonsense one must print, not trap the conversion.
+        guard value.isFinite, abs(value * scale) < 9.0e15 else { return value.isFinite ? String(value) : "?" }
         let scaled = Int64((value * scale).rounded())
         let whole = scaled / Int64(scale)
         var frac = String(scaled % Int64(scale))

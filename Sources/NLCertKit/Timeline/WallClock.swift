@@ -3,6 +3,10 @@
 public enum WallClock {
     /// `YYYY-MM-DD HH:MM:SS.mmm ±HH:MM` for `epochSeconds` shown at `utcOffsetSeconds`.
     public static func format(epochSeconds: Double, utcOffsetSeconds: Int) -> String {
+        // Beyond ±100,000 years the time is nonsense from a capture; say so instead of trapping.
+        guard epochSeconds.isFinite, abs(epochSeconds) < 3.0e12, abs(utcOffsetSeconds) < 86_400 * 2 else {
+            return "(time out of range: \(epochSeconds))"
+        }
         let totalMillis = Int64((epochSeconds * 1000).rounded()) + Int64(utcOffsetSeconds) * 1000
         var days = totalMillis / 86_400_000
         var msOfDay = totalMillis % 86_400_000
