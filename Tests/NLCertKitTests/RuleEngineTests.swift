@@ -108,19 +108,6 @@ import Testing
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
     }
 
-    @Test func sameCallFromTraceAndLogCountsOnce() {
-        func c(_ file: String, _ line: Int, _ t: Double, _ p: Int) -> APICall {
-            APICall(api: .playheadPosition, rawName: "setPlayheadPosition", args: [.number(Double(p))], time: Timestamp(epochMillis: t * 1000),
-                    location: SourceLocation(file: file, line: line), format: .apiTrace, ordinal: line)
-        }
-        let trace = [c("a.calls.jsonl", 1, 10, 0), c("a.calls.jsonl", 2, 11, 1), c("a.calls.jsonl", 3, 12, 1)]
-        let log = [c("a.sdklog.txt", 1, 10.002, 0), c("a.sdklog.txt", 2, 11.002, 1), c("a.sdklog.txt", 3, 20, 1)]
-        let unique = CallDeduplication.unique(trace + log)
-        #expect(unique.count == 4)  // the repeat inside the trace stays; the log's late call is kept
-        #expect(unique.filter { $0.location.file == "a.sdklog.txt" }.map(\.location.line) == [3])
-        #expect(CallDeduplication.unique(trace) .count == 3)
-    }
-
     @Test func fingerprintIgnoresTimesAndDependsOnIdentity() {
         let a = Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
         #expect(a == Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))

@@ -65,9 +65,9 @@ public struct ScopeEvidence: Sendable {
         self.showsAds = showsAds
         let allCalls = timeline.calls
         if let session {
-            calls = CallDeduplication.unique(session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil })
+            calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
         } else {
-            calls = CallDeduplication.unique(allCalls)
+            calls = allCalls
         }
     }
 }

@@ -12,7 +12,7 @@ enum ClockAligner {
         guard !calls.isEmpty else {
             return ClockAlignment(offsetSeconds: 0, method: .none, note: "no API calls to align")
         }
-        let network = pings.filter { $0.kind.isNielsen && !PingDeduplicator.isLogFormat($0.request.format) && $0.request.time != nil }
+        let network = pings.filter { $0.kind.isNielsen && !$0.request.format.isDeviceLog && $0.request.time != nil }
         guard !network.isEmpty else {
             return ClockAlignment(offsetSeconds: 0, method: .none, note: "no timed network capture to align the calls with")
         }
@@ -34,7 +34,7 @@ enum ClockAligner {
             if p.kind == .dcrPing, let rnd = p.rnd, !rnd.isEmpty, byRnd[rnd] == nil { byRnd[rnd] = t }
         }
         var diffs: [Double] = []
-        for p in pings where PingDeduplicator.isLogFormat(p.request.format) && callFiles.contains(p.request.location.file) {
+        for p in pings where p.request.format.isDeviceLog && callFiles.contains(p.request.location.file) {
             guard p.kind.isNielsen, let t = p.request.time?.epochSeconds else { continue }
             if let n = byURL[p.request.url] {
                 diffs.append(n - t)

@@ -4,14 +4,6 @@
 /// direct source is kept (HAR/Charles, then URL list, then logs); copies within one source stay,
 /// since a request really sent twice is evidence.
 enum PingDeduplicator {
-    /// Formats whose requests are second-hand mentions in a log or console.
-    static func isLogFormat(_ format: SourceFormat) -> Bool {
-        switch format {
-        case .browserSDKLog, .logcat, .iosConsole, .console, .apiTrace: return true
-        case .har, .charlesJSON, .urlList: return false
-        }
-    }
-
     /// Lower is more direct.
     static func rank(_ format: SourceFormat) -> Int {
         switch format {

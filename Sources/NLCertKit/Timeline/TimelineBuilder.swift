@@ -1,6 +1,6 @@
 /// Builds the timeline from a capture: classifies and decodes every request, drops second
 /// copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
-/// and groups them into app sessions → viewing sessions with content views, ads and events.
+/// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
         var pings = capture.requests.map(PingDecoder.decode)
@@ -9,7 +9,7 @@ public enum TimelineBuilder {
         let dropped: Int
         (pings, dropped) = PingDeduplicator.deduplicate(pings)
         orderPings(&pings)
-        let calls = shiftAndOrder(capture.calls, by: alignment.offsetSeconds)
+        let (calls, droppedCalls) = CallDeduplicator.deduplicate(shiftAndOrder(capture.calls, by: alignment.offsetSeconds))
         let streams = CallStreamSplitter.split(calls)
         let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
 
@@ -18,6 +18,12 @@ public enum TimelineBuilder {
             notes.append(CaptureNote(
                 level: .info, location: SourceLocation(file: logFile, line: 1),
                 message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
+        }
+        for (file, lost) in droppedCalls {
+            let first = lost.map(\.location).min() ?? SourceLocation(file: file, line: 1)
+            notes.append(CaptureNote(
+                level: .info, location: first,
+                message: "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"))
         }
         return Timeline(
             files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment)
