@@ -3,6 +3,63 @@
 public enum EvdataParser {
     /// The events that parsed, and one problem text per item that did not.
     public static func parse(_ value: String) -> (events: [PingEvent], problems: [String]) {
+        var value = value
+        value.makeContiguousUTF8()
+        if let events = value.utf8.withContiguousStorageIfAvailable(parseWellFormed) ?? nil {
+            return (events, [])
+        }
+        return parseReportingProblems(value)
+    }
+
+    /// The fast path, on bytes: the events when every item is well formed, else `nil` (and
+    /// the text is read again item by item to say what is wrong).
+    static func parseWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> [PingEvent]? {
+        var events: [PingEvent] = []
+        let n = bytes.count
+        guard n > 0 else { return events }
+        var start = 0
+        var fields = (0, 0, 0, 0, 0)
+        while start <= n {
+            let end = ByteScan.find(UInt8(ascii: "~"), in: bytes, from: start, to: n)
+            guard end > start + 2, bytes[start + 2] == UInt8(ascii: ":") else { return nil }
+            let kind: PingEvent.Kind
+            switch (bytes[start], bytes[start + 1]) {
+            case (0x50, 0x4C): kind = .play  // PL
+            case (0x50, 0x55): kind = .pause  // PU
+            case (0x52, 0x45): kind = .resume  // RE
+            case (0x46, 0x57): kind = .forward  // FW
+            case (0x53, 0x54): kind = .end  // ST
+            default: return nil
+            }
+            let expected = kind == .forward ? 4 : 2
+            var count = 0
+            var fieldStart = start + 3
+            while true {
+                let fieldEnd = ByteScan.find(UInt8(ascii: ":"), in: bytes, from: fieldStart, to: end)
+                guard count < expected, let number = ParameterTable.parseInt(bytes, fieldStart..<fieldEnd) else { return nil }
+                switch count {
+                case 0: fields.0 = number
+                case 1: fields.1 = number
+                case 2: fields.2 = number
+                default: fields.3 = number
+                }
+                count += 1
+                if fieldEnd == end { break }
+                fieldStart = fieldEnd + 1
+            }
+            guard count == expected else { return nil }
+            if kind == .forward {
+                events.append(PingEvent(kind: kind, time: fields.0, position: fields.1, from: fields.2, delta: fields.3))
+            } else {
+                events.append(PingEvent(kind: kind, time: fields.0, position: fields.1))
+            }
+            start = end + 1
+        }
+        return events
+    }
+
+    /// The events that parsed, and one problem text per item that did not.
+    static func parseReportingProblems(_ value: String) -> (events: [PingEvent], problems: [String]) {
         var events: [PingEvent] = []
         var problems: [String] = []
         guard !value.isEmpty else { return ([], []) }

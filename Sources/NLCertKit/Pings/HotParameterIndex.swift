@@ -14,6 +14,13 @@ struct HotParameterIndex: Sendable, Hashable {
         slots = [Int32](repeating: -1, count: Self.keys.count)
     }
 
+    private init(slots: [Int32]) {
+        self.slots = slots
+    }
+
+    /// The index of a ping without parameters; allocates nothing.
+    static let empty = HotParameterIndex(slots: [])
+
     /// Records that parameter `index` has the hot key of `slot` (the first occurrence wins).
     mutating func note(slot: Int, index: Int) {
         if slots[slot] < 0 { slots[slot] = Int32(index) }
@@ -31,6 +38,7 @@ struct HotParameterIndex: Sendable, Hashable {
     /// key is not one this index tracks.
     func lookup(_ key: String) -> Int?? {
         guard let s = Self.slot(of: key) else { return nil }
+        guard slots.indices.contains(s) else { return .some(nil) }
         let i = slots[s]
         return .some(i < 0 ? nil : Int(i))
     }

@@ -8,16 +8,14 @@ public struct Ping: Sendable, Hashable {
     public var path: String
     /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
     /// request with a query string; empty for other requests.
+    /// Built from a compact table when read (see `ParameterTable`): read single values with
+    /// `parameter(_:)` / `value(_:)`.
     public var parameters: [PingParameter] {
-        get { storedParameters }
-        set {
-            storedParameters = newValue
-            hot = HotParameterIndex(newValue)
-        }
+        get { table.parameters }
+        set { table = ParameterTable(newValue) }
     }
-    private var storedParameters: [PingParameter]
-    /// Where the most-read parameters sit in `parameters`.
-    private var hot: HotParameterIndex
+    /// The parameters, as offsets into the URL.
+    private var table: ParameterTable
     /// `evdata` events, parsed (browser SDK duration pings).
     public var events: [PingEvent]
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
@@ -37,36 +35,38 @@ public struct Ping: Sendable, Hashable {
         self.scheme = scheme
         self.host = host
         self.path = path
-        self.storedParameters = parameters
-        self.hot = HotParameterIndex(parameters)
+        self.table = ParameterTable(parameters)
         self.events = events
         self.decodeProblems = decodeProblems
     }
 
-    /// Sets parameters whose hot index the decoder already built while splitting.
-    mutating func setDecodedParameters(_ parameters: [PingParameter], index: HotParameterIndex) {
-        storedParameters = parameters
-        hot = index
+    /// Sets the parameter table the decoder built while splitting.
+    mutating func setDecodedParameters(_ table: ParameterTable) {
+        self.table = table
     }
+
+    /// How many parameters the ping has, without building them.
+    public var parameterCount: Int { table.count }
 
     /// The first parameter with this key.
     public func parameter(_ key: String) -> PingParameter? {
-        if let hit = hot.lookup(key) {
-            guard let i = hit, storedParameters.indices.contains(i) else { return nil }
-            return storedParameters[i]
-        }
-        return storedParameters.first(where: { $0.keyEquals(key) })
+        table.parameter(key)
+    }
+
+    /// Whether a parameter with this key is present, without building it.
+    public func hasParameter(_ key: String) -> Bool {
+        table.contains(key)
     }
 
     /// The meaningful value of a parameter (the pair value for `cNN=name,value`), or `nil`
     /// when the key is absent.
     public func value(_ key: String) -> String? {
-        parameter(key)?.effectiveValue
+        table.value(key)
     }
 
     /// The value as an integer, when present and numeric.
     public func int(_ key: String) -> Int? {
-        value(key).flatMap { Int($0) }
+        table.int(key)
     }
 
     // Names for the fields the timeline and rules use most (pings.md §3).

@@ -12,22 +12,20 @@ public enum PingDecoder {
         var ping = Ping(request: request, kind: kind, scheme: url.scheme, host: url.host, path: url.path)
         ping.port = url.port
         guard kind.isNielsen, let queryRange = url.queryRange else { return ping }
-        // Parameters keep 32-bit offsets into the URL; no real ping comes near this.
-        guard request.url.utf8.count < Int(Int32.max) else {
-            ping.decodeProblems = ["the URL is too long to decode (\(request.url.utf8.count) bytes)"]
-            return ping
-        }
-
         var problems: [String] = []
-        var index = HotParameterIndex()
-        // The parameters point into the request's own URL text rather than a copy of its query.
         var text = request.url
         text.makeContiguousUTF8()
-        let shared = text
-        let parameters = text.utf8.withContiguousStorageIfAvailable { bytes in
-            split(bytes, range: queryRange, shared: shared, index: &index, problems: &problems)
-        } ?? splitQuery(url.query ?? "", index: &index, problems: &problems)
-        ping.setDecodedParameters(parameters, index: index)
+        if text.utf8.count < ParameterTable.maxTextBytes {
+            // The usual case: 16-bit offsets into the request's own URL text.
+            let shared = text
+            let parameters = text.utf8.withContiguousStorageIfAvailable { bytes in
+                makeTable(bytes, range: queryRange, shared: shared, problems: &problems)
+            } ?? ParameterTable()
+            ping.setDecodedParameters(parameters)
+        } else {
+            // Longer than any real ping: parameters that own their text.
+            ping.setDecodedParameters(ParameterTable(splitQuery(url.query ?? "", problems: &problems)))
+        }
         let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
         if isGN {
             var truncated = !problems.isEmpty
@@ -58,64 +56,74 @@ public enum PingDecoder {
     /// Adds a problem when the query ends inside a percent escape or with a key without `=`.
     /// The parameters share the query's text (see `PingParameter`).
     public static func splitQuery(_ query: String, problems: inout [String]) -> [PingParameter] {
-        var index = HotParameterIndex()
-        return splitQuery(query, index: &index, problems: &problems)
-    }
-
-    static func splitQuery(_ query: String, index: inout HotParameterIndex, problems: inout [String]) -> [PingParameter] {
         var query = query
         query.makeContiguousUTF8()
         let shared = query
-        return query.utf8.withContiguousStorageIfAvailable { bytes in
-            split(bytes, range: 0..<bytes.count, shared: shared, index: &index, problems: &problems)
-        } ?? []
+        var result: [PingParameter] = []
+        _ = query.utf8.withContiguousStorageIfAvailable { bytes in
+            scan(bytes, range: 0..<bytes.count, problems: &problems) { key, raw, comma in
+                result.append(ParameterTable.parameter(bytes, key: key, raw: raw, comma: comma, shared: shared))
+            }
+        }
+        return result
     }
 
-    /// Splits `bytes[range]`; parameters keep offsets into `shared`, whose UTF-8 is `bytes`.
-    private static func split(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, index: inout HotParameterIndex,
-        problems: inout [String]
-    ) -> [PingParameter] {
-        let n = range.upperBound
-        var result: [PingParameter] = []
+    /// Splits `bytes[range]` into a parameter table pointing into `shared`, whose UTF-8 is
+    /// `bytes` (shorter than `ParameterTable.maxTextBytes`).
+    private static func makeTable(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, problems: inout [String]
+    ) -> ParameterTable {
         var count = 1
-        var at = ByteScan.find(0x26, in: bytes, from: range.lowerBound, to: n)
-        while at < n {
+        var at = ByteScan.find(0x26, in: bytes, from: range.lowerBound, to: range.upperBound)
+        while at < range.upperBound {
             count += 1
-            at = ByteScan.find(0x26, in: bytes, from: at + 1, to: n)
+            at = ByteScan.find(0x26, in: bytes, from: at + 1, to: range.upperBound)
         }
-        result.reserveCapacity(count)
+        var offsets: [UInt16] = []
+        offsets.reserveCapacity(4 * count)
+        var index = HotParameterIndex()
+        scan(bytes, range: range, problems: &problems) { key, raw, comma in
+            if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[key])) {
+                index.note(slot: slot, index: offsets.count / 4)
+            }
+            offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
+            offsets.append(UInt16(truncatingIfNeeded: key.upperBound))
+            offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
+            offsets.append(comma.map { $0 < 0 ? ParameterTable.noComma : UInt16(truncatingIfNeeded: $0) } ?? ParameterTable.encoded)
+        }
+        return ParameterTable(text: shared, offsets: offsets, hot: index)
+    }
+
+    /// Splits `bytes[range]` on `&` and each part on its first `=`, skipping empty parts, and
+    /// calls `body` with the key's and the raw value's ranges and the pair comma's offset in
+    /// the value: -1 for none, `nil` when the value holds a `%` (the comma
+    /// is then found after decoding). Adds a problem when the query ends inside a percent
+    /// escape or with a key without `=`.
+    @inline(__always)
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, problems: inout [String],
+        _ body: (Range<Int>, Range<Int>, Int?) -> Void
+    ) {
+        let n = range.upperBound
         var start = range.lowerBound
         var lastHadEquals = true
         var lastKey = 0..<0
         while start < n {
             let end = ByteScan.find(0x26, in: bytes, from: start, to: n)
             let eqAt = ByteScan.find(0x3D, in: bytes, from: start, to: end)
-            let eq = eqAt < end ? eqAt : -1
             if end > start {
-                let keyEnd = eq >= 0 ? eq : end
-                let valueStart = eq >= 0 ? eq + 1 : end
-                let hasPercent = ByteScan.find(0x25, in: bytes, from: valueStart, to: end) < end
-                let isPair = isPairKey(bytes, start, keyEnd)
-                let commaAt = isPair ? ByteScan.find(0x2C, in: bytes, from: valueStart, to: end) : end
-                let comma = commaAt < end ? commaAt : -1
-                if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start..<keyEnd])) {
-                    index.note(slot: slot, index: result.count)
-                }
-                if !hasPercent {
-                    result.append(PingParameter(
-                        shared: shared, key: start..<keyEnd, raw: valueStart..<end, decoded: nil,
-                        pairComma: isPair && comma >= 0 ? comma - valueStart : -1))
+                let hasEquals = eqAt < end
+                let keyEnd = hasEquals ? eqAt : end
+                let valueStart = hasEquals ? eqAt + 1 : end
+                if ByteScan.find(0x25, in: bytes, from: valueStart, to: end) < end {
+                    body(start..<keyEnd, valueStart..<end, nil)
+                } else if ParameterTable.isPairKey(bytes, start, keyEnd) {
+                    let commaAt = ByteScan.find(0x2C, in: bytes, from: valueStart, to: end)
+                    body(start..<keyEnd, valueStart..<end, commaAt < end ? commaAt - valueStart : -1)
                 } else {
-                    // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
-                    let raw = string(bytes, valueStart, end)
-                    let value = PercentDecoding.decodeUntilStable(raw)
-                    let decodedComma = isPair ? value.utf8.firstIndex(of: 0x2C).map { value.utf8.distance(from: value.utf8.startIndex, to: $0) } : nil
-                    result.append(PingParameter(
-                        shared: shared, key: start..<keyEnd, raw: valueStart..<end, decoded: value == raw ? nil : value,
-                        pairComma: decodedComma ?? -1))
+                    body(start..<keyEnd, valueStart..<end, -1)
                 }
-                lastHadEquals = eq >= 0
+                lastHadEquals = hasEquals
                 lastKey = start..<keyEnd
             }
             start = end + 1
@@ -129,23 +137,10 @@ public enum PingDecoder {
         if n - first >= 1, bytes[n - 1] == 0x25 || (n - first >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil) {
             problems.append("the URL ends inside a percent escape: it looks cut off")
         }
-        return result
     }
 
     @inline(__always)
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> String {
         from >= to ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
-    }
-
-    /// `c` followed by digits: the keys that carry `name,value` pairs.
-    @inline(__always)
-    private static func isPairKey(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard end - start >= 2, bytes[start] == UInt8(ascii: "c") else { return false }
-        var i = start + 1
-        while i < end {
-            guard bytes[i] >= 0x30 && bytes[i] <= 0x39 else { return false }
-            i += 1
-        }
-        return true
     }
 }

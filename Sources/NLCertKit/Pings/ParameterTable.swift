@@ -1,0 +1,253 @@
+/// A ping's query parameters kept compactly: four 16-bit offsets per parameter into the
+/// request's own URL text (key start, key end, value end, and the pair comma or a "decode me"
+/// mark), plus where the most-read keys sit. A `PingParameter` is built only when one is read,
+/// and percent-decoding happens then, only for values holding a `%`.
+///
+/// A large capture holds tens of thousands of pings of ~90 parameters each: as full structs
+/// with a shared string each, they cost ~48 bytes and a reference count apiece; here they cost
+/// 8 bytes and none. Parameters a caller sets whole (tests, `Ping.parameters = …`) are kept as
+/// given.
+struct ParameterTable: Sendable {
+    /// `info` of a parameter that is not a `name,value` pair (or a pair without a comma).
+    static let noComma: UInt16 = 0xFFFF
+    /// `info` of a value holding a `%`: decoded (and its pair comma found) when read.
+    static let encoded: UInt16 = 0xFFFE
+    /// Offsets must stay below this so that `noComma`/`encoded` never collide with one.
+    static let maxTextBytes = 0xFFF0
+
+    private enum Storage: Sendable {
+        case none
+        /// `text` is the URL; `offsets` holds 4 entries per parameter.
+        case offsets(text: String, offsets: [UInt16])
+        case explicit([PingParameter])
+    }
+
+    private var storage: Storage
+    private(set) var hot: HotParameterIndex
+
+    /// No parameters (requests nlcert does not decode).
+    init() {
+        storage = .none
+        hot = .empty
+    }
+
+    /// Parameters given whole.
+    init(_ parameters: [PingParameter]) {
+        storage = parameters.isEmpty ? .none : .explicit(parameters)
+        hot = parameters.isEmpty ? .empty : HotParameterIndex(parameters)
+    }
+
+    /// Offsets into `text` as the decoder found them (`offsets.count` is 4 × the parameters).
+    init(text: String, offsets: [UInt16], hot: HotParameterIndex) {
+        storage = offsets.isEmpty ? .none : .offsets(text: text, offsets: offsets)
+        self.hot = offsets.isEmpty ? .empty : hot
+    }
+
+    var count: Int {
+        switch storage {
+        case .none: return 0
+        case .offsets(_, let offsets): return offsets.count / 4
+        case .explicit(let parameters): return parameters.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Every parameter, in wire order.
+    var parameters: [PingParameter] {
+        switch storage {
+        case .none: return []
+        case .explicit(let parameters): return parameters
+        case .offsets(let text, let offsets):
+            var text = text
+            text.makeContiguousUTF8()
+            let shared = text
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                (0..<(offsets.count / 4)).map { Self.parameter($0, offsets: offsets, bytes: bytes, shared: shared) }
+            } ?? []
+        }
+    }
+
+    /// The parameter at `index` (wire order), when there is one.
+    func parameter(at index: Int) -> PingParameter? {
+        switch storage {
+        case .none: return nil
+        case .explicit(let parameters): return parameters.indices.contains(index) ? parameters[index] : nil
+        case .offsets(let text, let offsets):
+            guard index >= 0, index < offsets.count / 4 else { return nil }
+            var text = text
+            text.makeContiguousUTF8()
+            let shared = text
+            return text.utf8.withContiguousStorageIfAvailable { bytes in
+                Self.parameter(index, offsets: offsets, bytes: bytes, shared: shared)
+            }
+        }
+    }
+
+    /// The first parameter with `key`.
+    func parameter(_ key: String) -> PingParameter? {
+        if let hit = hot.lookup(key) { return hit.flatMap { parameter(at: $0) } }
+        return firstIndex(of: key).flatMap { parameter(at: $0) }
+    }
+
+    /// The meaningful value of the first parameter with `key` (the pair value for `cNN=name,value`),
+    /// read straight from the URL's bytes unless it needs percent-decoding.
+    func value(_ key: String) -> String? {
+        guard case .offsets(let text, let offsets) = storage else { return parameter(key)?.effectiveValue }
+        let index: Int
+        if let hit = hot.lookup(key) {
+            guard let i = hit else { return nil }
+            index = i
+        } else {
+            guard let i = firstIndex(of: key) else { return nil }
+            index = i
+        }
+        guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: text.utf8.count) else {
+            return parameter(at: index)?.effectiveValue
+        }
+        // Offsets sit on ASCII delimiters, so the slice is whole UTF-8: no validation needed.
+        let u = text.utf8
+        let a = u.index(u.startIndex, offsetBy: range.lowerBound)
+        let b = u.index(u.startIndex, offsetBy: range.upperBound)
+        return String(text[a..<b])
+    }
+
+    /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the
+    /// URL's bytes when the value needs no decoding.
+    func int(_ key: String) -> Int? {
+        guard case .offsets(let text, let offsets) = storage else { return value(key).flatMap { Int($0) } }
+        let index: Int
+        if let hit = hot.lookup(key) {
+            guard let i = hit else { return nil }
+            index = i
+        } else {
+            guard let i = firstIndex(of: key) else { return nil }
+            index = i
+        }
+        guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: text.utf8.count) else {
+            return parameter(at: index).flatMap { Int($0.effectiveValue) }
+        }
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return contiguous.utf8.withContiguousStorageIfAvailable { Self.parseInt($0, range) } ?? value(key).flatMap { Int($0) }
+    }
+
+    /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
+    @inline(__always)
+    private static func plainValueRange(_ i: Int, offsets: [UInt16], textBytes: Int) -> Range<Int>? {
+        let keyEnd = Int(offsets[4 * i + 1])
+        let end = min(Int(offsets[4 * i + 2]), textBytes)
+        let info = offsets[4 * i + 3]
+        guard info != encoded else { return nil }
+        let valueStart = keyEnd < end ? keyEnd + 1 : end
+        let start = info == noComma ? valueStart : min(valueStart + Int(info) + 1, end)
+        return start..<end
+    }
+
+    /// `Int(String)` on bytes: an optional sign, then one or more ASCII digits, no overflow.
+    static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        let n = min(range.upperBound, bytes.count)
+        guard i < n else { return nil }
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+            guard i < n else { return nil }
+        }
+        var result = 0
+        while i < n {
+            let d = bytes[i] &- 0x30
+            guard d < 10 else { return nil }
+            let (m, o1) = result.multipliedReportingOverflow(by: 10)
+            let (r, o2) = negative ? m.subtractingReportingOverflow(Int(d)) : m.addingReportingOverflow(Int(d))
+            guard !o1, !o2 else { return nil }
+            result = r
+            i += 1
+        }
+        return result
+    }
+
+    /// Whether a parameter with `key` is present, without building it.
+    func contains(_ key: String) -> Bool {
+        if let hit = hot.lookup(key) { return hit != nil }
+        return firstIndex(of: key) != nil
+    }
+
+    /// The index of the first parameter with `key`, comparing bytes.
+    private func firstIndex(of key: String) -> Int? {
+        switch storage {
+        case .none: return nil
+        case .explicit(let parameters): return parameters.firstIndex { $0.keyEquals(key) }
+        case .offsets(let text, let offsets):
+            var text = text
+            text.makeContiguousUTF8()
+            var key = key
+            key.makeContiguousUTF8()
+            return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+                key.utf8.withContiguousStorageIfAvailable { k -> Int? in
+                    var i = 0
+                    while i + 3 < offsets.count {
+                        let a = Int(offsets[i])
+                        let b = Int(offsets[i + 1])
+                        if b - a == k.count, b <= bytes.count, Self.equal(bytes, a, k) { return i / 4 }
+                        i += 4
+                    }
+                    return nil
+                } ?? nil
+            } ?? nil
+        }
+    }
+
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool {
+        for j in 0..<k.count where bytes[at + j] != k[j] { return false }
+        return true
+    }
+
+    /// Builds parameter `i` from its offsets.
+    private static func parameter(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>, shared: String) -> PingParameter {
+        let keyStart = Int(offsets[4 * i])
+        let keyEnd = Int(offsets[4 * i + 1])
+        let end = min(Int(offsets[4 * i + 2]), bytes.count)
+        let info = offsets[4 * i + 3]
+        // A key followed by `=` ends before its value; one without ends with the parameter.
+        let valueStart = keyEnd < end ? keyEnd + 1 : end
+        let comma: Int? = info == encoded ? nil : (info == noComma ? -1 : Int(info))
+        return parameter(bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared)
+    }
+
+    /// A parameter of `shared` (whose UTF-8 is `bytes`): `comma` is the pair comma's offset in
+    /// the raw value (-1: none), or `nil` for a value holding a `%`, which is decoded here.
+    static func parameter(_ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>, comma: Int?, shared: String) -> PingParameter {
+        if let comma {
+            return PingParameter(shared: shared, key: key, raw: raw, decoded: nil, pairComma: comma)
+        }
+        // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
+        let rawText = raw.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)
+        let value = PercentDecoding.decodeUntilStable(rawText)
+        var decodedComma = -1
+        if isPairKey(bytes, key.lowerBound, key.upperBound), let at = value.utf8.firstIndex(of: 0x2C) {
+            decodedComma = value.utf8.distance(from: value.utf8.startIndex, to: at)
+        }
+        return PingParameter(
+            shared: shared, key: key, raw: raw, decoded: value == rawText ? nil : value, pairComma: decodedComma)
+    }
+
+    /// `c` followed by digits: the keys that carry `name,value` pairs.
+    @inline(__always)
+    static func isPairKey(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard end - start >= 2, end <= bytes.count, bytes[start] == UInt8(ascii: "c") else { return false }
+        var i = start + 1
+        while i < end {
+            guard bytes[i] >= 0x30 && bytes[i] <= 0x39 else { return false }
+            i += 1
+        }
+        return true
+    }
+}
+
+extension ParameterTable: Hashable {
+    static func == (a: ParameterTable, b: ParameterTable) -> Bool { a.parameters == b.parameters }
+    func hash(into hasher: inout Hasher) { hasher.combine(parameters) }
+}
