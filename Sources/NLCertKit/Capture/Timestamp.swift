@@ -32,61 +32,45 @@ extension Timestamp {
         var bytes = Array(text.utf8)
         // Trailing white space is harmless; anything else left over is not.
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-        var i = 0
-        func digits(_ count: Int) -> Int? {
-            guard i + count <= bytes.count else { return nil }
-            var value = 0
-            for k in 0..<count {
-                let b = bytes[i + k]
-                guard b >= 0x30, b <= 0x39 else { return nil }
-                value = value * 10 + Int(b - 0x30)
-            }
-            i += count
-            return value
-        }
-        func take(_ ascii: UInt8) -> Bool {
-            if i < bytes.count, bytes[i] == ascii {
-                i += 1
-                return true
-            }
-            return false
-        }
-        guard let year = digits(4), take(UInt8(ascii: "-")), let month = digits(2), take(UInt8(ascii: "-")),
-              let day = digits(2) else { return nil }
-        guard take(UInt8(ascii: "T")) || take(UInt8(ascii: "t")) || take(UInt8(ascii: " ")) else { return nil }
-        guard let hour = digits(2), take(UInt8(ascii: ":")), let minute = digits(2) else { return nil }
+        // A cursor struct, not nested functions over captured locals: those cost a runtime
+        // exclusivity check per access, and every capture entry has a time to parse.
+        var c = ISO8601Cursor(bytes: bytes)
+        guard let year = c.digits(4), c.take(UInt8(ascii: "-")), let month = c.digits(2), c.take(UInt8(ascii: "-")),
+              let day = c.digits(2) else { return nil }
+        guard c.take(UInt8(ascii: "T")) || c.take(UInt8(ascii: "t")) || c.take(UInt8(ascii: " ")) else { return nil }
+        guard let hour = c.digits(2), c.take(UInt8(ascii: ":")), let minute = c.digits(2) else { return nil }
         var second = 0
         var fractionMillis = 0.0
-        if take(UInt8(ascii: ":")) {
-            guard let s = digits(2) else { return nil }
+        if c.take(UInt8(ascii: ":")) {
+            guard let s = c.digits(2) else { return nil }
             second = s
-            if take(UInt8(ascii: ".")) || take(UInt8(ascii: ",")) {
+            if c.take(UInt8(ascii: ".")) || c.take(UInt8(ascii: ",")) {
                 var scale = 100.0
                 var any = false
-                while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
-                    if scale >= 0.001 { fractionMillis += Double(bytes[i] - 0x30) * scale }
+                while c.i < c.bytes.count, c.bytes[c.i] >= 0x30, c.bytes[c.i] <= 0x39 {
+                    if scale >= 0.001 { fractionMillis += Double(c.bytes[c.i] - 0x30) * scale }
                     scale /= 10
-                    i += 1
+                    c.i += 1
                     any = true
                 }
                 guard any else { return nil }
             }
         }
         var offset: Int?
-        if i < bytes.count {
-            let sign = bytes[i]
+        if c.i < c.bytes.count {
+            let sign = c.bytes[c.i]
             if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
-                i += 1
+                c.i += 1
                 offset = 0
             } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                i += 1
-                guard let oh = digits(2), oh <= 23 else { return nil }
+                c.i += 1
+                guard let oh = c.digits(2), oh <= 23 else { return nil }
                 var om = 0
-                if take(UInt8(ascii: ":")) {
-                    guard let m = digits(2) else { return nil }
+                if c.take(UInt8(ascii: ":")) {
+                    guard let m = c.digits(2) else { return nil }
                     om = m
-                } else if i < bytes.count {
-                    guard let m = digits(2) else { return nil }
+                } else if c.i < c.bytes.count {
+                    guard let m = c.digits(2) else { return nil }
                     om = m
                 }
                 guard om <= 59 else { return nil }
@@ -96,7 +80,7 @@ extension Timestamp {
                 return nil
             }
         }
-        guard i == bytes.count else { return nil }
+        guard c.i == c.bytes.count else { return nil }
         guard let local = epochMillis(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second,
             fractionMillis: fractionMillis)

@@ -4,8 +4,16 @@ public struct Ping: Sendable, Hashable {
     public var request: CapturedRequest
     public var kind: RequestKind
     public var scheme: String
-    public var host: String
-    public var path: String
+    public var host: String {
+        get { pieces.host }
+        set { pieces.host = newValue }
+    }
+    public var path: String {
+        get { pieces.path }
+        set { pieces.path = newValue }
+    }
+    /// Host and path, as ranges of the URL where possible.
+    private var pieces: URLPieces
     /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
     /// request with a query string; empty for other requests.
     /// Built from a compact table when read (see `ParameterTable`): read single values with
@@ -33,11 +41,22 @@ public struct Ping: Sendable, Hashable {
         self.request = request
         self.kind = kind
         self.scheme = scheme
-        self.host = host
-        self.path = path
+        self.pieces = URLPieces(host: host, path: path)
         self.table = ParameterTable(parameters)
         self.events = events
         self.decodeProblems = decodeProblems
+    }
+
+    /// A ping of a split URL whose host and path point into the request's URL text.
+    init(request: CapturedRequest, kind: RequestKind, url: RequestURL) {
+        self.request = request
+        self.kind = kind
+        self.scheme = url.scheme
+        self.pieces = URLPieces(url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
+        self.table = ParameterTable()
+        self.events = []
+        self.decodeProblems = []
+        self.port = url.port
     }
 
     /// Sets the parameter table the decoder built while splitting.

@@ -9,8 +9,7 @@ public enum PingDecoder {
             return Ping(request: request, kind: .notNielsen, scheme: "", host: "", path: "")
         }
         let kind = RequestClassifier.classify(url)
-        var ping = Ping(request: request, kind: kind, scheme: url.scheme, host: url.host, path: url.path)
-        ping.port = url.port
+        var ping = Ping(request: request, kind: kind, url: url)
         guard kind.isNielsen, let queryRange = url.queryRange else { return ping }
         var problems: [String] = []
         var text = request.url

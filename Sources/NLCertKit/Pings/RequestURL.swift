@@ -13,6 +13,10 @@ public struct RequestURL: Sendable, Hashable {
     public var query: String?
     /// Where `query` sits in the URL's UTF-8 bytes, so a decoder can point into the URL itself.
     public var queryRange: Range<Int>?
+    /// Where `host` and `path` sit in the URL's UTF-8 bytes when they are exactly those bytes
+    /// (no lowercasing, no trailing dot dropped, a path that was written).
+    var hostRange: Range<Int>?
+    var pathRange: Range<Int>?
 
     public init(scheme: String, host: String, port: Int? = nil, path: String, query: String?) {
         self.scheme = scheme
@@ -72,6 +76,7 @@ public struct RequestURL: Sendable, Hashable {
             }
         }
         var host = lowercased(bytes[hostStart..<hostEnd])
+        let hostIsVerbatim = !host.hasSuffix(".") && !bytes[hostStart..<hostEnd].contains(where: { $0 >= 0x41 && $0 <= 0x5A })
         while host.hasSuffix(".") { host.removeLast() }
 
         let hashAt = ByteScan.find(UInt8(ascii: "#"), in: bytes, from: authorityEnd, to: n)
@@ -84,6 +89,8 @@ public struct RequestURL: Sendable, Hashable {
         }
         var result = RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
         if query != nil { result.queryRange = (pathEnd + 1)..<hashAt }
+        if hostIsVerbatim { result.hostRange = hostStart..<hostEnd }
+        if authorityEnd < pathEnd { result.pathRange = authorityEnd..<pathEnd }
         return result
     }
 

@@ -23,13 +23,14 @@ enum SessionGrouper {
         var others: [String: [Int]] = [:]
         var sessions: [PingSession] = []
         var sessionByID: [String: Int] = [:]
-        for (i, p) in pings.enumerated() where p.kind.isNielsen {
+        // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
+        for i in pings.indices where pings[i].kind.isNielsen {
             let app = appIDs[i] ?? ""
             if others[app] == nil {
                 others[app] = []
                 appOrder.append(app)
             }
-            let sesid = p.kind == .dcrPing ? (p.viewingSessionID ?? "") : ""
+            let sesid = pings[i].kind == .dcrPing ? (pings[i].viewingSessionID ?? "") : ""
             if sesid.isEmpty {
                 others[app, default: []].append(i)
                 continue
@@ -38,7 +39,7 @@ enum SessionGrouper {
                 sessions[s].pingIndices.append(i)
             } else {
                 sessionByID[sesid] = sessions.count
-                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: p.time))
+                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time))
             }
         }
 

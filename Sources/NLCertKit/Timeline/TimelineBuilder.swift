@@ -37,9 +37,11 @@ public enum TimelineBuilder {
         var secondary: [Double] = []
         var lastPrimary = -Double.infinity
         var lastSecondary = -Double.infinity
-        for p in pings {
-            let capture = p.request.time?.epochSeconds
-            if let c = p.createTime {
+        primary.reserveCapacity(pings.count)
+        secondary.reserveCapacity(pings.count)
+        for i in pings.indices {
+            let capture = pings[i].request.time?.epochSeconds
+            if let c = pings[i].createTime {
                 lastPrimary = Double(c)
             } else if let capture {
                 lastPrimary = capture.rounded(.down)
