@@ -99,10 +99,14 @@ public struct RequestURL: Sendable, Hashable {
     public static func host(_ host: String, isWithin domain: String) -> Bool {
         let h = host.utf8
         let d = domain.utf8
-        guard h.count >= d.count else { return false }
-        guard h.reversed().starts(with: d.reversed()) else { return false }
-        if h.count == d.count { return true }
-        return h[h.index(h.endIndex, offsetBy: -d.count - 1)] == UInt8(ascii: ".")
+        let hc = h.count
+        let dc = d.count
+        guard hc >= dc else { return false }
+        // Compare the tails as bytes (a reversed-sequence comparison is generic and slow).
+        let tail = h.index(h.endIndex, offsetBy: -dc)
+        guard h[tail...].elementsEqual(d) else { return false }
+        if hc == dc { return true }
+        return h[h.index(before: tail)] == UInt8(ascii: ".")
     }
 
     private static func isSchemeByte(_ b: UInt8) -> Bool {

@@ -61,15 +61,20 @@ public enum TimelineBuilder {
     /// Rearranges `array` so that `array[i]` becomes the old `array[order[i]]`, in place (by
     /// walking the permutation's cycles), so a capture's pings are never held twice.
     static func permute<T>(_ array: inout [T], by order: [Int]) {
+        guard order.count == array.count else { return }
+        // Captures are mostly in time order already: then there is nothing to move.
+        guard order.indices.contains(where: { order[$0] != $0 }) else { return }
         var visited = [Bool](repeating: false, count: array.count)
-        for i in array.indices where !visited[i] {
-            var j = i
-            while true {
-                visited[j] = true
-                let k = order[j]
-                if k == i { break }
-                array.swapAt(j, k)
-                j = k
+        array.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices where !visited[i] {
+                var j = i
+                while true {
+                    visited[j] = true
+                    let k = order[j]
+                    if k == i { break }
+                    buffer.swapAt(j, k)
+                    j = k
+                }
             }
         }
     }
