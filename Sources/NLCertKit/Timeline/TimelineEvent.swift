@@ -29,8 +29,13 @@ public struct TimelineEvent: Sendable, Hashable {
     /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
     public var summary: String
     public var location: SourceLocation?
-    /// The call, for `.call` events.
-    public var call: APICall?
+    /// The call, for `.call` events. Kept in a box: most events come from pings, and an
+    /// `APICall` held inline would more than double every event's size.
+    public var call: APICall? {
+        get { callBox?.call }
+        set { callBox = newValue.map(CallBox.init) }
+    }
+    private var callBox: CallBox?
     /// Index into `Timeline.pings`, for events read from a ping.
     public var pingIndex: Int?
     /// The playhead, when the event carries one (playhead calls, `evdata` positions).
@@ -45,7 +50,7 @@ public struct TimelineEvent: Sendable, Hashable {
         self.evidence = evidence
         self.summary = summary
         self.location = location
-        self.call = call
+        self.callBox = call.map(CallBox.init)
         self.pingIndex = pingIndex
         self.position = position
     }

@@ -5,6 +5,7 @@
 enum TimelineEventFactory {
     static func events(callIndices: [Int], pingIndices: [Int], calls: [APICall], pings: [Ping]) -> [TimelineEvent] {
         var events: [TimelineEvent] = []
+        events.reserveCapacity(callIndices.count + 2 * pingIndices.count)
         for i in callIndices {
             let call = calls[i]
             events.append(TimelineEvent(
