@@ -72,10 +72,10 @@ public struct CheckContext: Sendable {
     /// Every Nielsen request of the capture with its timeline index (capture scope only).
     public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 
-    /// Whether the capture records network traffic at all: a request, or a file of a format
-    /// that records requests. An API trace alone says nothing about what was sent.
+    /// Whether the capture may record network traffic: anything but API traces alone, which
+    /// say nothing about what was sent.
     public var hasTrafficEvidence: Bool {
-        !timeline.pings.isEmpty || timeline.files.contains { $0.format != .apiTrace }
+        !timeline.pings.isEmpty || timeline.files.isEmpty || timeline.files.contains { $0.format != .apiTrace }
     }
 
     public var assetID: String? { session?.primaryAssetID }
