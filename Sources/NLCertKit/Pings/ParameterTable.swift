@@ -62,8 +62,14 @@ struct ParameterTable: Sendable {
             var text = text
             text.makeContiguousUTF8()
             let shared = text
+            let n = offsets.count / 4
             return text.utf8.withContiguousStorageIfAvailable { bytes in
-                (0..<(offsets.count / 4)).map { Self.parameter($0, offsets: offsets, bytes: bytes, shared: shared) }
+                // Built in place: no temporary copy of each parameter.
+                [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
+                    guard let base = buffer.baseAddress else { return }
+                    for i in 0..<n { (base + i).initialize(to: Self.parameter(i, offsets: offsets, bytes: bytes, shared: shared)) }
+                    count = n
+                }
             } ?? []
         }
     }
@@ -105,11 +111,12 @@ struct ParameterTable: Sendable {
         guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: text.utf8.count) else {
             return parameter(at: index)?.effectiveValue
         }
-        // Offsets sit on ASCII delimiters, so the slice is whole UTF-8: no validation needed.
-        let u = text.utf8
-        let a = u.index(u.startIndex, offsetBy: range.lowerBound)
-        let b = u.index(u.startIndex, offsetBy: range.upperBound)
-        return String(text[a..<b])
+        guard !range.isEmpty else { return "" }
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        } ?? parameter(at: index)?.effectiveValue
     }
 
     /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the
@@ -214,14 +221,19 @@ struct ParameterTable: Sendable {
         // A key followed by `=` ends before its value; one without ends with the parameter.
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         let comma: Int? = info == encoded ? nil : (info == noComma ? -1 : Int(info))
-        return parameter(bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared)
+        return parameter(bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared, lazily: true)
     }
 
     /// A parameter of `shared` (whose UTF-8 is `bytes`): `comma` is the pair comma's offset in
     /// the raw value (-1: none), or `nil` for a value holding a `%`, which is decoded here.
-    static func parameter(_ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>, comma: Int?, shared: String) -> PingParameter {
+    static func parameter(
+        _ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>, comma: Int?, shared: String, lazily: Bool = false
+    ) -> PingParameter {
         if let comma {
             return PingParameter(shared: shared, key: key, raw: raw, decoded: nil, pairComma: comma)
+        }
+        if lazily {
+            return PingParameter(shared: shared, key: key, raw: raw, decoded: nil, pairComma: Int(PingParameter.decodeWhenRead))
         }
         // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
         let rawText = raw.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)

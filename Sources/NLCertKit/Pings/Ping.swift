@@ -52,7 +52,10 @@ public struct Ping: Sendable, Hashable {
         self.request = request
         self.kind = kind
         self.scheme = url.scheme
-        self.pieces = URLPieces(url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
+        // Rules read the host of Nielsen requests again and again: those keep their own strings.
+        self.pieces = kind.isNielsen
+            ? URLPieces(host: url.host, path: url.path)
+            : URLPieces(url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
         self.table = ParameterTable()
         self.events = []
         self.decodeProblems = []

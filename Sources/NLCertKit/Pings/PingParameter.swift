@@ -81,7 +81,7 @@ public struct PingParameter: Sendable {
 
     /// The value percent-decoded until stable (double encoding undone).
     public var value: String {
-        get { extra?.decoded ?? raw }
+        get { decodedValue ?? raw }
         set { self = PingParameter(key: key, raw: raw, value: newValue, pairName: pairName, pairValue: pairValue) }
     }
 
@@ -89,8 +89,9 @@ public struct PingParameter: Sendable {
     public var pairName: String? {
         get {
             if let extra, extra.pairName != nil || extra.pairValue != nil { return extra.pairName }
-            guard pairComma >= 0 else { return nil }
-            return valuePart(0, Int(pairComma))
+            let comma = effectiveComma
+            guard comma >= 0 else { return nil }
+            return valuePart(0, comma)
         }
         set { self = PingParameter(key: key, raw: raw, value: value, pairName: newValue, pairValue: pairValue) }
     }
@@ -99,14 +100,38 @@ public struct PingParameter: Sendable {
     public var pairValue: String? {
         get {
             if let extra, extra.pairName != nil || extra.pairValue != nil { return extra.pairValue }
-            guard pairComma >= 0 else { return nil }
-            return valuePart(Int(pairComma) + 1, nil)
+            let comma = effectiveComma
+            guard comma >= 0 else { return nil }
+            return valuePart(comma + 1, nil)
         }
         set { self = PingParameter(key: key, raw: raw, value: value, pairName: pairName, pairValue: newValue) }
     }
 
     /// The value that carries meaning: the pair's value for pairs, else the decoded value.
     public var effectiveValue: String { pairValue ?? value }
+
+    /// `pairComma` of a value holding a `%` that is decoded only when read (the decoder's
+    /// parameters): most parameters are never read one by one.
+    static let decodeWhenRead: Int32 = -2
+
+    /// The decoded value when it differs from the raw text.
+    private var decodedValue: String? {
+        if let decoded = extra?.decoded { return decoded }
+        guard pairComma == Self.decodeWhenRead else { return nil }
+        let raw = self.raw
+        let value = PercentDecoding.decodeUntilStable(raw)
+        return value == raw ? nil : value
+    }
+
+    /// The pair comma's offset in the (decoded) value, -1 when there is none.
+    private var effectiveComma: Int {
+        guard pairComma == Self.decodeWhenRead else { return Int(pairComma) }
+        // Decoded first: the comma itself may be encoded (`c6=vc%2Cc10`).
+        let isPair = withKeyUTF8 { k in k.count >= 2 && k[0] == UInt8(ascii: "c") && k.dropFirst().allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        guard isPair else { return -1 }
+        let v = value.utf8
+        return v.firstIndex(of: 0x2C).map { v.distance(from: v.startIndex, to: $0) } ?? -1
+    }
 
     /// Whether the key is exactly `other`, without building the key string.
     func keyEquals(_ other: String) -> Bool {
@@ -135,7 +160,7 @@ public struct PingParameter: Sendable {
 
     /// A piece of the (decoded or raw) value, by UTF-8 offsets; `to: nil` runs to the end.
     private func valuePart(_ from: Int, _ to: Int?) -> String {
-        if let decoded = extra?.decoded {
+        if let decoded = decodedValue {
             let u = decoded.utf8
             let end = to ?? u.count
             guard from < end, end <= u.count else { return "" }

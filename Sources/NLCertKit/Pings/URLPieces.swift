@@ -55,10 +55,12 @@ struct URLPieces: Sendable {
     }
 
     private func slice(_ a: UInt32, _ b: UInt32) -> String {
-        let u = base.utf8
-        guard a < b, Int(b) <= u.count else { return "" }
-        // The ranges end on ASCII delimiters, so the slice is whole UTF-8.
-        return String(base[u.index(u.startIndex, offsetBy: Int(a))..<u.index(u.startIndex, offsetBy: Int(b))])
+        guard a < b, Int(b) <= base.utf8.count else { return "" }
+        var text = base
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(a)..<Int(b)]), as: UTF8.self)
+        } ?? ""
     }
 }
 
