@@ -99,6 +99,25 @@ import Testing
         #expect(nl301.findings.allSatisfy { $0.evidence == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
     }
 
+    /// NL004 follows the decoder's `isTruncated`, not the wording of its problems: an `evdata`
+    /// item that happens to read "cut off" is a bad event, not a cut URL (pings.md §2).
+    @Test func truncationComesFromTheDecoder() throws {
+        let config = "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json"
+        let whole = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video"
+            + "&c61=createtm,1796026001&evdata=cut%20off&davty=0&rnd=126001"
+        let cut = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video&c58=isLi"
+        func nl004(_ urls: [String]) throws -> RuleVerdict {
+            let pings = urls.map { PingDecoder.decode(url: $0) }
+            return try #require(try Self.verdicts(Self.pingTimeline(pings))["NL004"])
+        }
+        let oddEvent = PingDecoder.decode(url: whole)
+        #expect(!oddEvent.isTruncated && oddEvent.decodeProblems.contains { $0.contains("cut off") })
+        #expect(try nl004([config, whole]).verdict == .pass)
+        let flagged = try nl004([config, whole, cut])
+        #expect(flagged.verdict == .fail)
+        #expect(flagged.findings.count == 1 && flagged.findings.first?.message.contains("no 'rnd'") == true)
+    }
+
     /// The hand-written key → slot table agrees with the list of cached keys.
     @Test func pingViewSlotsMatchTheirKeys() {
         for (i, key) in PingView.cachedKeys.enumerated() { #expect(PingView.slotOf(key) == i, "\(key)") }

@@ -44,12 +44,13 @@ extension CheckLibrary {
                 let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
                 if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
                 let problems = pings.compactMap { p -> CheckOutcome.Problem? in
-                    let truncation = p.ping.decodeProblems.first { $0.lowercased().contains("truncat") || $0.lowercased().contains("cut off") }
-                    let noRnd = p.ping.kind == .dcrPing && !p.ping.has("rnd")
-                    guard truncation != nil || noRnd else { return nil }
+                    // The decoder decides truncation; its first problem says how (the cut
+                    // problems come before any evdata problem).
+                    guard p.ping.ping.isTruncated else { return nil }
+                    let how = p.ping.decodeProblems.first ?? "no closing rnd parameter"
                     let last = p.ping.parameters.last.map { "\($0.key)=\($0.raw)" } ?? ""
                     return .init(
-                        message: "ping URL is cut off (\(truncation ?? "no closing rnd parameter")); it ends with \(quote(last))", field: "url",
+                        message: "ping URL is cut off (\(how)); it ends with \(quote(last))", field: "url",
                         time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
                 }
                 return .decided(Array(problems.prefix(20)), evidence: .exact)
