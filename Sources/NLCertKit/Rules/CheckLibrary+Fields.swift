@@ -177,6 +177,11 @@ extension CheckLibrary {
             let params = fields.map(\.pingParameter)
             for (index, ping) in pings(ctx, kind: "content") {
                 guard let asset = ping.assetID, !asset.isEmpty else { continue }
+                // Most pings repeat their asset's first values: check that without building a list.
+                if let first = firstSeen[asset], params.indices.allSatisfy({ i in
+                    guard let a = first.values[i], let p = params[i], let b = ping.value(p) else { return true }
+                    return a == b
+                }) { continue }
                 compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, item: { ctx.item(pingAt: index) }, time: ping.orderTime)
             }
         }

@@ -65,8 +65,8 @@ public final class PingView: Sendable {
         var values = [String?](repeating: nil, count: Self.cachedKeys.count)
         // Keys are compared as bytes in place; only the values kept become strings.
         ping.parameters.withUnsafeBufferPointer { params in
-            for param in params {
-                if let i = param.withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = param.effectiveValue }
+            for k in params.indices {
+                if let i = params[k].withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = params[k].effectiveValue }
             }
         }
         self.values = values

@@ -17,31 +17,52 @@ public struct RuleEngine: Sendable {
     }
 
     /// Checks one capture's timeline.
+    ///
+    /// Verdicts come out ordered by rule id and then session ordinal. Sessions are evaluated
+    /// one at a time (so only one session's evidence lists are alive at once) into a flat
+    /// session × rule table, which is then read out in that order: no sort of the verdicts.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
-        var verdicts: [RuleVerdict] = []
-        let active = rules.filter(\.enabled)
+        // Enabled rules by id; equal ids (none in practice) keep the rule set's order.
+        let active = rules.enumerated().filter { $0.element.enabled }
+            .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
+            .map(\.element)
         let views = ScopeEvidence.views(of: timeline)
-        let captureScope = ScopeEvidence(timeline: timeline, session: nil, views: views)
         let sessions = timeline.viewingSessions
-        for rule in active where rule.function.scope == .capture {
-            verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: captureScope))
-        }
         let sessionRules = active.filter { $0.function.scope == .session }
-        if sessions.isEmpty {
-            for rule in sessionRules { verdicts += evaluate(rule, timeline: timeline) }
-        } else {
-            var bySession: [[RuleVerdict]] = []
+        var table: [RuleVerdict?] = []
+        if !sessions.isEmpty && !sessionRules.isEmpty {
+            table.reserveCapacity(sessions.count * sessionRules.count)
             for session in sessions {
                 let scope = ScopeEvidence(timeline: timeline, session: session, views: views)
-                bySession.append(sessionRules.map { verdict($0, timeline: timeline, session: session, scope: scope) })
-            }
-            for (r, _) in sessionRules.enumerated() {
-                for s in bySession.indices { verdicts.append(bySession[s][r]) }
+                for rule in sessionRules { table.append(verdict(rule, timeline: timeline, session: session, scope: scope)) }
             }
         }
-        verdicts.sort { $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : ($0.sessionOrdinal ?? 0) < ($1.sessionOrdinal ?? 0) }
+        // Sessions by ordinal, ties in timeline order.
+        let sessionOrder = sessions.indices.sorted { (sessions[$0].ordinal, $0) < (sessions[$1].ordinal, $1) }
+        var captureScope: ScopeEvidence?
+        var verdicts: [RuleVerdict] = []
+        verdicts.reserveCapacity(table.count + active.count)
+        var column = 0
+        for rule in active {
+            switch rule.function.scope {
+            case .capture:
+                let scope = captureScope ?? ScopeEvidence(timeline: timeline, session: nil, views: views)
+                captureScope = scope
+                verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: scope))
+            case .session:
+                if sessions.isEmpty {
+                    verdicts += evaluate(rule, timeline: timeline)
+                } else {
+                    for s in sessionOrder {
+                        if let v = table[s * sessionRules.count + column].take() { verdicts.append(v) }
+                    }
+                }
+                column += 1
+            }
+        }
+        table = []
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
-        let enabled = Set(rules.filter(\.enabled).map(\.id))
+        let enabled = Set(active.map(\.id))
         let byRule = Dictionary(grouping: verdicts, by: \.ruleID)
         let checklist = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.flatMap { byRule[$0] ?? [] }, enabled: enabled)
@@ -80,9 +101,8 @@ public struct RuleEngine: Sendable {
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope, patterns: rule.patterns)
         let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
-        let hasPings = session == nil ? timeline.hasRequests : !probe.dcrPings.isEmpty
+        let hasPings = session == nil ? timeline.hasRequests : !scope.dcrPings.isEmpty
         let mode: CheckMode
         if hasCalls && def.evidence.api != .none {
             mode = .calls
@@ -99,9 +119,9 @@ public struct RuleEngine: Sendable {
             base.reason = def.evidence.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        var ctx = probe
-        ctx.mode = mode
-        let outcome = rule.function.evaluate(ctx)
+        let outcome = rule.function.evaluate(CheckContext(
+            timeline: timeline, session: session, mode: mode, ruleID: def.id, profile: profile, arguments: def.arguments,
+            options: rule.options, scope: scope, patterns: rule.patterns))
         let inferred = mode == .pings && (def.evidence.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil
