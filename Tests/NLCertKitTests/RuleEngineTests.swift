@@ -125,6 +125,15 @@ import Testing
         let p = Self.ping(0, [("ai", "A"), ("c27", "cln,5"), ("ci", "us"), ("ai", "B")])
         let v = PingView(p)
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
+        // The named accessors read the same slots as value(_:) (pings.md §3 parameters).
+        let full = PingView(Self.ping(1, [
+            ("ai", "VID-1"), ("cg", "Prog"), ("c3", "st,a"), ("c16", "sdkv,bj.6.0.0"), ("c27", "cln,30"), ("c51", "adl,15"),
+            ("c52", "noad,2"), ("c61", "createtm,1796026001"), ("c64", "starttm,1796026000"), ("davty", "1"), ("at", "view"),
+            ("rt", "audio"),
+        ]))
+        #expect(full.assetID == "VID-1" && full.program == "Prog" && full.isAdPing && full.sdkFamily == .browser)
+        #expect(full.creditedSeconds == 30 && full.adSeconds == 15 && full.adCount == 2 && full.durationType == 1)
+        #expect(full.createTime == 1_796_026_001 && full.startTime == 1_796_026_000 && full.isViewPing && full.media == .audio)
     }
 
     @Test func sameCallFromTraceAndLogCountsOnce() {

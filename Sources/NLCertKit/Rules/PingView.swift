@@ -9,8 +9,15 @@ public final class PingView: Sendable {
     ]
     /// The cache slot of a key, or `nil` when the key is not cached.
     static func slotOf(_ key: String) -> Int? {
-        var key = key
-        return key.withUTF8(slotOf(utf8:))
+        let u = key.utf8
+        guard u.count >= 2, u.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for b in u {
+            packed |= UInt64(b) << shift
+            shift += 8
+        }
+        return slotOf(packed: packed)
     }
 
     /// The cache slot of a key given as UTF-8 bytes: keys up to 8 bytes are packed
@@ -21,6 +28,11 @@ public final class PingView: Sendable {
         guard bytes.count >= 2, bytes.count <= 5 else { return nil }
         var packed: UInt64 = 0
         for i in 0..<bytes.count { packed |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+        return slotOf(packed: packed)
+    }
+
+    @inline(__always)
+    static func slotOf(packed: UInt64) -> Int? {
         switch packed {
         case 0x6961: return 0  // ai
         case 0x6c74: return 1  // tl
@@ -65,8 +77,8 @@ public final class PingView: Sendable {
         var values = [String?](repeating: nil, count: Self.cachedKeys.count)
         // Keys are compared as bytes in place; only the values kept become strings.
         ping.parameters.withUnsafeBufferPointer { params in
-            for k in params.indices {
-                if let i = params[k].withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = params[k].effectiveValue }
+            for param in params {
+                if let i = param.withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = param.effectiveValue }
             }
         }
         self.values = values
@@ -93,19 +105,19 @@ public final class PingView: Sendable {
     public var parameters: [PingParameter] { ping.parameters }
     public var decodeProblems: [String] { ping.decodeProblems }
 
-    public var assetID: String? { value("ai") }
-    public var program: String? { value("cg") }
-    public var startTime: Int? { int("c64") }
-    public var createTime: Int? { int("c61") }
-    public var creditedSeconds: Int? { int("c27") }
-    public var adSeconds: Int? { int("c51") }
-    public var adCount: Int? { int("c52") }
-    public var durationType: Int? { int("davty") }
-    public var isViewPing: Bool { value("at") == "view" }
-    public var isAdPing: Bool { value("c3") == "a" }
+    public var assetID: String? { values[0] }
+    public var program: String? { values[2] }
+    public var startTime: Int? { values[15].flatMap { Int($0) } }
+    public var createTime: Int? { values[14].flatMap { Int($0) } }
+    public var creditedSeconds: Int? { values[7].flatMap { Int($0) } }
+    public var adSeconds: Int? { values[8].flatMap { Int($0) } }
+    public var adCount: Int? { values[9].flatMap { Int($0) } }
+    public var durationType: Int? { values[20].flatMap { Int($0) } }
+    public var isViewPing: Bool { values[19] == "view" }
+    public var isAdPing: Bool { values[4] == "a" }
 
     public var media: PingMedia {
-        switch value("rt") {
+        switch values[18] {
         case "video": return .video
         case "audio": return .audio
         case "text": return .staticPage
@@ -114,7 +126,7 @@ public final class PingView: Sendable {
     }
 
     public var sdkFamily: SDKFamily {
-        let v = value("c16") ?? ""
+        let v = values[6] ?? ""
         if v.hasPrefix("ai.") { return .iOS }
         if v.hasPrefix("aa.") { return .android }
         if v.hasPrefix("bj.") { return .browser }
