@@ -63,9 +63,17 @@ public struct RuleEngine: Sendable {
         table = []
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
         let enabled = Set(active.map(\.id))
-        let byRule = Dictionary(grouping: verdicts, by: \.ruleID)
+        // Each rule's verdicts are one run of `verdicts`; fold them in place.
+        var runs: [String: Range<Int>] = [:]
+        var start = 0
+        while start < verdicts.count {
+            var end = start + 1
+            while end < verdicts.count && verdicts[end].ruleID == verdicts[start].ruleID { end += 1 }
+            runs[verdicts[start].ruleID] = start..<end
+            start = end
+        }
         let checklist = ruleSet.checklist.map { item in
-            item.fold(item.ruleIDs.flatMap { byRule[$0] ?? [] }, enabled: enabled)
+            item.fold(item.ruleIDs.lazy.flatMap { (runs[$0] ?? 0..<0).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
