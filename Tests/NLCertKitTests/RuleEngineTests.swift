@@ -118,6 +118,23 @@ import Testing
         #expect(flagged.findings.count == 1 && flagged.findings.first?.message.contains("no 'rnd'") == true)
     }
 
+    /// NL007 compares times within each file in recording order (NL007's limit: 5 s), however
+    /// the files' requests interleave in the timeline: only b.har's 10 s step back is reported.
+    @Test func captureClockComparesWithinEachFile() throws {
+        func request(_ file: String, _ ordinal: Int, _ t: Double) -> Ping {
+            let r = CapturedRequest(
+                url: "https://example.com/x", time: Timestamp(epochMillis: (Self.t0 + t) * 1000),
+                location: SourceLocation(file: file, line: ordinal + 1), format: .har, ordinal: ordinal)
+            return Ping(request: r, kind: .notNielsen, scheme: "https", host: "example.com", path: "/x")
+        }
+        // Timeline order mixes the files; within a.har the clock steps back 3 s (allowed).
+        let pings = [request("b.har", 1, 40), request("a.har", 0, 100), request("b.har", 0, 50), request("a.har", 1, 97)]
+        let nl007 = try #require(try Self.verdicts(Timeline(pings: pings))["NL007"])
+        #expect(nl007.verdict == .fail)
+        #expect(nl007.findings.count == 1)
+        #expect(nl007.findings.first?.message.contains("goes back 10 s between two requests of b.har") == true)
+    }
+
     /// The hand-written key → slot table agrees with the list of cached keys.
     @Test func pingViewSlotsMatchTheirKeys() {
         for (i, key) in PingView.cachedKeys.enumerated() { #expect(PingView.slotOf(key) == i, "\(key)") }

@@ -18,31 +18,23 @@ public struct RuleEngine: Sendable {
 
     /// Checks one capture's timeline.
     ///
-    /// Verdicts come out ordered by rule id and then session ordinal. Sessions are evaluated
-    /// one at a time (so only one session's evidence lists are alive at once) into a flat
-    /// session × rule table, which is then read out in that order: no sort of the verdicts.
+    /// Verdicts come out ordered by rule id and then session ordinal, as they are computed:
+    /// each session's evidence lists are built once (sessions in ordinal order) and every rule
+    /// then walks the sessions, so nothing is buffered or sorted afterwards.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
-        // Enabled rules by id; equal ids (none in practice) keep the rule set's order.
+        // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
         let active = rules.enumerated().filter { $0.element.enabled }
             .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
             .map(\.element)
         let views = ScopeEvidence.views(of: timeline)
-        let sessions = timeline.viewingSessions
-        let sessionRules = active.filter { $0.function.scope == .session }
-        var table: [RuleVerdict?] = []
-        if !sessions.isEmpty && !sessionRules.isEmpty {
-            table.reserveCapacity(sessions.count * sessionRules.count)
-            for session in sessions {
-                let scope = ScopeEvidence(timeline: timeline, session: session, views: views)
-                for rule in sessionRules { table.append(verdict(rule, timeline: timeline, session: session, scope: scope)) }
-            }
-        }
+        let all = timeline.viewingSessions
         // Sessions by ordinal, ties in timeline order.
-        let sessionOrder = sessions.indices.sorted { (sessions[$0].ordinal, $0) < (sessions[$1].ordinal, $1) }
+        let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
+        let hasSessionRules = active.contains { $0.function.scope == .session }
+        let scopes = hasSessionRules ? sessions.map { ScopeEvidence(timeline: timeline, session: $0, views: views) } : []
         var captureScope: ScopeEvidence?
         var verdicts: [RuleVerdict] = []
-        verdicts.reserveCapacity(table.count + active.count)
-        var column = 0
+        verdicts.reserveCapacity(active.count * max(1, sessions.count))
         for rule in active {
             switch rule.function.scope {
             case .capture:
@@ -53,14 +45,10 @@ public struct RuleEngine: Sendable {
                 if sessions.isEmpty {
                     verdicts += evaluate(rule, timeline: timeline)
                 } else {
-                    for s in sessionOrder {
-                        if let v = table[s * sessionRules.count + column].take() { verdicts.append(v) }
-                    }
+                    for s in sessions.indices { verdicts.append(verdict(rule, timeline: timeline, session: sessions[s], scope: scopes[s])) }
                 }
-                column += 1
             }
         }
-        table = []
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
         let enabled = Set(active.map(\.id))
         // Each rule's verdicts are one run of `verdicts`; fold them in place.
