@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func traceAndHARTogether() throws {
-        let both = try read("h1.har", "trace.calls.jsonl")
+        let both = try read("h1.har", "h1.calls.jsonl")
         #expect(both.files.map(\.format) == [.har, .apiTrace])
         #expect(both.calls.first?.api == .initialize)
         #expect(!both.requests.isEmpty)

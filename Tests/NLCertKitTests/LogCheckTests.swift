@@ -61,3 +61,19 @@ import Testing
         #expect(result.verdicts.first { $0.ruleID == "NL006" }?.verdict == .fail)
     }
 }
+
+/// An API trace records calls, not traffic: given alone, the rules about what went over the
+/// network cannot be decided (and must not fail as "no Nielsen traffic").
+@Suite struct TraceAloneTests {
+    @Test func trafficRulesAreNotCheckedAndInitDecidesNL006() throws {
+        let relative = "corpus/browser-sdk/h1_pause_stop_play.calls.jsonl"
+        let capture = try CaptureReader.read(paths: [Fixtures.path(relative)], stdin: { [] })
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: [relative])
+        let byRule = Dictionary(grouping: result.verdicts, by: \.ruleID)
+        #expect(byRule["NL001"]?.first?.verdict == .notChecked)
+        #expect(byRule["NL001"]?.first?.reason?.contains("network capture") == true)
+        // The trace's first line is the SDK's init call.
+        #expect(byRule["NL006"]?.first?.verdict == .pass)
+        #expect(!result.findings.contains { $0.severity == .error })
+    }
+}

@@ -123,7 +123,7 @@ extension Timestamp {
               (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
               fractionMillis >= 0, fractionMillis < 1000
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilTime.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
         return Double(seconds) * 1000 + fractionMillis
     }
@@ -137,30 +137,6 @@ extension Timestamp {
         }
     }
 
-    /// Days since 1970-01-01 (Howard Hinnant's algorithm; no Foundation calendar needed).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    /// The civil date for a day number since 1970-01-01 (inverse of `daysFromCivil`).
-    static func civilFromDays(_ z0: Int) -> (year: Int, month: Int, day: Int) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
     /// The time as ISO 8601 with milliseconds, in the offset the source wrote (UTC, marked `Z`,
     /// when it gave none or gave `+00:00`): `2026-11-30T00:07:14.501-08:00`.
     public var iso8601: String {
@@ -172,7 +148,7 @@ extension Timestamp {
             rest += 86_400_000
             days -= 1
         }
-        let (y, mo, d) = Timestamp.civilFromDays(days)
+        let (y, mo, d) = CivilTime.civil(fromDays: days)
         func pad(_ v: Int, _ width: Int) -> String {
             let s = String(v)
             return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s

@@ -22,23 +22,7 @@ enum ReportTime {
 
     private static func parts(_ epochSeconds: Double) -> (String, String) {
         guard epochSeconds.isFinite, abs(epochSeconds) < 1e13 else { return ("????-??-??", "??:??:??") }
-        let whole = Int(epochSeconds.rounded(.down))
-        var days = whole / 86_400
-        var secs = whole % 86_400
-        if secs < 0 {
-            secs += 86_400
-            days -= 1
-        }
-        // Howard Hinnant's days-to-civil algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        let (y, m, d, secs) = CivilTime.civil(fromEpochSeconds: Int(epochSeconds.rounded(.down)))
         let date = "\(y)-\(two(m))-\(two(d))"
         let time = "\(two(secs / 3600)):\(two((secs % 3600) / 60)):\(two(secs % 60))"
         return (date, time)

@@ -72,6 +72,12 @@ public struct CheckContext: Sendable {
     /// Every Nielsen request of the capture with its timeline index (capture scope only).
     public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 
+    /// Whether the capture may record network traffic: anything but API traces alone, which
+    /// say nothing about what was sent.
+    public var hasTrafficEvidence: Bool {
+        !timeline.pings.isEmpty || timeline.files.isEmpty || timeline.files.contains { $0.format != .apiTrace }
+    }
+
     public var assetID: String? { session?.primaryAssetID }
 
     // MARK: Evidence items

@@ -4,6 +4,7 @@ extension CheckLibrary {
     static var captureFunctions: [CheckFunction] {
         [
             CheckFunction(name: "nielsenTraffic", scope: .capture, summary: "the capture holds Nielsen requests") { ctx in
+                if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
                 if ctx.nielsenPings.isEmpty {
                     let what = ctx.timeline.pings.isEmpty ? "no request at all" : "\(ctx.timeline.pings.count) requests, none of them Nielsen's"
                     return .decided([.init(message: "no Nielsen request in the capture (\(what)); filter on imr and nmrodam when recording")], evidence: .exact)
@@ -89,6 +90,10 @@ extension CheckLibrary {
                     return .decided([.init(
                         message: "\(dcr.count) DCR ping(s) but no config or session request: the SDK was not initialised in this capture (or recording began too late)",
                         field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })], evidence: .exact)
+                }
+                if !ctx.hasTrafficEvidence {
+                    if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], evidence: .exact) }
+                    return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork)
                 }
                 if dcr.isEmpty, let first = measuring.first, !ctx.timeline.hasRequests || ctx.nielsenPings.isEmpty {
                     return .decided([.init(

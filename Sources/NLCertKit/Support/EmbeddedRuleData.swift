@@ -296,7 +296,7 @@ enum EmbeddedRuleData {
         ]
       },
       {
-        "name": "calls but no ping at all",
+        "name": "calls, and a network capture with no Nielsen ping in it",
         "calls": [
           {
             "ts": 1796026000000,
@@ -358,6 +358,9 @@ enum EmbeddedRuleData {
               3
             ]
           }
+        ],
+        "pings": [
+          "https://player.example.test/video/main.js"
         ]
       }
     ],

@@ -1,6 +1,7 @@
-/// Calendar arithmetic for log timestamps without Foundation's calendar: a proleptic Gregorian
-/// date and wall time turned into epoch milliseconds (days-from-civil), plus the English month
-/// abbreviations syslog-style lines use. Pure and deterministic.
+/// Calendar arithmetic without Foundation's calendar (Howard Hinnant's days-from-civil and
+/// civil-from-days for the proleptic Gregorian calendar): reading log and capture times into
+/// epoch milliseconds and printing them back, plus the English month abbreviations syslog-style
+/// lines use. Pure and deterministic; the one copy every stage uses.
 enum CivilTime {
     /// Days since 1970-01-01 for a Gregorian date.
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
@@ -27,17 +28,34 @@ enum CivilTime {
         return Double(seconds) * 1000 + fractionMillis
     }
 
-    /// The UTC year of an epoch second.
-    static func year(ofEpochSeconds seconds: Int) -> Int {
-        // Civil-from-days, year part only.
-        let z = seconds / 86_400 + 719_468
+    /// The civil date of a day number since 1970-01-01 (inverse of `daysSinceEpoch`).
+    static func civil(fromDays z0: Int) -> (year: Int, month: Int, day: Int) {
+        let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The civil date and the seconds into that day of an epoch second (UTC).
+    static func civil(fromEpochSeconds seconds: Int) -> (year: Int, month: Int, day: Int, secondOfDay: Int) {
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        let (y, m, d) = civil(fromDays: days)
+        return (y, m, d, rest)
+    }
+
+    /// The UTC year of an epoch second.
+    static func year(ofEpochSeconds seconds: Int) -> Int {
+        civil(fromEpochSeconds: seconds).year
     }
 
     /// `Jan` → 1 … `Dec` → 12, as syslog and `idevicesyslog` write them.
