@@ -99,6 +99,42 @@ import Testing
         #expect(nl301.findings.allSatisfy { $0.evidence == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
     }
 
+    /// NL004 follows the decoder's `isTruncated`, not the wording of its problems: an `evdata`
+    /// item that happens to read "cut off" is a bad event, not a cut URL (pings.md §2).
+    @Test func truncationComesFromTheDecoder() throws {
+        let config = "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json"
+        let whole = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video"
+            + "&c61=createtm,1796026001&evdata=cut%20off&davty=0&rnd=126001"
+        let cut = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video&c58=isLi"
+        func nl004(_ urls: [String]) throws -> RuleVerdict {
+            let pings = urls.map { PingDecoder.decode(url: $0) }
+            return try #require(try Self.verdicts(Self.pingTimeline(pings))["NL004"])
+        }
+        let oddEvent = PingDecoder.decode(url: whole)
+        #expect(!oddEvent.isTruncated && oddEvent.decodeProblems.contains { $0.contains("cut off") })
+        #expect(try nl004([config, whole]).verdict == .pass)
+        let flagged = try nl004([config, whole, cut])
+        #expect(flagged.verdict == .fail)
+        #expect(flagged.findings.count == 1 && flagged.findings.first?.message.contains("no 'rnd'") == true)
+    }
+
+    /// NL007 compares times within each file in recording order (NL007's limit: 5 s), however
+    /// the files' requests interleave in the timeline: only b.har's 10 s step back is reported.
+    @Test func captureClockComparesWithinEachFile() throws {
+        func request(_ file: String, _ ordinal: Int, _ t: Double) -> Ping {
+            let r = CapturedRequest(
+                url: "https://example.com/x", time: Timestamp(epochMillis: (Self.t0 + t) * 1000),
+                location: SourceLocation(file: file, line: ordinal + 1), format: .har, ordinal: ordinal)
+            return Ping(request: r, kind: .notNielsen, scheme: "https", host: "example.com", path: "/x")
+        }
+        // Timeline order mixes the files; within a.har the clock steps back 3 s (allowed).
+        let pings = [request("b.har", 1, 40), request("a.har", 0, 100), request("b.har", 0, 50), request("a.har", 1, 97)]
+        let nl007 = try #require(try Self.verdicts(Timeline(pings: pings))["NL007"])
+        #expect(nl007.verdict == .fail)
+        #expect(nl007.findings.count == 1)
+        #expect(nl007.findings.first?.message.contains("goes back 10 s between two requests of b.har") == true)
+    }
+
     /// The hand-written key → slot table agrees with the list of cached keys.
     @Test func pingViewSlotsMatchTheirKeys() {
         for (i, key) in PingView.cachedKeys.enumerated() { #expect(PingView.slotOf(key) == i, "\(key)") }
@@ -106,6 +142,15 @@ import Testing
         let p = Self.ping(0, [("ai", "A"), ("c27", "cln,5"), ("ci", "us"), ("ai", "B")])
         let v = PingView(p)
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
+        // The named accessors read the same slots as value(_:) (pings.md §3 parameters).
+        let full = PingView(Self.ping(1, [
+            ("ai", "VID-1"), ("cg", "Prog"), ("c3", "st,a"), ("c16", "sdkv,bj.6.0.0"), ("c27", "cln,30"), ("c51", "adl,15"),
+            ("c52", "noad,2"), ("c61", "createtm,1796026001"), ("c64", "starttm,1796026000"), ("davty", "1"), ("at", "view"),
+            ("rt", "audio"),
+        ]))
+        #expect(full.assetID == "VID-1" && full.program == "Prog" && full.isAdPing && full.sdkFamily == .browser)
+        #expect(full.creditedSeconds == 30 && full.adSeconds == 15 && full.adCount == 2 && full.durationType == 1)
+        #expect(full.createTime == 1_796_026_001 && full.startTime == 1_796_026_000 && full.isViewPing && full.media == .audio)
     }
 
     @Test func fingerprintIgnoresTimesAndDependsOnIdentity() {

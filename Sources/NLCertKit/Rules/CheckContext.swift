@@ -89,7 +89,8 @@ public struct CheckContext: Sendable {
     public func item(pingAt index: Int) -> EvidenceItem? {
         guard timeline.pings.indices.contains(index) else { return nil }
         let ping = timeline.pings[index]
-        return EvidenceItem(location: ping.request.location, summary: Self.describe(PingView(ping), index: index))
+        let view = scope.views.indices.contains(index) ? scope.views[index] : nil
+        return EvidenceItem(location: ping.request.location, summary: Self.describe(view ?? PingView(ping), index: index))
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.

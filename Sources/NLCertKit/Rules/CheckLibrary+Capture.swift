@@ -12,15 +12,19 @@ extension CheckLibrary {
                 return .decided([], evidence: .exact)
             },
             CheckFunction(name: "tlsDecrypted", scope: .capture, summary: "Nielsen traffic was decrypted, not only tunnelled") { ctx in
-                let nielsen = ctx.timeline.pings.enumerated().filter { isNielsenHost($0.element) || $0.element.kind.isNielsen }
-                if nielsen.isEmpty { return .notExercised("no Nielsen host in the capture") }
-                let tunnels = nielsen.filter { $0.element.request.isTunnel }
-                if tunnels.count == nielsen.count {
-                    return .decided([.init(
-                        message: "only CONNECT tunnels to Nielsen hosts (\(tunnels.count)): TLS was not decrypted, so no ping can be read; enable SSL proxying for *.imrworldwide.com and *.nmrodam.com",
-                        field: "host", items: tunnels.prefix(5).compactMap { ctx.item(pingAt: $0.offset) })], evidence: .exact)
+                // One decrypted Nielsen request settles it; otherwise count the tunnels.
+                let all = ctx.timeline.pings
+                var tunnels: [Int] = []
+                var tunnelCount = 0
+                for i in all.indices where all[i].kind.isNielsen || isNielsenHost(all[i]) {
+                    guard all[i].request.isTunnel else { return .decided([], evidence: .exact) }
+                    tunnelCount += 1
+                    if tunnels.count < 5 { tunnels.append(i) }
                 }
-                return .decided([], evidence: .exact)
+                if tunnelCount == 0 { return .notExercised("no Nielsen host in the capture") }
+                return .decided([.init(
+                    message: "only CONNECT tunnels to Nielsen hosts (\(tunnelCount)): TLS was not decrypted, so no ping can be read; enable SSL proxying for *.imrworldwide.com and *.nmrodam.com",
+                    field: "host", items: tunnels.compactMap { ctx.item(pingAt: $0) })], evidence: .exact)
             },
             CheckFunction(name: "pingDelivered", scope: .capture, summary: "every Nielsen request was delivered") { ctx in
                 let nielsen = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
@@ -45,12 +49,13 @@ extension CheckLibrary {
                 let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
                 if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
                 let problems = pings.compactMap { p -> CheckOutcome.Problem? in
-                    let truncation = p.ping.decodeProblems.first { $0.lowercased().contains("truncat") || $0.lowercased().contains("cut off") }
-                    let noRnd = p.ping.kind == .dcrPing && !p.ping.has("rnd")
-                    guard truncation != nil || noRnd else { return nil }
+                    // The decoder decides truncation; its first problem says how (the cut
+                    // problems come before any evdata problem).
+                    guard p.ping.ping.isTruncated else { return nil }
+                    let how = p.ping.decodeProblems.first ?? "no closing rnd parameter"
                     let last = p.ping.parameters.last.map { "\($0.key)=\($0.raw)" } ?? ""
                     return .init(
-                        message: "ping URL is cut off (\(truncation ?? "no closing rnd parameter")); it ends with \(quote(last))", field: "url",
+                        message: "ping URL is cut off (\(how)); it ends with \(quote(last))", field: "url",
                         time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
                 }
                 return .decided(Array(problems.prefix(20)), evidence: .exact)
@@ -102,27 +107,43 @@ extension CheckLibrary {
                 options: [CheckParameter("backwardsSeconds", .number, required: true, help: "how far times may go backwards")]
             ) { ctx in
                 let limit = ctx.number("backwardsSeconds", default: 5)
-                let requests = ctx.timeline.pings.enumerated().filter { $0.element.request.time != nil }
+                // Indices of the timed requests, so no request is copied.
+                let all = ctx.timeline.pings
+                let requests = all.indices.filter { all[$0].request.time != nil }
                 if requests.isEmpty { return .notExercised("no timed request in the capture") }
                 var problems: [CheckOutcome.Problem] = []
-                if let naive = requests.first(where: { $0.element.request.time?.utcOffsetSeconds == nil }) {
+                if let naive = requests.first(where: { all[$0].request.time?.utcOffsetSeconds == nil }) {
                     problems.append(.init(
-                        message: "capture times carry no zone (e.g. \(quote(naive.element.request.time?.original ?? "?"))); nlcert assumed UTC",
-                        field: "time", items: [ctx.item(pingAt: naive.offset)].compactMap { $0 }))
+                        message: "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
+                        field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
                 }
-                // Backwards in recording order, per file.
-                var lastByFile: [String: (time: Double, index: Int)] = [:]
-                let ordered = requests.sorted { ($0.element.request.location.file, $0.element.request.ordinal) < ($1.element.request.location.file, $1.element.request.ordinal) }
-                for (index, ping) in ordered {
-                    guard let t = ping.request.time?.epochSeconds else { continue }
-                    let file = ping.request.location.file
-                    if let last = lastByFile[file], last.time - t > limit {
+                // Backwards in recording order, per file (ties keep timeline order).
+                func before(_ a: Int, _ b: Int) -> Bool {
+                    let ra = all[a].request, rb = all[b].request
+                    if ra.location.file != rb.location.file { return ra.location.file < rb.location.file }
+                    return ra.ordinal != rb.ordinal ? ra.ordinal < rb.ordinal : a < b
+                }
+                let inOrder = zip(requests, requests.dropFirst()).allSatisfy { before($0, $1) }
+                let ordered = inOrder ? requests : requests.sorted(by: before)
+                // `ordered` keeps each file's requests together, so the latest time so far is
+                // one value, restarted at each new file.
+                var lastFile: String?
+                var latest: (time: Double, index: Int)?
+                for index in ordered {
+                    let request = all[index].request
+                    guard let t = request.time?.epochSeconds else { continue }
+                    let file = request.location.file
+                    if file != lastFile {
+                        lastFile = file
+                        latest = nil
+                    }
+                    if let last = latest, last.time - t > limit {
                         problems.append(.init(
                             message: "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
                             field: "time", time: t, items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
                         break
                     }
-                    if (lastByFile[file]?.time ?? -Double.infinity) < t { lastByFile[file] = (t, index) }
+                    if (latest?.time ?? -Double.infinity) < t { latest = (t, index) }
                 }
                 return .decided(problems, evidence: .exact)
             },

@@ -98,10 +98,14 @@ extension CheckLibrary {
         case .pings:
             guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
             let skipLive = ctx.argument("skipLiveBrowserPings")?.boolValue ?? false
+            // A session's pings mostly repeat one value: compare with the last one before hashing.
+            var last: String?
             for (index, ping) in pings(ctx, kind: kind) {
                 if skipLive, ping.value("c58") == "true", ping.sdkFamily == .browser { continue }
                 guard let value = ping.value(param) else { continue }
                 sawValue = true
+                if value == last { continue }
+                last = value
                 guard seen.insert(value).inserted, let what = test(value) else { continue }
                 problems.append(.init(
                     message: "\(field.key) (ping parameter \(param)) \(what)", field: field.key, time: ping.orderTime,
@@ -177,6 +181,11 @@ extension CheckLibrary {
             let params = fields.map(\.pingParameter)
             for (index, ping) in pings(ctx, kind: "content") {
                 guard let asset = ping.assetID, !asset.isEmpty else { continue }
+                // Most pings repeat their asset's first values: check that without building a list.
+                if let first = firstSeen[asset], params.indices.allSatisfy({ i in
+                    guard let a = first.values[i], let p = params[i], let b = ping.value(p) else { return true }
+                    return a == b
+                }) { continue }
                 compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, item: { ctx.item(pingAt: index) }, time: ping.orderTime)
             }
         }

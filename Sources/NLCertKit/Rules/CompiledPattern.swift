@@ -4,6 +4,8 @@ public struct CompiledPattern: @unchecked Sendable {
     public let source: String
     // Regex is not declared Sendable; it is immutable after compilation and only read.
     private let regex: Regex<AnyRegexOutput>
+    /// Answers already computed, shared by the copies of this pattern.
+    private let memo = PatternMemo()
 
     public init?(_ source: String) {
         guard let regex = try? Regex(source) else { return nil }
@@ -13,6 +15,6 @@ public struct CompiledPattern: @unchecked Sendable {
 
     /// Whether the whole of `value` matches.
     public func matches(_ value: String) -> Bool {
-        (try? regex.wholeMatch(in: value)) != nil
+        memo.answer(value) { (try? regex.wholeMatch(in: value)) != nil }
     }
 }

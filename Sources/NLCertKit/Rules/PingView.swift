@@ -7,43 +7,64 @@ public final class PingView: Sendable {
         "ai", "tl", "cg", "sd", "c3", "c13", "c16", "c27", "c51", "c52", "c53", "c54", "c57", "c58", "c61", "c64",
         "c71", "c72", "rt", "at", "davty", "uoo", "cr", "rnd", "asn", "c32", "c33", "c34", "c36", "c37", "c59",
     ]
-    static let slot: [String: Int] = Dictionary(uniqueKeysWithValues: cachedKeys.enumerated().map { ($0.element, $0.offset) })
-
-    /// Slots of `cNN` keys by their number (-1: not cached).
-    static let numbered: [Int] = {
-        var table = [Int](repeating: -1, count: 100)
-        for (i, key) in cachedKeys.enumerated() where key.first == "c" {
-            if let n = Int(key.dropFirst()), n < 100 { table[n] = i }
-        }
-        return table
-    }()
-
-    /// The cache slot of a key without hashing it: `c` + one or two digits by number, the few
-    /// others by dictionary.
-    @inline(__always)
+    /// The cache slot of a key, or `nil` when the key is not cached.
     static func slotOf(_ key: String) -> Int? {
         let u = key.utf8
-        if u.count == 2 || u.count == 3, u.first == UInt8(ascii: "c") {
-            var n = 0
-            for b in u.dropFirst() {
-                guard b >= 48 && b <= 57 else { return slot[key] }
-                n = n * 10 + Int(b - 48)
-            }
-            let i = numbered[n]
-            return i >= 0 ? i : nil
+        guard u.count >= 2, u.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        var shift: UInt64 = 0
+        for b in u {
+            packed |= UInt64(b) << shift
+            shift += 8
         }
-        switch key {
-        case "ai": return 0
-        case "tl": return 1
-        case "cg": return 2
-        case "sd": return 3
-        case "rt": return 18
-        case "at": return 19
-        case "davty": return 20
-        case "uoo": return 21
-        case "cr": return 22
-        case "rnd": return 23
-        case "asn": return 24
+        return slotOf(packed: packed)
+    }
+
+    /// The cache slot of a key given as UTF-8 bytes: keys up to 8 bytes are packed
+    /// little-endian into one integer and switched on, so finding the slot neither builds a
+    /// string nor hashes one. Must agree with `cachedKeys` (a test checks it).
+    @inline(__always)
+    static func slotOf(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count >= 2, bytes.count <= 5 else { return nil }
+        var packed: UInt64 = 0
+        for i in 0..<bytes.count { packed |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+        return slotOf(packed: packed)
+    }
+
+    @inline(__always)
+    static func slotOf(packed: UInt64) -> Int? {
+        switch packed {
+        case 0x6961: return 0  // ai
+        case 0x6c74: return 1  // tl
+        case 0x6763: return 2  // cg
+        case 0x6473: return 3  // sd
+        case 0x3363: return 4  // c3
+        case 0x333163: return 5  // c13
+        case 0x363163: return 6  // c16
+        case 0x373263: return 7  // c27
+        case 0x313563: return 8  // c51
+        case 0x323563: return 9  // c52
+        case 0x333563: return 10  // c53
+        case 0x343563: return 11  // c54
+        case 0x373563: return 12  // c57
+        case 0x383563: return 13  // c58
+        case 0x313663: return 14  // c61
+        case 0x343663: return 15  // c64
+        case 0x313763: return 16  // c71
+        case 0x323763: return 17  // c72
+        case 0x7472: return 18  // rt
+        case 0x7461: return 19  // at
+        case 0x7974766164: return 20  // davty
+        case 0x6f6f75: return 21  // uoo
+        case 0x7263: return 22  // cr
+        case 0x646e72: return 23  // rnd
+        case 0x6e7361: return 24  // asn
+        case 0x323363: return 25  // c32
+        case 0x333363: return 26  // c33
+        case 0x343363: return 27  // c34
+        case 0x363363: return 28  // c36
+        case 0x373363: return 29  // c37
+        case 0x393563: return 30  // c59
         default: return nil
         }
     }
@@ -54,9 +75,11 @@ public final class PingView: Sendable {
     public init(_ ping: Ping) {
         self.ping = ping
         var values = [String?](repeating: nil, count: Self.cachedKeys.count)
-        let params = ping.parameters
-        for k in params.indices {
-            if let i = Self.slotOf(params[k].key), values[i] == nil { values[i] = params[k].pairValue ?? params[k].value }
+        // Keys are compared as bytes in place; only the values kept become strings.
+        ping.parameters.withUnsafeBufferPointer { params in
+            for param in params {
+                if let i = param.withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = param.effectiveValue }
+            }
         }
         self.values = values
     }
@@ -82,19 +105,19 @@ public final class PingView: Sendable {
     public var parameters: [PingParameter] { ping.parameters }
     public var decodeProblems: [String] { ping.decodeProblems }
 
-    public var assetID: String? { value("ai") }
-    public var program: String? { value("cg") }
-    public var startTime: Int? { int("c64") }
-    public var createTime: Int? { int("c61") }
-    public var creditedSeconds: Int? { int("c27") }
-    public var adSeconds: Int? { int("c51") }
-    public var adCount: Int? { int("c52") }
-    public var durationType: Int? { int("davty") }
-    public var isViewPing: Bool { value("at") == "view" }
-    public var isAdPing: Bool { value("c3") == "a" }
+    public var assetID: String? { values[0] }
+    public var program: String? { values[2] }
+    public var startTime: Int? { values[15].flatMap { Int($0) } }
+    public var createTime: Int? { values[14].flatMap { Int($0) } }
+    public var creditedSeconds: Int? { values[7].flatMap { Int($0) } }
+    public var adSeconds: Int? { values[8].flatMap { Int($0) } }
+    public var adCount: Int? { values[9].flatMap { Int($0) } }
+    public var durationType: Int? { values[20].flatMap { Int($0) } }
+    public var isViewPing: Bool { values[19] == "view" }
+    public var isAdPing: Bool { values[4] == "a" }
 
     public var media: PingMedia {
-        switch value("rt") {
+        switch values[18] {
         case "video": return .video
         case "audio": return .audio
         case "text": return .staticPage
@@ -103,7 +126,7 @@ public final class PingView: Sendable {
     }
 
     public var sdkFamily: SDKFamily {
-        let v = value("c16") ?? ""
+        let v = values[6] ?? ""
         if v.hasPrefix("ai.") { return .iOS }
         if v.hasPrefix("aa.") { return .android }
         if v.hasPrefix("bj.") { return .browser }

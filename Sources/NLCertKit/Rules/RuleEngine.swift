@@ -17,34 +17,51 @@ public struct RuleEngine: Sendable {
     }
 
     /// Checks one capture's timeline.
+    ///
+    /// Verdicts come out ordered by rule id and then session ordinal, as they are computed:
+    /// each session's evidence lists are built once (sessions in ordinal order) and every rule
+    /// then walks the sessions, so nothing is buffered or sorted afterwards.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
-        var verdicts: [RuleVerdict] = []
-        let active = rules.filter(\.enabled)
+        // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
+        let active = rules.enumerated().filter { $0.element.enabled }
+            .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
+            .map(\.element)
         let views = ScopeEvidence.views(of: timeline)
-        let captureScope = ScopeEvidence(timeline: timeline, session: nil, views: views)
-        let sessions = timeline.viewingSessions
-        for rule in active where rule.function.scope == .capture {
-            verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: captureScope))
-        }
-        let sessionRules = active.filter { $0.function.scope == .session }
-        if sessions.isEmpty {
-            for rule in sessionRules { verdicts += evaluate(rule, timeline: timeline) }
-        } else {
-            var bySession: [[RuleVerdict]] = []
-            for session in sessions {
-                let scope = ScopeEvidence(timeline: timeline, session: session, views: views)
-                bySession.append(sessionRules.map { verdict($0, timeline: timeline, session: session, scope: scope) })
+        let all = timeline.viewingSessions
+        // Sessions by ordinal, ties in timeline order.
+        let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
+        let hasSessionRules = active.contains { $0.function.scope == .session }
+        let scopes = hasSessionRules ? sessions.map { ScopeEvidence(timeline: timeline, session: $0, views: views) } : []
+        var captureScope: ScopeEvidence?
+        var verdicts: [RuleVerdict] = []
+        verdicts.reserveCapacity(active.count * max(1, sessions.count))
+        for rule in active {
+            switch rule.function.scope {
+            case .capture:
+                let scope = captureScope ?? ScopeEvidence(timeline: timeline, session: nil, views: views)
+                captureScope = scope
+                verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: scope))
+            case .session:
+                if sessions.isEmpty {
+                    verdicts += evaluate(rule, timeline: timeline)
+                } else {
+                    for s in sessions.indices { verdicts.append(verdict(rule, timeline: timeline, session: sessions[s], scope: scopes[s])) }
+                }
             }
-            for (r, _) in sessionRules.enumerated() {
-                for s in bySession.indices { verdicts.append(bySession[s][r]) }
-            }
         }
-        verdicts.sort { $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : ($0.sessionOrdinal ?? 0) < ($1.sessionOrdinal ?? 0) }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
-        let enabled = Set(rules.filter(\.enabled).map(\.id))
-        let byRule = Dictionary(grouping: verdicts, by: \.ruleID)
+        let enabled = Set(active.map(\.id))
+        // Each rule's verdicts are one run of `verdicts`; fold them in place.
+        var runs: [String: Range<Int>] = [:]
+        var start = 0
+        while start < verdicts.count {
+            var end = start + 1
+            while end < verdicts.count && verdicts[end].ruleID == verdicts[start].ruleID { end += 1 }
+            runs[verdicts[start].ruleID] = start..<end
+            start = end
+        }
         let checklist = ruleSet.checklist.map { item in
-            item.fold(item.ruleIDs.flatMap { byRule[$0] ?? [] }, enabled: enabled)
+            item.fold(item.ruleIDs.lazy.flatMap { (runs[$0] ?? 0..<0).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
@@ -80,9 +97,8 @@ public struct RuleEngine: Sendable {
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let probe = CheckContext(timeline: timeline, session: session, mode: .pings, ruleID: def.id, profile: profile, arguments: def.arguments, options: rule.options, scope: scope, patterns: rule.patterns)
         let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
-        let hasPings = session == nil ? timeline.hasRequests : !probe.dcrPings.isEmpty
+        let hasPings = session == nil ? timeline.hasRequests : !scope.dcrPings.isEmpty
         let mode: CheckMode
         if hasCalls && def.evidence.api != .none {
             mode = .calls
@@ -99,9 +115,9 @@ public struct RuleEngine: Sendable {
             base.reason = def.evidence.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        var ctx = probe
-        ctx.mode = mode
-        let outcome = rule.function.evaluate(ctx)
+        let outcome = rule.function.evaluate(CheckContext(
+            timeline: timeline, session: session, mode: mode, ruleID: def.id, profile: profile, arguments: def.arguments,
+            options: rule.options, scope: scope, patterns: rule.patterns))
         let inferred = mode == .pings && (def.evidence.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil

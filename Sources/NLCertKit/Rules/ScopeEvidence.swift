@@ -25,9 +25,13 @@ public struct ScopeEvidence: Sendable {
 
     /// Every Nielsen request of the capture with its view.
     public var nielsenPings: [IndexedPing]
+    /// The views of the whole timeline by ping index, shared with every other scope of the
+    /// check (evidence items describe pings from them instead of decoding a view again).
+    public var views: [PingView?]
 
     public init(timeline: Timeline, session: ViewingSession?, views: [PingView?]? = nil) {
         let views = views ?? Self.views(of: timeline)
+        self.views = views
         let all = timeline.pings
         var dcr: [IndexedPing] = []
         var nielsen: [IndexedPing] = []
