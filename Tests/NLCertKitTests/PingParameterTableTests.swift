@@ -1,0 +1,42 @@
+import Testing
+@testable import NLCertKit
+
+/// The compact parameter table's quick reads (`value`, `int`, straight from the URL bytes)
+/// must say what the full parameters say; values are decoded only when read (pings.md §2).
+@Suite struct PingParameterTableTests {
+    @Test(arguments: Fixtures.scenarios)
+    func quickReadsAgreeWithTheParameters(scenario: String) throws {
+        // Lines: epoch ms, time, kind, URL (tab-separated), after a `#` header.
+        let urls = try Fixtures.read("corpus/browser-sdk/\(scenario).urls.txt").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").last.map(String.init) }
+        var checked = 0
+        for url in urls where !url.isEmpty {
+            let ping = PingDecoder.decode(url: url)
+            let parameters = ping.parameters
+            #expect(ping.parameterCount == parameters.count)
+            for p in parameters {
+                let first = parameters.first { $0.key == p.key }
+                #expect(ping.value(p.key) == first?.effectiveValue, "\(p.key)")
+                #expect(ping.int(p.key) == first.flatMap { Int($0.effectiveValue) }, "\(p.key)")
+                #expect(ping.hasParameter(p.key))
+                checked += 1
+            }
+            #expect(ping.value("no-such-key") == nil && !ping.hasParameter("no-such-key"))
+        }
+        #expect(checked > 0)
+    }
+
+    @Test func encodedValuesAreDecodedWhenRead() throws {
+        let ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c6=vc%2Cc10&tl=Ad%2520preroll&c27=cln,+5&c51=adl,-3&c61=createtm,9223372036854775808&rnd=1")
+        let c6 = try #require(ping.parameter("c6"))
+        #expect(c6.raw == "vc%2Cc10" && c6.value == "vc,c10" && c6.pairName == "vc" && c6.pairValue == "c10")
+        #expect(ping.value("c6") == "c10")
+        #expect(ping.title == "Ad preroll" && ping.parameter("tl")?.raw == "Ad%2520preroll")
+        // Like Int(String): a sign is allowed, an overflowing number is not a number.
+        #expect(ping.creditedSeconds == 5 && ping.adSeconds == -3 && ping.createTime == nil)
+        // Built from the table or given whole, the parameters compare equal.
+        var copy = ping
+        copy.parameters = ping.parameters
+        #expect(copy == ping && copy.parameters == ping.parameters)
+    }
+}
