@@ -20,17 +20,6 @@ public final class PingView: Sendable {
         return slotOf(packed: packed)
     }
 
-    /// The cache slot of a key given as UTF-8 bytes: keys up to 8 bytes are packed
-    /// little-endian into one integer and switched on, so finding the slot neither builds a
-    /// string nor hashes one. Must agree with `cachedKeys` (a test checks it).
-    @inline(__always)
-    static func slotOf(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count >= 2, bytes.count <= 5 else { return nil }
-        var packed: UInt64 = 0
-        for i in 0..<bytes.count { packed |= UInt64(bytes[i]) << (8 * UInt64(i)) }
-        return slotOf(packed: packed)
-    }
-
     @inline(__always)
     static func slotOf(packed: UInt64) -> Int? {
         switch packed {
@@ -74,14 +63,10 @@ public final class PingView: Sendable {
 
     public init(_ ping: Ping) {
         self.ping = ping
-        var values = [String?](repeating: nil, count: Self.cachedKeys.count)
-        // Keys are compared as bytes in place; only the values kept become strings.
-        ping.parameters.withUnsafeBufferPointer { params in
-            for param in params {
-                if let i = param.withKeyUTF8(Self.slotOf(utf8:)), values[i] == nil { values[i] = param.effectiveValue }
-            }
-        }
-        self.values = values
+        // The pings stage reads single values straight from the URL's bytes (its most-read keys
+        // through an index), so asking for the cached keys one by one is far cheaper than
+        // materialising all ~90 parameters of the ping.
+        self.values = Self.cachedKeys.map { ping.value($0) }
     }
 
     /// Like `Ping.value`: the first parameter with this key (pair value for pairs).
