@@ -14,28 +14,15 @@ public enum WallClock {
             msOfDay += 86_400_000
             days -= 1
         }
-        let (y, m, d) = civil(fromDays: days)
+        let (y, m, d) = CivilTime.civil(fromDays: Int(days))
         let h = msOfDay / 3_600_000
         let mi = (msOfDay / 60_000) % 60
         let s = (msOfDay / 1000) % 60
         let ms = msOfDay % 1000
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let off = abs(utcOffsetSeconds)
-        return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2)) \(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2)).\(pad(ms, 3)) "
+        return "\(pad(Int64(y), 4))-\(pad(Int64(m), 2))-\(pad(Int64(d), 2)) \(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2)).\(pad(ms, 3)) "
             + "\(sign)\(pad(Int64(off / 3600), 2)):\(pad(Int64((off / 60) % 60), 2))"
-    }
-
-    /// Year, month, day of a day count since 1970-01-01 (proleptic Gregorian).
-    static func civil(fromDays z0: Int64) -> (Int64, Int64, Int64) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
     private static func pad(_ v: Int64, _ width: Int) -> String {
