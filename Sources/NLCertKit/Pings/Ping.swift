@@ -115,22 +115,9 @@ public struct Ping: Sendable, Hashable {
         return createTime.map(Double.init)
     }
 
-    public var media: PingMedia {
-        switch value("rt") {
-        case "video": return .video
-        case "audio": return .audio
-        case "text": return .staticPage
-        default: return .unknown
-        }
-    }
+    public var media: PingMedia { PingMedia(rt: value("rt")) }
 
-    public var sdkFamily: SDKFamily {
-        let v = value("c16") ?? ""
-        if v.hasPrefix("ai.") { return .iOS }
-        if v.hasPrefix("aa.") { return .android }
-        if v.hasPrefix("bj.") { return .browser }
-        return .unknown
-    }
+    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
 
     /// Seconds used to order pings: `createtm` when present, else the capture time.
     public var orderTime: Double? {

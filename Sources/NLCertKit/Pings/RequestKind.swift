@@ -30,6 +30,16 @@ public enum PingMedia: String, Sendable, Hashable {
     /// `rt=text`: static (page) measurement.
     case staticPage = "static"
     case unknown
+
+    /// The media a ping's `rt` value names.
+    public init(rt: String?) {
+        switch rt {
+        case "video": self = .video
+        case "audio": self = .audio
+        case "text": self = .staticPage
+        default: self = .unknown
+        }
+    }
 }
 
 /// The SDK family that sent a ping, from `c16 sdkv`.
@@ -38,4 +48,18 @@ public enum SDKFamily: String, Sendable, Hashable {
     case android
     case browser
     case unknown
+
+    /// The family a ping's `c16 sdkv` value names (`ai.` iOS, `aa.` Android, `bj.` browser).
+    public init(sdkVersion: String?) {
+        let v = sdkVersion ?? ""
+        if v.hasPrefix("ai.") {
+            self = .iOS
+        } else if v.hasPrefix("aa.") {
+            self = .android
+        } else if v.hasPrefix("bj.") {
+            self = .browser
+        } else {
+            self = .unknown
+        }
+    }
 }

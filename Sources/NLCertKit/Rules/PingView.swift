@@ -101,22 +101,9 @@ public final class PingView: Sendable {
     public var isViewPing: Bool { values[19] == "view" }
     public var isAdPing: Bool { values[4] == "a" }
 
-    public var media: PingMedia {
-        switch values[18] {
-        case "video": return .video
-        case "audio": return .audio
-        case "text": return .staticPage
-        default: return .unknown
-        }
-    }
+    public var media: PingMedia { PingMedia(rt: values[18]) }
 
-    public var sdkFamily: SDKFamily {
-        let v = values[6] ?? ""
-        if v.hasPrefix("ai.") { return .iOS }
-        if v.hasPrefix("aa.") { return .android }
-        if v.hasPrefix("bj.") { return .browser }
-        return .unknown
-    }
+    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: values[6]) }
 
     public var orderTime: Double? {
         if let c = createTime { return Double(c) }
