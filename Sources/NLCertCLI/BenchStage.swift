@@ -12,19 +12,21 @@ struct BenchStage: Sendable {
     var run: @Sendable (String) throws -> String
 
     static let all: [BenchStage] = [
+        // Every stage reads the way `nlcert check` does: Nielsen traffic kept, the rest counted.
         BenchStage(name: "read", label: "nlcert read (capture)") { path in
-            let c = try CaptureReader.read(paths: [path], stdin: { [] })
-            return "\(c.requests.count) requests"
+            let c = try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic)
+            return "\(c.requests.count + c.leftOutRequests) requests, \(c.requests.count) kept"
         },
         BenchStage(name: "timeline", label: "nlcert read+decode+timeline") { path in
-            let c = try CaptureReader.read(paths: [path], stdin: { [] })
-            let t = TimelineBuilder.build(c)
-            return "\(c.requests.count) requests, \(t.pings.count) classified, \(t.viewingSessions.count) viewing sessions"
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+            return "\(t.requestCount) requests, \(t.pings.count) Nielsen, \(t.viewingSessions.count) viewing sessions"
         },
-        BenchStage(name: "check", label: "nlcert check (+ rules)") { path in
-            let c = try CaptureReader.read(paths: [path], stdin: { [] })
-            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(c), inputs: [path])
-            return "\(c.requests.count) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings"
+        BenchStage(name: "check", label: "nlcert check (+ rules, text report)") { path in
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(t, inputs: [path])
+            let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
+            return "\(r.timeline.requestCount) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings, "
+                + "\(text.utf8.count) bytes of report"
         },
         // The rules alone on many sessions (NLCERT_BENCH_PINGS to change how many).
         BenchStage(name: "engine", label: "rule engine, \(enginePings % 1000 == 0 ? "\(enginePings / 1000)k" : "\(enginePings)") pings") { path in

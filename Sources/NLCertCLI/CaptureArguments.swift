@@ -11,7 +11,7 @@ enum CaptureArguments {
     }
 
     /// Reads the arguments, in order, into one capture.
-    static func read(_ arguments: [String], console: Console) throws(CLIError) -> Capture {
+    static func read(_ arguments: [String], console: Console, filter: RequestFilter = .all) throws(CLIError) -> Capture {
         var capture = Capture()
         var urlCount = 0
         for argument in arguments {
@@ -28,7 +28,7 @@ enum CaptureArguments {
                     hint: "give the full ping URL, starting with https://"))
             }
             do {
-                capture.append(try CaptureReader.read(paths: [argument], stdin: console.readStdin))
+                capture.append(try CaptureReader.read(paths: [argument], stdin: console.readStdin, filter: filter))
             } catch {
                 throw CLIError.input(error)
             }

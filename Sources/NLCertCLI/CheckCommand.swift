@@ -70,15 +70,7 @@ public enum CheckCommand: Command {
         for paths in groups {
             let name = paths.joined(separator: " + ")
             progress.next(name)
-            let capture: Capture
-            do {
-                capture = try CaptureReader.read(paths: paths, stdin: console.readStdin)
-            } catch {
-                progress.finish()
-                throw CLIError.input(error)
-            }
-            progress.stage("timeline", of: name)
-            let timeline = TimelineBuilder.build(capture)
+            let timeline = try timeline(of: paths, name: name, console: console, progress: progress)
             progress.stage("rules", of: name)
             results.append(engine.check(timeline, inputs: paths))
         }
@@ -98,6 +90,20 @@ public enum CheckCommand: Command {
             results, formats: formats, options: options, output: arguments.value("-o"),
             outputDir: arguments.value("--output-dir"), console: console)
         return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+    }
+
+    /// Reads one capture (keeping only Nielsen traffic) and builds its timeline. The capture
+    /// lives only in here, so it is gone before the rules run.
+    static func timeline(of paths: [String], name: String, console: Console, progress: ProgressIndicator) throws(CLIError) -> Timeline {
+        let capture: Capture
+        do {
+            capture = try CaptureReader.read(paths: paths, stdin: console.readStdin, filter: .nielsenTraffic)
+        } catch {
+            progress.finish()
+            throw CLIError.input(error)
+        }
+        progress.stage("timeline", of: name)
+        return TimelineBuilder.build(capture)
     }
 
     /// 1 when a finding is at or above `failOn`, or warnings exceed `maxWarnings`; else 0.

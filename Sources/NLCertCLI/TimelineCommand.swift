@@ -25,8 +25,7 @@ public enum TimelineCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give at least one capture file (HAR, URL list, API trace …)")
         }
-        let capture = try CaptureArguments.read(arguments.positionals, console: console)
-        let timeline = TimelineBuilder.build(capture)
+        let timeline = TimelineBuilder.build(try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
         console.out(format == "json" ? TimelineJSON.render(timeline) : TimelineText.render(timeline))
         return .success
     }

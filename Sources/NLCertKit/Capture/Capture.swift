@@ -5,12 +5,18 @@ public struct Capture: Sendable {
     public var requests: [CapturedRequest]
     public var calls: [APICall]
     public var notes: [CaptureNote]
+    /// Requests the readers' `RequestFilter` turned down: counted, not kept.
+    public var leftOutRequests: Int
 
-    public init(files: [CaptureFile] = [], requests: [CapturedRequest] = [], calls: [APICall] = [], notes: [CaptureNote] = []) {
+    public init(
+        files: [CaptureFile] = [], requests: [CapturedRequest] = [], calls: [APICall] = [], notes: [CaptureNote] = [],
+        leftOutRequests: Int = 0
+    ) {
         self.files = files
         self.requests = requests
         self.calls = calls
         self.notes = notes
+        self.leftOutRequests = leftOutRequests
     }
 
     /// Joins captures read from several files into one.
@@ -19,6 +25,7 @@ public struct Capture: Sendable {
         requests += other.requests
         calls += other.calls
         notes += other.notes
+        leftOutRequests += other.leftOutRequests
     }
 }
 
@@ -28,6 +35,7 @@ public struct CaptureFile: Sendable, Hashable {
     public var format: SourceFormat
     /// The producing tool when the file says (`Charles Proxy 4.6`, `Playwright 1.65.1`).
     public var creator: String?
+    /// Requests the file holds, kept or left out by a `RequestFilter`.
     public var requestCount: Int
     public var callCount: Int
 

@@ -9,8 +9,9 @@ public enum CaptureReader {
     public static let maxTextBytes = 256 << 20
 
     /// Reads `paths` as one capture. `-` stands for standard input (read through `stdin`, at
-    /// most once); directories are refused, not expanded.
-    public static func read(paths: [String], stdin: () -> [UInt8]) throws(CaptureError) -> Capture {
+    /// most once); directories are refused, not expanded. Requests `filter` turns down are
+    /// counted, not kept.
+    public static func read(paths: [String], stdin: () -> [UInt8], filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         guard !paths.isEmpty else {
             throw CaptureError(file: "nlcert", problem: "no capture file given",
                                hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
@@ -29,27 +30,36 @@ public enum CaptureReader {
             } else {
                 source = try FileByteSource(path: path)
             }
-            capture.append(try read(source: source))
+            capture.append(try read(source: source, filter: filter))
         }
         return capture
     }
 
     /// Reads one file (or other byte source), detecting its format.
-    public static func read(source: ByteSource) throws(CaptureError) -> Capture {
+    public static func read(source: ByteSource, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         let prefix = try source.peekPrefix(CaptureSniffer.prefixSize + 1)
         let isComplete = prefix.count <= CaptureSniffer.prefixSize
         let kind = try CaptureSniffer.detect(
             prefix: Array(prefix.prefix(CaptureSniffer.prefixSize)), isComplete: isComplete, path: source.path)
         switch kind {
         case .har:
-            return try HARReader.read(source: source)
+            return try HARReader.read(source: source, filter: filter)
         case .charlesJSON:
-            return try CharlesJSONReader.read(source: source)
+            return try CharlesJSONReader.read(source: source, filter: filter)
         case .apiTrace:
-            return try APITraceReader.read(text: try readText(source), path: source.path)
+            return applying(filter, to: try APITraceReader.read(text: try readText(source), path: source.path))
         case .text:
-            return try TextCaptureReader.read(text: try readText(source), path: source.path)
+            return applying(filter, to: try TextCaptureReader.read(text: try readText(source), path: source.path))
         }
+    }
+
+    /// Text captures are read whole (and hold only the URLs found in them): filtered afterwards.
+    static func applying(_ filter: RequestFilter, to capture: Capture) -> Capture {
+        var capture = capture
+        let before = capture.requests.count
+        capture.requests.removeAll { !filter.keeps($0) }
+        capture.leftOutRequests += before - capture.requests.count
+        return capture
     }
 
     /// Reads a whole source as UTF-8 text (byte-order mark removed), refusing NUL bytes and

@@ -7,9 +7,9 @@ public enum CharlesJSONReader {
     static let hint = "the Charles session looks damaged or truncated: export it again (File → Export Session)"
 
     /// Reads a whole Charles JSON session from `source`.
-    public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
+    public static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
-        var state = HARReadState(path: source.path)
+        var state = HARReadState(path: source.path, filter: filter)
         state.creator = "Charles"  // a .chlsj does not name its version
         try s.skipByteOrderMark()
         guard try s.peek() == UInt8(ascii: "[") else { throw s.error("a Charles JSON session must start with '['") }

@@ -3,6 +3,7 @@
 /// Notes are summarised per file, so a huge file cannot flood the report or memory.
 struct HARReadState {
     let path: String
+    let filter: RequestFilter
     var creator: String?
     var sawEntries = false
     var requests: [CapturedRequest] = []
@@ -14,12 +15,15 @@ struct HARReadState {
     private var skippedCount = 0
     private var untimedCount = 0
     private var untimedFirst: SourceLocation?
+    /// Requests the filter turned down.
+    private var leftOut = 0
 
     /// At most this many "left out" notes are written one by one; the rest are counted.
     static let maxSkipNotes = 20
 
-    init(path: String) {
+    init(path: String, filter: RequestFilter = .all) {
         self.path = path
+        self.filter = filter
     }
 
     /// Turns one entry's fields into a request (or a note when it has no URL).
@@ -56,9 +60,14 @@ struct HARReadState {
         } else if f.status == 0 && !isTunnel {
             failure = "no response (status 0)"
         }
-        requests.append(CapturedRequest(
+        let request = CapturedRequest(
             method: method, url: url, time: time, status: f.status, failure: failure, isTunnel: isTunnel,
-            location: location, format: format, ordinal: location.entry ?? requests.count))
+            location: location, format: format, ordinal: location.entry ?? requests.count + leftOut)
+        if filter.keeps(request) {
+            requests.append(request)
+        } else {
+            leftOut += 1
+        }
     }
 
     /// Records that an entry was left out, with where and why.
@@ -96,7 +105,7 @@ struct HARReadState {
                     + "\(first.entry ?? 0)); kept without a time, in file order"))
         }
         return Capture(
-            files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count)],
-            requests: requests, notes: notes)
+            files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],
+            requests: requests, notes: notes, leftOutRequests: leftOut)
     }
 }

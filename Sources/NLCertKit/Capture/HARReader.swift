@@ -11,14 +11,16 @@ public enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
     /// Reads a whole HAR from `source`.
-    public static func read(source: ByteSource, bufferSize: Int = 1 << 20) throws(CaptureError) -> Capture {
-        try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString)
+    public static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+        try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
     }
 
     /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
-    public static func read(source: ByteSource, bufferSize: Int, maxStringBytes: Int) throws(CaptureError) -> Capture {
+    public static func read(
+        source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
         var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
-        var state = HARReadState(path: source.path)
+        var state = HARReadState(path: source.path, filter: filter)
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
             throw CaptureError(file: source.path, problem: "the file is empty", hint: "export the capture again")

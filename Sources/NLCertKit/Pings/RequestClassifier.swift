@@ -44,6 +44,16 @@ public enum RequestClassifier {
         }
     }
 
+    /// Whether a request goes to a Nielsen host: its URL's host, or for a CONNECT entry that
+    /// names only `host:port`, the tunnel's target. What the timeline keeps of a capture (a
+    /// tunnel to a Nielsen host is kept for NL002 even though nothing in it can be decoded).
+    public static func concernsNielsen(_ request: CapturedRequest) -> Bool {
+        if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) { return answer }
+        var target = Substring(request.url)
+        if let colon = target.firstIndex(of: ":") { target = target[..<colon] }
+        return isNielsenHost(target.lowercased())
+    }
+
     /// Whether `host` belongs to one of Nielsen's domains (look-alikes excluded).
     public static func isNielsenHost(_ host: String) -> Bool {
         nielsenDomains.contains { RequestURL.host(host, isWithin: $0) }

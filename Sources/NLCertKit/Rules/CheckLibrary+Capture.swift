@@ -6,7 +6,7 @@ extension CheckLibrary {
             CheckFunction(name: "nielsenTraffic", scope: .capture, summary: "the capture holds Nielsen requests") { ctx in
                 if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
                 if ctx.nielsenPings.isEmpty {
-                    let what = ctx.timeline.pings.isEmpty ? "no request at all" : "\(ctx.timeline.pings.count) requests, none of them Nielsen's"
+                    let what = ctx.timeline.requestCount == 0 ? "no request at all" : "\(ctx.timeline.requestCount) requests, none of them Nielsen's"
                     return .decided([.init(message: "no Nielsen request in the capture (\(what)); filter on imr and nmrodam when recording")], evidence: .exact)
                 }
                 return .decided([], evidence: .exact)
@@ -16,7 +16,7 @@ extension CheckLibrary {
                 let all = ctx.timeline.pings
                 var tunnels: [Int] = []
                 var tunnelCount = 0
-                for i in all.indices where all[i].kind.isNielsen || isNielsenHost(all[i]) {
+                for i in all.indices where all[i].kind.isNielsen || RequestClassifier.concernsNielsen(all[i].request) {
                     guard all[i].request.isTunnel else { return .decided([], evidence: .exact) }
                     tunnelCount += 1
                     if tunnels.count < 5 { tunnels.append(i) }
@@ -159,17 +159,5 @@ extension CheckLibrary {
                 return .decided(Array(problems), evidence: .exact)
             },
         ]
-    }
-
-    /// A request whose host (or CONNECT target) is a Nielsen domain.
-    static func isNielsenHost(_ ping: Ping) -> Bool {
-        var host = ping.host.lowercased()
-        if host.isEmpty {
-            // CONNECT entries: `host:443` as the URL.
-            host = ping.request.url.lowercased()
-            if let colon = host.firstIndex(of: ":") { host = String(host[..<colon]) }
-        }
-        return host == "imrworldwide.com" || host.hasSuffix(".imrworldwide.com") || host == "nmrodam.com"
-            || host.hasSuffix(".nmrodam.com")
     }
 }

@@ -3,9 +3,12 @@
 public struct Timeline: Sendable {
     public var files: [CaptureFile]
     public var notes: [CaptureNote]
-    /// Every captured request as a classified `Ping` (non-Nielsen ones too), ordered by
-    /// `createtm`, then capture time, then capture order.
+    /// The capture's Nielsen requests (and CONNECT tunnels to Nielsen hosts) as classified,
+    /// decoded `Ping`s, ordered by `createtm`, then capture time, then capture order. Indices
+    /// into this array are what sessions, events and findings point at.
     public var pings: [Ping]
+    /// Requests of the capture that are not Nielsen's: counted, not kept.
+    public var otherRequestCount: Int
     /// Every API call, in time order, times already shifted by `alignment`.
     public var calls: [APICall]
     public var appSessions: [AppSession]
@@ -13,8 +16,10 @@ public struct Timeline: Sendable {
 
     public init(
         files: [CaptureFile] = [], notes: [CaptureNote] = [], pings: [Ping] = [], calls: [APICall] = [],
-        appSessions: [AppSession] = [], alignment: ClockAlignment = .init(offsetSeconds: 0, method: .none)
+        appSessions: [AppSession] = [], alignment: ClockAlignment = .init(offsetSeconds: 0, method: .none),
+        otherRequestCount: Int = 0
     ) {
+        self.otherRequestCount = otherRequestCount
         self.files = files
         self.notes = notes
         self.pings = pings
@@ -29,5 +34,7 @@ public struct Timeline: Sendable {
     /// Whether the capture holds any exact evidence.
     public var hasCalls: Bool { !calls.isEmpty }
     /// Whether the capture holds any network evidence.
-    public var hasRequests: Bool { !pings.isEmpty }
+    public var hasRequests: Bool { !pings.isEmpty || otherRequestCount > 0 }
+    /// Every request of the capture, Nielsen's or not.
+    public var requestCount: Int { pings.count + otherRequestCount }
 }

@@ -1,9 +1,18 @@
-/// Builds the timeline from a capture: classifies and decodes every request, drops second
-/// copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
+/// Builds the timeline from a capture: classifies every request and decodes the Nielsen ones
+/// (the rest are only counted), drops second copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
 /// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
-        var pings = capture.requests.map(PingDecoder.decode)
+        var pings: [Ping] = []
+        var others = capture.leftOutRequests
+        for request in capture.requests {
+            let ping = PingDecoder.decode(request)
+            if ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) {
+                pings.append(ping)
+            } else {
+                others += 1
+            }
+        }
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
         let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
         let dropped: Int
@@ -26,7 +35,8 @@ public enum TimelineBuilder {
                 message: "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"))
         }
         return Timeline(
-            files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment)
+            files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment,
+            otherRequestCount: others)
     }
 
     /// Orders pings by `createtm` (whole seconds; capture second for requests without one), then

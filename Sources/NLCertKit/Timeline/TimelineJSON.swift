@@ -20,6 +20,7 @@ public enum TimelineJSON {
             }),
             "alignment": alignment(t.alignment),
             "pings": .array(t.pings.enumerated().map { i, p in ping(p, index: i) }),
+            "otherRequests": .number(Double(t.otherRequestCount)),
             "appSessions": .array(t.appSessions.map { app in
                 .obj([
                     "id": .string(app.id),

@@ -16,7 +16,7 @@ public enum TimelineText {
         }
         out.append("clock: " + clockLine(timeline.alignment))
         out.append("legend: \(exactMark) exact (API call)   \(inferredMark) inferred (from pings)")
-        let nonNielsen = timeline.pings.filter { !$0.kind.isNielsen }.count
+        let nonNielsen = timeline.otherRequestCount + timeline.pings.filter { !$0.kind.isNielsen }.count
         if nonNielsen > 0 {
             out.append("\(nonNielsen) request(s) not from Nielsen left out (nlcert decode --all lists them)")
         }
