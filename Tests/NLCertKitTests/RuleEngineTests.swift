@@ -135,10 +135,13 @@ import Testing
         #expect(nl007.findings.first?.message.contains("goes back 10 s between two requests of b.har") == true)
     }
 
-    /// The hand-written key → slot table agrees with the list of cached keys.
+    /// The hand-written key → slot table agrees with the list of hot keys.
     @Test func pingViewSlotsMatchTheirKeys() {
-        for (i, key) in PingView.cachedKeys.enumerated() { #expect(PingView.slotOf(key) == i, "\(key)") }
-        for other in ["c1", "c99", "ca", "ci", "prd", "c", "c123"] { #expect(PingView.slotOf(other) == nil, "\(other)") }
+        #expect(Set(HotParameterIndex.keys).count == HotParameterIndex.count)
+        for (i, key) in HotParameterIndex.keys.enumerated() { #expect(HotParameterIndex.slot(of: key) == i, "\(key)") }
+        for other in ["c1", "c99", "ca", "ci", "prd", "c", "c123", "sessionid", "evdat"] {
+            #expect(HotParameterIndex.slot(of: other) == nil, "\(other)")
+        }
         let p = Self.ping(0, [("ai", "A"), ("c27", "cln,5"), ("ci", "us"), ("ai", "B")])
         let v = PingView(p)
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
@@ -190,5 +193,35 @@ import Testing
         #expect(item.fold([v("A", .pass), v("B", .notChecked)], enabled: ["A", "B"]).verdict == .notChecked)
         #expect(item.fold([v("A", .pass), v("B", .notExercised)], enabled: ["A", "B"]).verdict == .pass)
         #expect(item.fold([v("A", .notExercised)], enabled: ["A", "B"]).verdict == .notExercised)
+    }
+
+    /// Enough sessions to be checked in parallel give the verdicts the rules give one by one,
+    /// in order: each scenario session repeated under new ordinals, with and without calls.
+    @Test(arguments: ["b_ads_correct", "g_long_fields", "f2_playhead_jumps_10"])
+    func parallelCheckEqualsOneRuleAtATime(scenario: String) throws {
+        for calls in [true, false] {
+            let base = TimelineBuilder.build(try TimelineTestCaptures.scenario(scenario, network: .har, calls: calls))
+            let originals = base.viewingSessions
+            try #require(!originals.isEmpty)
+            var sessions: [ViewingSession] = []
+            for copy in 0..<100 {
+                for var s in originals {
+                    s.ordinal = sessions.count + 1
+                    s.id = "\(s.id)-\(copy)"
+                    sessions.append(s)
+                }
+            }
+            var big = base
+            big.appSessions = [AppSession(id: "many", viewingSessions: sessions)]
+            let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
+            let together = engine.check(big, inputs: [scenario]).verdicts
+            let oneByOne = engine.rules.filter(\.enabled).sorted { $0.id < $1.id }.flatMap { engine.evaluate($0, timeline: big) }
+            #expect(together.count == oneByOne.count)
+            #expect(together == oneByOne)
+            // Copies of one session get the same verdicts, whichever thread checked them.
+            let first = together.filter { $0.sessionOrdinal == 1 }.map(\.verdict)
+            let last = together.filter { $0.sessionOrdinal == sessions.count - originals.count + 1 }.map(\.verdict)
+            #expect(first == last && !first.isEmpty)
+        }
     }
 }

@@ -99,24 +99,61 @@ struct ParameterTable: Sendable {
     /// The meaningful value of the first parameter with `key` (the pair value for `cNN=name,value`),
     /// read straight from the URL's bytes unless it needs percent-decoding.
     func value(_ key: String) -> String? {
-        guard case .offsets(let text, let offsets) = storage else { return parameter(key)?.effectiveValue }
-        let index: Int
-        if let hit = hot.lookup(key) {
-            guard let i = hit else { return nil }
-            index = i
-        } else {
-            guard let i = firstIndex(of: key) else { return nil }
-            index = i
+        guard case .offsets = storage else { return parameter(key)?.effectiveValue }
+        if let hit = hot.lookup(key) { return hit.flatMap(value(at:)) }
+        return firstIndex(of: key).flatMap(value(at:))
+    }
+
+    /// The values of the first `count` hot keys (`HotParameterIndex.keys`, in slot order), each
+    /// as `value(_:)` gives it, found through the index without a search and read in one pass
+    /// over the URL's bytes (only values holding a `%` are decoded, through their parameter).
+    func hotValues(_ count: Int = HotParameterIndex.count) -> [String?] {
+        let n = min(max(0, count), HotParameterIndex.count)
+        guard case .offsets(let text, let offsets) = storage else { return HotParameterIndex.keys.prefix(n).map { value($0) } }
+        let hot = self.hot
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
+            [String?](unsafeUninitializedCapacity: n) { buffer, initialized in
+                for slot in 0..<n {
+                    var v: String?
+                    if let i = hot.index(slot: slot), i < offsets.count / 4 {
+                        if let range = Self.plainValueRange(i, offsets: offsets, textBytes: bytes.count) {
+                            v = range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                        } else {
+                            v = Self.decodedEffectiveValue(i, offsets: offsets, bytes: bytes)
+                        }
+                    }
+                    (buffer.baseAddress! + slot).initialize(to: v)
+                    initialized = slot + 1
+                }
+            }
         }
-        guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: text.utf8.count) else {
-            return parameter(at: index)?.effectiveValue
-        }
-        guard !range.isEmpty else { return "" }
-        var contiguous = text
-        contiguous.makeContiguousUTF8()
-        return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return fast ?? (0..<n).map { hot.index(slot: $0).flatMap(value(at:)) }
+    }
+
+    /// The meaningful value of parameter `index` (wire order).
+    private func value(at index: Int) -> String? {
+        guard case .offsets(let text, let offsets) = storage else { return parameter(at: index)?.effectiveValue }
+        guard index >= 0, index < offsets.count / 4 else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: bytes.count) else {
+                return Self.decodedEffectiveValue(index, offsets: offsets, bytes: bytes)
+            }
+            return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         } ?? parameter(at: index)?.effectiveValue
+    }
+
+    /// The effective value of parameter `i` whose raw value holds a `%`: decoded until stable,
+    /// then, for a `cNN` key, the part after the pair comma (which may itself have been encoded:
+    /// `c6=vc%2Cc10`). What `PingParameter.effectiveValue` gives, without building the parameter.
+    private static func decodedEffectiveValue(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let keyStart = Int(offsets[4 * i])
+        let keyEnd = Int(offsets[4 * i + 1])
+        let end = min(Int(offsets[4 * i + 2]), bytes.count)
+        let valueStart = keyEnd < end ? keyEnd + 1 : end
+        let raw = valueStart < end ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self) : ""
+        let value = PercentDecoding.decodeUntilStable(raw)
+        guard isPairKey(bytes, keyStart, keyEnd), let comma = value.utf8.firstIndex(of: 0x2C) else { return value }
+        return String(value[value.utf8.index(after: comma)...])
     }
 
     /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the

@@ -1,70 +1,148 @@
 /// A captured request after classification, and — for DCR, session and metadata pings — its
 /// decoded parameters. The output of the pings stage for every request of a capture.
 public struct Ping: Sendable, Hashable {
-    public var request: CapturedRequest
-    public var kind: RequestKind
-    public var scheme: String
+    /// The fields live in one shared, copy-on-write box: a timeline, its sessions and the rule
+    /// engine pass pings around by value thousands of times, and a copy is then one reference
+    /// count instead of one per string and array inside.
+    private var box: Box
+
+    private final class Box: @unchecked Sendable {
+        // Mutated only through `Ping`'s setters, and only when this box is not shared.
+        var request: CapturedRequest
+        var kind: RequestKind
+        var scheme: String
+        var pieces: URLPieces
+        var table: ParameterTable
+        var events: [PingEvent]
+        var decodeProblems: [String]
+        var isTruncated: Bool
+        var port: Int?
+
+        init(
+            request: CapturedRequest, kind: RequestKind, scheme: String, pieces: URLPieces, table: ParameterTable,
+            events: [PingEvent], decodeProblems: [String], isTruncated: Bool, port: Int?
+        ) {
+            self.request = request
+            self.kind = kind
+            self.scheme = scheme
+            self.pieces = pieces
+            self.table = table
+            self.events = events
+            self.decodeProblems = decodeProblems
+            self.isTruncated = isTruncated
+            self.port = port
+        }
+
+        func copy() -> Box {
+            Box(
+                request: request, kind: kind, scheme: scheme, pieces: pieces, table: table, events: events,
+                decodeProblems: decodeProblems, isTruncated: isTruncated, port: port)
+        }
+    }
+
+    /// The box, made unique first: call before any mutation.
+    private var unique: Box {
+        mutating get {
+            if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+            return box
+        }
+    }
+
+    public var request: CapturedRequest {
+        get { box.request }
+        set { unique.request = newValue }
+    }
+    public var kind: RequestKind {
+        get { box.kind }
+        set { unique.kind = newValue }
+    }
+    public var scheme: String {
+        get { box.scheme }
+        set { unique.scheme = newValue }
+    }
     public var host: String {
-        get { pieces.host }
-        set { pieces.host = newValue }
+        get { box.pieces.host }
+        set { unique.pieces.host = newValue }
     }
     public var path: String {
-        get { pieces.path }
-        set { pieces.path = newValue }
+        get { box.pieces.path }
+        set { unique.pieces.path = newValue }
     }
-    /// Host and path, as ranges of the URL where possible.
-    private var pieces: URLPieces
     /// Decoded query parameters in wire order, duplicates kept. Filled for every Nielsen
     /// request with a query string; empty for other requests.
     /// Built from a compact table when read (see `ParameterTable`): read single values with
     /// `parameter(_:)` / `value(_:)`.
     public var parameters: [PingParameter] {
-        get { table.parameters }
-        set { table = ParameterTable(newValue) }
+        get { box.table.parameters }
+        set { unique.table = ParameterTable(newValue) }
     }
     /// The parameters, as offsets into the URL.
-    private var table: ParameterTable
+    private var table: ParameterTable { box.table }
     /// `evdata` events, parsed (browser SDK duration pings).
-    public var events: [PingEvent]
+    public var events: [PingEvent] {
+        get { box.events }
+        set { unique.events = newValue }
+    }
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
-    public var decodeProblems: [String]
+    public var decodeProblems: [String] {
+        get { box.decodeProblems }
+        set { unique.decodeProblems = newValue }
+    }
     /// The URL was cut off mid-parameter (a dangling `%x`, a last parameter without `=`, a DCR
     /// ping without its always-last `rnd`); `decodeProblems` says how. Rule NL004 reads this.
-    public var isTruncated: Bool = false
+    public var isTruncated: Bool {
+        get { box.isTruncated }
+        set { unique.isTruncated = newValue }
+    }
     /// The port written in the URL, if any.
-    public var port: Int?
+    public var port: Int? {
+        get { box.port }
+        set { unique.port = newValue }
+    }
 
     public init(
         request: CapturedRequest, kind: RequestKind, scheme: String, host: String, path: String,
         parameters: [PingParameter] = [], events: [PingEvent] = [], decodeProblems: [String] = []
     ) {
-        self.request = request
-        self.kind = kind
-        self.scheme = scheme
-        self.pieces = URLPieces(host: host, path: path)
-        self.table = ParameterTable(parameters)
-        self.events = events
-        self.decodeProblems = decodeProblems
+        box = Box(
+            request: request, kind: kind, scheme: scheme, pieces: URLPieces(host: host, path: path),
+            table: ParameterTable(parameters), events: events, decodeProblems: decodeProblems, isTruncated: false, port: nil)
     }
 
     /// A ping of a split URL whose host and path point into the request's URL text.
     init(request: CapturedRequest, kind: RequestKind, url: RequestURL) {
-        self.request = request
-        self.kind = kind
-        self.scheme = url.scheme
         // Rules read the host of Nielsen requests again and again: those keep their own strings.
-        self.pieces = kind.isNielsen
+        let pieces = kind.isNielsen
             ? URLPieces(host: url.host, path: url.path)
             : URLPieces(url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
-        self.table = ParameterTable()
-        self.events = []
-        self.decodeProblems = []
-        self.port = url.port
+        box = Box(
+            request: request, kind: kind, scheme: url.scheme, pieces: pieces, table: ParameterTable(), events: [],
+            decodeProblems: [], isTruncated: false, port: url.port)
     }
 
     /// Sets the parameter table the decoder built while splitting.
     mutating func setDecodedParameters(_ table: ParameterTable) {
-        self.table = table
+        unique.table = table
+    }
+
+    public static func == (a: Ping, b: Ping) -> Bool {
+        if a.box === b.box { return true }
+        return a.request == b.request && a.kind == b.kind && a.scheme == b.scheme && a.host == b.host && a.path == b.path
+            && a.table == b.table && a.events == b.events && a.decodeProblems == b.decodeProblems
+            && a.isTruncated == b.isTruncated && a.port == b.port
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(request)
+        hasher.combine(kind)
+        hasher.combine(scheme)
+        hasher.combine(host)
+        hasher.combine(path)
+        hasher.combine(table)
+        hasher.combine(events)
+        hasher.combine(decodeProblems)
+        hasher.combine(isTruncated)
+        hasher.combine(port)
     }
 
     /// How many parameters the ping has, without building them.
@@ -85,6 +163,13 @@ public struct Ping: Sendable, Hashable {
     public func value(_ key: String) -> String? {
         table.value(key)
     }
+
+    /// The values of the keys the timeline and rules read on every ping
+    /// (`HotParameterIndex.keys`, in that order), found without searching the parameters.
+    var hotValues: [String?] { table.hotValues() }
+
+    /// The values of the first `count` hot keys.
+    func hotValues(_ count: Int) -> [String?] { table.hotValues(count) }
 
     /// The value as an integer, when present and numeric.
     public func int(_ key: String) -> Int? {

@@ -1,39 +1,67 @@
 /// Everything a check function may read for one scope: the timeline, the viewing session (for
 /// session rules), the evidence to decide from, and the rule's effective arguments and options.
+///
+/// The engine makes one per rule and scope (millions for a large capture), so it is two
+/// references and a mode: the scope's evidence and the rule's settings are each built once and
+/// shared.
 public struct CheckContext: Sendable {
-    public var timeline: Timeline
-    /// `nil` for capture-wide rules.
-    public var session: ViewingSession?
-    public var mode: CheckMode
-    public var ruleID: String
-    public var profile: String
-    public var arguments: [JSONValue.JSONMember]
-    public var options: [JSONValue.JSONMember]
     /// The scope's pings and calls, sorted once.
-    public var scope: ScopeEvidence
-    /// The rule's compiled patterns by option/argument name.
-    public var patterns: [String: CompiledPattern]
+    public let scope: ScopeEvidence
+    public var mode: CheckMode
+    /// The rule's id, profile, arguments and options.
+    public let settings: RuleSettings
+
+    /// One rule's settings as its check function reads them, shared by every scope the rule
+    /// runs on.
+    public final class RuleSettings: Sendable {
+        public let ruleID: String
+        public let profile: String
+        public let arguments: [JSONValue.JSONMember]
+        public let options: [JSONValue.JSONMember]
+        /// The rule's compiled patterns by option/argument name.
+        public let patterns: [String: CompiledPattern]
+
+        public init(
+            ruleID: String, profile: String, arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember],
+            patterns: [String: CompiledPattern] = [:]
+        ) {
+            self.ruleID = ruleID
+            self.profile = profile
+            self.arguments = arguments
+            self.options = options
+            self.patterns = patterns
+        }
+    }
+
+    public init(scope: ScopeEvidence, mode: CheckMode, settings: RuleSettings) {
+        self.scope = scope
+        self.mode = mode
+        self.settings = settings
+    }
 
     public init(
         timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
         arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil,
         patterns: [String: CompiledPattern] = [:]
     ) {
-        self.patterns = patterns
-        self.scope = scope ?? ScopeEvidence(timeline: timeline, session: session)
-        self.timeline = timeline
-        self.session = session
-        self.mode = mode
-        self.ruleID = ruleID
-        self.profile = profile
-        self.arguments = arguments
-        self.options = options
+        self.init(
+            scope: scope ?? ScopeEvidence(timeline: timeline, session: session), mode: mode,
+            settings: RuleSettings(ruleID: ruleID, profile: profile, arguments: arguments, options: options, patterns: patterns))
     }
+
+    public var timeline: Timeline { scope.timeline }
+    /// `nil` for capture-wide rules.
+    public var session: ViewingSession? { scope.session }
+    public var ruleID: String { settings.ruleID }
+    public var profile: String { settings.profile }
+    public var arguments: [JSONValue.JSONMember] { settings.arguments }
+    public var options: [JSONValue.JSONMember] { settings.options }
+    public var patterns: [String: CompiledPattern] { settings.patterns }
 
     // MARK: Arguments and options
 
-    public func argument(_ name: String) -> JSONValue? { arguments.first(where: { $0.key == name })?.value }
-    public func option(_ name: String) -> JSONValue? { options.first(where: { $0.key == name })?.value }
+    public func argument(_ name: String) -> JSONValue? { settings.arguments.first(where: { $0.key == name })?.value }
+    public func option(_ name: String) -> JSONValue? { settings.options.first(where: { $0.key == name })?.value }
 
     public func number(_ name: String, default value: Double) -> Double {
         option(name)?.doubleValue ?? argument(name)?.doubleValue ?? value
@@ -49,7 +77,7 @@ public struct CheckContext: Sendable {
 
     /// A pattern option or argument, compiled (falls back to compiling it now).
     public func pattern(_ name: String) -> CompiledPattern? {
-        patterns[name] ?? string(name).flatMap(CompiledPattern.init)
+        settings.patterns[name] ?? string(name).flatMap(CompiledPattern.init)
     }
 
     public func strings(_ name: String) -> [String] {
@@ -89,8 +117,7 @@ public struct CheckContext: Sendable {
     public func item(pingAt index: Int) -> EvidenceItem? {
         guard timeline.pings.indices.contains(index) else { return nil }
         let ping = timeline.pings[index]
-        let view = scope.views.indices.contains(index) ? scope.views[index] : nil
-        return EvidenceItem(location: ping.request.location, summary: Self.describe(view ?? PingView(ping), index: index))
+        return EvidenceItem(location: ping.request.location, summary: Self.describe(scope.view(at: index) ?? PingView(readingThrough: ping), index: index))
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.

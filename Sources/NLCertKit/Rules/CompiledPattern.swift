@@ -11,6 +11,9 @@ public struct CompiledPattern: @unchecked Sendable {
         guard let regex = try? Regex(source) else { return nil }
         self.source = source
         self.regex = regex
+        // A regex compiles its program on first use; do it now, so that the sessions the
+        // engine checks in parallel only ever read it.
+        _ = try? regex.wholeMatch(in: "")
     }
 
     /// Whether the whole of `value` matches.

@@ -1,3 +1,10 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Runs the effective rules over a timeline: one verdict per rule and scope (each viewing
 /// session, or the capture), evidence-aware. With the scope's API calls present a rule is
 /// decided from them, exactly; otherwise from pings where the rule's evidence allows, and then
@@ -18,53 +25,112 @@ public struct RuleEngine: Sendable {
 
     /// Checks one capture's timeline.
     ///
-    /// Verdicts come out ordered by rule id and then session ordinal, as they are computed:
-    /// each session's evidence lists are built once (sessions in ordinal order) and every rule
-    /// then walks the sessions, so nothing is buffered or sorted afterwards.
+    /// Verdicts come out ordered by rule id and then session ordinal. The work goes session by
+    /// session: a session's evidence is built once, every session rule runs on it, and it is
+    /// let go before the next, so memory holds one session's views at a time; capture rules
+    /// then run once on the capture's evidence.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
         // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
         let active = rules.enumerated().filter { $0.element.enabled }
             .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
-            .map(\.element)
-        let views = ScopeEvidence.views(of: timeline)
+            .map { Prepared(rule: $0.element, settings: settings(of: $0.element)) }
         let all = timeline.viewingSessions
         // Sessions by ordinal, ties in timeline order.
         let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
-        let hasSessionRules = active.contains { $0.function.scope == .session }
-        let scopes = hasSessionRules ? sessions.map { ScopeEvidence(timeline: timeline, session: $0, views: views) } : []
-        var captureScope: ScopeEvidence?
-        var verdicts: [RuleVerdict] = []
-        verdicts.reserveCapacity(active.count * max(1, sessions.count))
-        for rule in active {
-            switch rule.function.scope {
-            case .capture:
-                let scope = captureScope ?? ScopeEvidence(timeline: timeline, session: nil, views: views)
-                captureScope = scope
-                verdicts.append(verdict(rule, timeline: timeline, session: nil, scope: scope))
-            case .session:
-                if sessions.isEmpty {
-                    verdicts += evaluate(rule, timeline: timeline)
-                } else {
-                    for s in sessions.indices { verdicts.append(verdict(rule, timeline: timeline, session: sessions[s], scope: scopes[s])) }
+        // Where each rule's verdicts start in the result: a session rule has one per session
+        // (one "not exercised" when there is none), a capture rule one.
+        var starts: [Int] = []
+        var total = 0
+        for p in active {
+            starts.append(total)
+            total += p.rule.function.scope == .session ? max(1, sessions.count) : 1
+        }
+        let start = starts
+        let sessionRules = active.indices.filter { active[$0].rule.function.scope == .session }
+        let captureRules = active.indices.filter { active[$0].rule.function.scope == .capture }
+        // Every slot is written exactly once below, in rule-then-session order of position.
+        let verdicts = [RuleVerdict](unsafeUninitializedCapacity: total) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            if sessions.isEmpty {
+                for r in sessionRules { (base + start[r]).initialize(to: Self.noSession(active[r].rule)) }
+            } else {
+                // Sessions are independent: they are checked in parallel, each verdict written
+                // to its own slot, so the result does not depend on the schedule.
+                let slots = VerdictSlots(base: base)
+                Self.forEachChunk(of: sessions.count) { range in
+                    for s in range {
+                        let scope = ScopeEvidence(timeline: timeline, session: sessions[s])
+                        for r in sessionRules {
+                            slots.write(verdict(active[r].rule, settings: active[r].settings, scope: scope), at: start[r] + s)
+                        }
+                    }
                 }
             }
+            if !captureRules.isEmpty {
+                let scope = ScopeEvidence(timeline: timeline, session: nil)
+                for r in captureRules {
+                    (base + start[r]).initialize(to: verdict(active[r].rule, settings: active[r].settings, scope: scope))
+                }
+            }
+            count = total
+        }
+        // Each rule's verdicts are one run of `verdicts`.
+        var runs: [String: Range<Int>] = [:]
+        for (r, p) in active.enumerated() {
+            let end = r + 1 < start.count ? start[r + 1] : total
+            runs[p.rule.id] = (runs[p.rule.id]?.lowerBound ?? start[r])..<end
         }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
-        let enabled = Set(active.map(\.id))
-        // Each rule's verdicts are one run of `verdicts`; fold them in place.
-        var runs: [String: Range<Int>] = [:]
-        var start = 0
-        while start < verdicts.count {
-            var end = start + 1
-            while end < verdicts.count && verdicts[end].ruleID == verdicts[start].ruleID { end += 1 }
-            runs[verdicts[start].ruleID] = start..<end
-            start = end
-        }
+        let enabled = Set(active.map(\.rule.id))
         let checklist = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.lazy.flatMap { (runs[$0] ?? 0..<0).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
+    }
+
+    /// An active rule with what its check function reads, made once per check and shared by
+    /// reference with every scope.
+    final class Prepared: Sendable {
+        let rule: EffectiveRule
+        let settings: CheckContext.RuleSettings
+        init(rule: EffectiveRule, settings: CheckContext.RuleSettings) {
+            self.rule = rule
+            self.settings = settings
+        }
+    }
+
+    /// Where the parallel session checks write their verdicts: distinct, uninitialised slots
+    /// of the result, each written exactly once.
+    struct VerdictSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<RuleVerdict>
+        func write(_ verdict: RuleVerdict, at index: Int) { (base + index).initialize(to: verdict) }
+    }
+
+    /// Runs `body` over `0..<count` in contiguous chunks, on every core when there is enough
+    /// work (a few dozen sessions are checked faster on one thread than handed out).
+    static func forEachChunk(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let cores = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        guard cores > 1, count >= 64 else { return body(0..<count) }
+        let chunks = min(count / 16, cores * 8)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            body((count * c / chunks)..<(count * (c + 1) / chunks))
+        }
+    }
+
+    /// The verdict of a session rule on a capture without viewing sessions.
+    static func noSession(_ rule: EffectiveRule) -> RuleVerdict {
+        let def = rule.definition
+        return RuleVerdict(
+            ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: nil,
+            verdict: .notExercised, reason: "no viewing session in the capture")
+    }
+
+    /// What a rule's check function reads of the rule, built once per check.
+    func settings(of rule: EffectiveRule) -> CheckContext.RuleSettings {
+        CheckContext.RuleSettings(
+            ruleID: rule.id, profile: profile, arguments: rule.definition.arguments, options: rule.options,
+            patterns: rule.patterns)
     }
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {
@@ -77,28 +143,25 @@ public struct RuleEngine: Sendable {
     /// The verdicts of one rule: one per viewing session for session rules (one "not
     /// exercised" when there is none), one for capture rules.
     public func evaluate(_ rule: EffectiveRule, timeline: Timeline) -> [RuleVerdict] {
+        let settings = settings(of: rule)
         switch rule.function.scope {
         case .capture:
-            return [verdict(rule, timeline: timeline, session: nil, scope: ScopeEvidence(timeline: timeline, session: nil))]
+            return [verdict(rule, settings: settings, scope: ScopeEvidence(timeline: timeline, session: nil))]
         case .session:
             let sessions = timeline.viewingSessions
-            if sessions.isEmpty {
-                let def = rule.definition
-                return [RuleVerdict(
-                    ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: nil,
-                    verdict: .notExercised, reason: "no viewing session in the capture")]
-            }
-            return sessions.map { verdict(rule, timeline: timeline, session: $0, scope: ScopeEvidence(timeline: timeline, session: $0)) }
+            if sessions.isEmpty { return [Self.noSession(rule)] }
+            return sessions.map { verdict(rule, settings: settings, scope: ScopeEvidence(timeline: timeline, session: $0)) }
         }
     }
 
-    func verdict(_ rule: EffectiveRule, timeline: Timeline, session: ViewingSession?, scope: ScopeEvidence) -> RuleVerdict {
+    func verdict(_ rule: EffectiveRule, settings: CheckContext.RuleSettings, scope: ScopeEvidence) -> RuleVerdict {
         let def = rule.definition
+        let session = scope.session
         var base = RuleVerdict(
             ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
-        let hasCalls = session.map { $0.hasCalls } ?? timeline.hasCalls
-        let hasPings = session == nil ? timeline.hasRequests : !scope.dcrPings.isEmpty
+        let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls
+        let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let mode: CheckMode
         if hasCalls && def.evidence.api != .none {
             mode = .calls
@@ -115,9 +178,7 @@ public struct RuleEngine: Sendable {
             base.reason = def.evidence.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        let outcome = rule.function.evaluate(CheckContext(
-            timeline: timeline, session: session, mode: mode, ruleID: def.id, profile: profile, arguments: def.arguments,
-            options: rule.options, scope: scope, patterns: rule.patterns))
+        let outcome = rule.function.evaluate(CheckContext(scope: scope, mode: mode, settings: settings))
         let inferred = mode == .pings && (def.evidence.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil

@@ -1,48 +1,45 @@
 /// The pings and calls of one scope (a viewing session, or the whole capture), sorted into the
-/// lists the check functions ask for. Built once per scope and shared by every rule, so a
-/// million pings are classified once rather than once per rule.
-public struct ScopeEvidence: Sendable {
+/// lists the check functions ask for. Built once per scope and shared by reference with every
+/// rule that runs on it, so a session's pings are classified and their hot values read once,
+/// not once per rule. The engine builds a session's evidence, runs every session rule on it and
+/// lets it go before the next session, so views never exist for a whole large capture at once.
+public final class ScopeEvidence: Sendable {
     public typealias IndexedPing = (index: Int, ping: PingView)
 
+    public let timeline: Timeline
+    /// `nil` for the capture scope.
+    public let session: ViewingSession?
     /// DCR pings with their timeline index, in timeline order.
-    public var dcrPings: [IndexedPing]
+    public let dcrPings: [IndexedPing]
     /// DCR pings that are not App SDK ad pings and not static (page) pings.
-    public var contentPings: [IndexedPing]
+    public let contentPings: [IndexedPing]
     /// App SDK ad pings (`c3=st,a`).
-    public var adPings: [IndexedPing]
+    public let adPings: [IndexedPing]
     /// `evdata` events of the content pings, with the ping each came in.
-    public var events: [(event: PingEvent, index: Int, ping: PingView)]
+    public let events: [(event: PingEvent, index: Int, ping: PingView)]
     /// The scope's API calls in time order.
-    public var calls: [APICall]
+    public let calls: [APICall]
     /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
-    public var showsAds: Bool
+    public let showsAds: Bool
+    /// Every Nielsen request of the capture with its view (capture scope only).
+    public let nielsenPings: [IndexedPing]
 
-    /// Views of every ping of the timeline (`nil` for requests no rule reads), built once per
-    /// check.
-    public static func views(of timeline: Timeline) -> [PingView?] {
-        timeline.pings.map { $0.kind.isNielsen ? PingView($0) : nil }
-    }
-
-    /// Every Nielsen request of the capture with its view.
-    public var nielsenPings: [IndexedPing]
-    /// The views of the whole timeline by ping index, shared with every other scope of the
-    /// check (evidence items describe pings from them instead of decoding a view again).
-    public var views: [PingView?]
-
-    public init(timeline: Timeline, session: ViewingSession?, views: [PingView?]? = nil) {
-        let views = views ?? Self.views(of: timeline)
-        self.views = views
+    public init(timeline: Timeline, session: ViewingSession?) {
+        self.timeline = timeline
+        self.session = session
         let all = timeline.pings
         var dcr: [IndexedPing] = []
         var nielsen: [IndexedPing] = []
         if let session {
+            // A session's pings are read by many rules: their hot values are cached.
             dcr.reserveCapacity(session.pingIndices.count)
             for i in session.pingIndices where all.indices.contains(i) && all[i].kind == .dcrPing {
-                if views.indices.contains(i), let v = views[i] { dcr.append((i, v)) }
+                dcr.append((i, PingView(all[i])))
             }
         } else {
-            for (i, v) in views.enumerated() {
-                guard let v else { continue }
+            // Capture rules walk every request once or twice: views read through to the ping.
+            for i in all.indices where all[i].kind.isNielsen {
+                let v = PingView(readingThrough: all[i])
                 nielsen.append((i, v))
                 if v.kind == .dcrPing { dcr.append((i, v)) }
             }
@@ -73,5 +70,18 @@ public struct ScopeEvidence: Sendable {
         } else {
             calls = allCalls
         }
+    }
+
+    /// The scope's view of the ping at timeline `index`, when the scope holds it.
+    public func view(at index: Int) -> PingView? {
+        let list = session == nil ? nielsenPings : dcrPings
+        // Both lists are in timeline-index order.
+        var low = 0
+        var high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid].index < index { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low].index == index ? list[low].ping : nil
     }
 }
