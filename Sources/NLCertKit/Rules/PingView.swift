@@ -5,14 +5,14 @@
 public final class PingView: Sendable {
     /// The ping (a `Ping` copy is one reference: its fields live in a shared box).
     public let ping: Ping
-    /// The rule keys' values (`HotParameterIndex.keys` up to `ruleKeyCount`) in slot order;
+    /// The cached keys' values (`HotParameterIndex.keys` up to `cachedKeyCount`) in slot order;
     /// `nil` for a view that reads through to the ping.
     private let values: [String?]?
 
     /// A view with the hot values cached: for pings many rules read.
     public init(_ ping: Ping) {
         self.ping = ping
-        self.values = ping.hotValues(HotParameterIndex.ruleKeyCount)
+        self.values = ping.hotValues(HotParameterIndex.cachedKeyCount)
     }
 
     /// A view that caches nothing and reads every value from the ping: for the capture scope,
@@ -51,18 +51,18 @@ public final class PingView: Sendable {
 
     public var assetID: String? { hot(0) }
     public var program: String? { hot(2) }
-    public var startTime: Int? { hot(15).flatMap { Int($0) } }
-    public var createTime: Int? { hot(14).flatMap { Int($0) } }
-    public var creditedSeconds: Int? { hot(7).flatMap { Int($0) } }
-    public var adSeconds: Int? { hot(8).flatMap { Int($0) } }
-    public var adCount: Int? { hot(9).flatMap { Int($0) } }
-    public var durationType: Int? { hot(20).flatMap { Int($0) } }
-    public var isViewPing: Bool { hot(19) == "view" }
+    public var startTime: Int? { hot(14).flatMap { Int($0) } }
+    public var createTime: Int? { hot(13).flatMap { Int($0) } }
+    public var creditedSeconds: Int? { hot(6).flatMap { Int($0) } }
+    public var adSeconds: Int? { hot(7).flatMap { Int($0) } }
+    public var adCount: Int? { hot(8).flatMap { Int($0) } }
+    public var durationType: Int? { hot(18).flatMap { Int($0) } }
+    public var isViewPing: Bool { hot(17) == "view" }
     public var isAdPing: Bool { hot(4) == "a" }
 
-    public var media: PingMedia { PingMedia(rt: hot(18)) }
+    public var media: PingMedia { PingMedia(rt: hot(16)) }
 
-    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: hot(6)) }
+    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
 
     public var orderTime: Double? {
         if let c = createTime { return Double(c) }

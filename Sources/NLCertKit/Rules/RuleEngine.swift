@@ -33,7 +33,7 @@ public struct RuleEngine: Sendable {
         // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
         let active = rules.enumerated().filter { $0.element.enabled }
             .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
-            .map { Prepared(rule: $0.element, settings: settings(of: $0.element)) }
+            .map { prepare($0.element) }
         let all = timeline.viewingSessions
         // Sessions by ordinal, ties in timeline order.
         let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
@@ -43,16 +43,16 @@ public struct RuleEngine: Sendable {
         var total = 0
         for p in active {
             starts.append(total)
-            total += p.rule.function.scope == .session ? max(1, sessions.count) : 1
+            total += p.scope == .session ? max(1, sessions.count) : 1
         }
         let start = starts
-        let sessionRules = active.indices.filter { active[$0].rule.function.scope == .session }
-        let captureRules = active.indices.filter { active[$0].rule.function.scope == .capture }
+        let sessionRules = active.indices.filter { active[$0].scope == .session }
+        let captureRules = active.indices.filter { active[$0].scope == .capture }
         // Every slot is written exactly once below, in rule-then-session order of position.
         let verdicts = [RuleVerdict](unsafeUninitializedCapacity: total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
-                for r in sessionRules { (base + start[r]).initialize(to: Self.noSession(active[r].rule)) }
+                for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
             } else {
                 // Sessions are independent: they are checked in parallel, each verdict written
                 // to its own slot, so the result does not depend on the schedule.
@@ -61,7 +61,7 @@ public struct RuleEngine: Sendable {
                     for s in range {
                         let scope = ScopeEvidence(timeline: timeline, session: sessions[s])
                         for r in sessionRules {
-                            slots.write(verdict(active[r].rule, settings: active[r].settings, scope: scope), at: start[r] + s)
+                            slots.write(verdict(active[r], scope: scope), at: start[r] + s)
                         }
                     }
                 }
@@ -69,7 +69,7 @@ public struct RuleEngine: Sendable {
             if !captureRules.isEmpty {
                 let scope = ScopeEvidence(timeline: timeline, session: nil)
                 for r in captureRules {
-                    (base + start[r]).initialize(to: verdict(active[r].rule, settings: active[r].settings, scope: scope))
+                    (base + start[r]).initialize(to: verdict(active[r], scope: scope))
                 }
             }
             count = total
@@ -78,10 +78,10 @@ public struct RuleEngine: Sendable {
         var runs: [String: Range<Int>] = [:]
         for (r, p) in active.enumerated() {
             let end = r + 1 < start.count ? start[r + 1] : total
-            runs[p.rule.id] = (runs[p.rule.id]?.lowerBound ?? start[r])..<end
+            runs[p.id] = (runs[p.id]?.lowerBound ?? start[r])..<end
         }
         let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
-        let enabled = Set(active.map(\.rule.id))
+        let enabled = Set(active.map(\.id))
         let checklist = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.lazy.flatMap { (runs[$0] ?? 0..<0).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
@@ -89,16 +89,43 @@ public struct RuleEngine: Sendable {
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
     }
 
-    /// An active rule with what its check function reads, made once per check and shared by
-    /// reference with every scope.
+    /// An active rule as the engine runs it: what a verdict needs of its definition, taken out
+    /// once per check and shared by reference with every scope (copying a whole
+    /// `EffectiveRule`, texts and examples included, per rule and session cost more than many
+    /// checks).
     final class Prepared: Sendable {
-        let rule: EffectiveRule
+        let id: String
+        let slug: String
+        let title: String
+        let fix: String
+        let severity: Severity
+        let evidence: RuleEvidence
+        let scope: CheckFunction.Scope
+        let evaluate: @Sendable (CheckContext) -> CheckOutcome
         let settings: CheckContext.RuleSettings
-        init(rule: EffectiveRule, settings: CheckContext.RuleSettings) {
-            self.rule = rule
+
+        init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
+            let def = rule.definition
+            id = def.id
+            slug = def.slug
+            title = def.title
+            fix = def.fix
+            severity = rule.severity
+            evidence = def.evidence
+            scope = rule.function.scope
+            evaluate = rule.function.evaluate
             self.settings = settings
         }
+
+        /// The verdict of a session rule on a capture without viewing sessions.
+        var noSession: RuleVerdict {
+            RuleVerdict(
+                ruleID: id, slug: slug, title: title, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
+                reason: "no viewing session in the capture")
+        }
     }
+
+    func prepare(_ rule: EffectiveRule) -> Prepared { Prepared(rule, settings: settings(of: rule)) }
 
     /// Where the parallel session checks write their verdicts: distinct, uninitialised slots
     /// of the result, each written exactly once.
@@ -118,14 +145,6 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// The verdict of a session rule on a capture without viewing sessions.
-    static func noSession(_ rule: EffectiveRule) -> RuleVerdict {
-        let def = rule.definition
-        return RuleVerdict(
-            ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: nil,
-            verdict: .notExercised, reason: "no viewing session in the capture")
-    }
-
     /// What a rule's check function reads of the rule, built once per check.
     func settings(of rule: EffectiveRule) -> CheckContext.RuleSettings {
         CheckContext.RuleSettings(
@@ -143,60 +162,61 @@ public struct RuleEngine: Sendable {
     /// The verdicts of one rule: one per viewing session for session rules (one "not
     /// exercised" when there is none), one for capture rules.
     public func evaluate(_ rule: EffectiveRule, timeline: Timeline) -> [RuleVerdict] {
-        let settings = settings(of: rule)
-        switch rule.function.scope {
+        let prepared = prepare(rule)
+        switch prepared.scope {
         case .capture:
-            return [verdict(rule, settings: settings, scope: ScopeEvidence(timeline: timeline, session: nil))]
+            return [verdict(prepared, scope: ScopeEvidence(timeline: timeline, session: nil))]
         case .session:
             let sessions = timeline.viewingSessions
-            if sessions.isEmpty { return [Self.noSession(rule)] }
-            return sessions.map { verdict(rule, settings: settings, scope: ScopeEvidence(timeline: timeline, session: $0)) }
+            if sessions.isEmpty { return [prepared.noSession] }
+            return sessions.map { verdict(prepared, scope: ScopeEvidence(timeline: timeline, session: $0)) }
         }
     }
 
-    func verdict(_ rule: EffectiveRule, settings: CheckContext.RuleSettings, scope: ScopeEvidence) -> RuleVerdict {
-        let def = rule.definition
+    func verdict(_ rule: Prepared, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(
-            ruleID: def.id, slug: def.slug, title: def.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
+            ruleID: rule.id, slug: rule.slug, title: rule.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
             verdict: .notChecked)
         let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
+        let support = rule.evidence
         let mode: CheckMode
-        if hasCalls && def.evidence.api != .none {
+        if hasCalls && support.api != .none {
             mode = .calls
-        } else if hasPings && def.evidence.ping != .none {
+        } else if hasPings && support.ping != .none {
             mode = .pings
         } else if !hasCalls && !hasPings && session == nil {
             // An empty capture: capture checks still run (NL001 is exactly about this).
-            mode = def.evidence.ping != .none ? .pings : .calls
+            mode = support.ping != .none ? .pings : .calls
         } else if !hasCalls && !hasPings {
             base.verdict = .notExercised
             base.reason = "the session holds no ping and no call"
             return base
         } else {
-            base.reason = def.evidence.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
+            base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        let outcome = rule.function.evaluate(CheckContext(scope: scope, mode: mode, settings: settings))
-        let inferred = mode == .pings && (def.evidence.ping == .inferred || outcome.evidence == .inferred)
+        let outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
+        let inferred = mode == .pings && (support.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil
         var severity = rule.severity
-        if inferred, let cap = def.evidence.inferredMaxSeverity, cap < severity { severity = cap }
+        if inferred, let cap = support.inferredMaxSeverity, cap < severity { severity = cap }
         base.severity = severity
         base.verdict = outcome.problems.isEmpty ? (outcome.verdict == .fail ? .pass : outcome.verdict) : .fail
         base.evidence = evidence
         base.reason = outcome.reason
+        guard !outcome.problems.isEmpty else { return base }
         let assetFallback = session?.primaryAssetID
         base.findings = outcome.problems.map { p in
             let asset = p.assetID ?? assetFallback
             let label = inferred ? "inferred from pings: " : ""
             return Finding(
-                ruleID: def.id, slug: def.slug, severity: severity, message: label + p.message, evidence: evidence ?? .exact,
+                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, evidence: evidence ?? .exact,
                 sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: p.time, field: p.field,
-                items: p.items, fix: def.fix,
-                fingerprint: Fingerprint.make(rule: def.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))
+                items: p.items, fix: rule.fix,
+                fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))
         }
         return base
     }
