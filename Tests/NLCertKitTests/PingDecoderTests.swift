@@ -1,5 +1,5 @@
 import Testing
-import NLCertKit
+@testable import NLCertKit
 
 /// Decoding the real pings quoted in `corpus/public-pings.txt`. Expected values are what each
 /// URL's `# source:` line states (and the bytes of the URL itself).
@@ -128,5 +128,24 @@ import NLCertKit
         let p = PingDecoder.decode(url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&tl=\(v)&rnd=1")
         #expect(p.title != nil)
         #expect(p.title != "A")
+    }
+
+    /// Percent-decoding as pings.md §2 describes it, straight from strings and from URL bytes.
+    @Test(arguments: [
+        ("Ad%2520preroll", "Ad preroll"),  // encoded twice
+        ("Holdout%20Episode%20S1E1", "Holdout Episode S1E1"),
+        ("a+b", "a+b"),  // `+` is not a space
+        ("100%", "100%"), ("%zz", "%zz"), ("%2", "%2"),  // not escapes: kept
+        ("caf%C3%A9", "café"), ("%25C3%25A9", "é"),
+        ("%C3", "%C3"), ("caf%E9", "caf%E9"),  // a round giving invalid UTF-8 is not applied
+        ("%2525252525", "%25"),  // at most PercentDecoding.maxRounds (4) rounds
+        ("plain", "plain"), ("", ""),
+    ])
+    func percentDecodingRounds(raw: String, expected: String) {
+        #expect(PercentDecoding.decodeUntilStable(raw) == expected)
+        var copy = raw
+        let fromBytes = copy.withUTF8 { PercentDecoding.decodeUntilStable(bytes: $0) }
+        #expect((fromBytes ?? raw) == expected)
+        #expect((fromBytes == nil) == (raw == expected))
     }
 }

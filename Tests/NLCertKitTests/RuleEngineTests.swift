@@ -224,4 +224,37 @@ import Testing
             #expect(first == last && !first.isEmpty)
         }
     }
+
+    /// The engine folds a checklist item from a few stand-in verdicts per rule: on random runs
+    /// of every verdict kind, evidence and reason, that gives what folding every verdict gives.
+    @Test func checklistStandInsFoldLikeTheWholeRun() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let kinds = Verdict.allCases
+        let item = ChecklistItem(id: "C9", title: "t", ruleIDs: ["NL301", "NL302", "NL303"])
+        for _ in 0..<500 {
+            var verdicts: [RuleVerdict] = []
+            var runs: [String: Range<Int>] = [:]
+            for id in item.ruleIDs where next(4) > 0 {
+                let start = verdicts.count
+                for s in 0..<(1 + next(6)) {
+                    let kind = kinds[next(kinds.count)]
+                    verdicts.append(RuleVerdict(
+                        ruleID: id, slug: "s", title: "t", severity: .error, sessionOrdinal: s + 1, verdict: kind,
+                        evidence: kind == .pass || kind == .fail ? (next(2) == 0 ? .exact : .inferred) : nil,
+                        reason: next(3) == 0 ? nil : "reason \(next(4))"))
+                }
+                runs[id] = start..<verdicts.count
+            }
+            let enabled = Set(item.ruleIDs.filter { _ in next(5) > 0 })
+            let whole = item.fold(verdicts, enabled: enabled)
+            let standIns = verdicts.withUnsafeBufferPointer { all in
+                item.ruleIDs.flatMap { runs[$0].map { RuleEngine.standIns(all, $0) } ?? [] }
+            }
+            #expect(item.fold(standIns.map { verdicts[$0] }, enabled: enabled) == whole)
+        }
+    }
 }

@@ -150,8 +150,8 @@ struct ParameterTable: Sendable {
         let keyEnd = Int(offsets[4 * i + 1])
         let end = min(Int(offsets[4 * i + 2]), bytes.count)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
-        let raw = valueStart < end ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self) : ""
-        let value = PercentDecoding.decodeUntilStable(raw)
+        let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<max(valueStart, end)])
+        let value = PercentDecoding.decodeUntilStable(bytes: raw) ?? String(decoding: raw, as: UTF8.self)
         guard isPairKey(bytes, keyStart, keyEnd), let comma = value.utf8.firstIndex(of: 0x2C) else { return value }
         return String(value[value.utf8.index(after: comma)...])
     }

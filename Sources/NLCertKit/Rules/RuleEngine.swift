@@ -80,10 +80,17 @@ public struct RuleEngine: Sendable {
             let end = r + 1 < start.count ? start[r + 1] : total
             runs[p.id] = (runs[p.id]?.lowerBound ?? start[r])..<end
         }
-        let findings = verdicts.flatMap(\.findings).sorted(by: Self.order)
+        let findings = Self.orderedFindings(verdicts)
         let enabled = Set(active.map(\.id))
+        // A checklist item reads, of each rule's run, only its first verdict, its first "not
+        // checked", one failure and one pass (an inferred one if any): those stand in for the
+        // run, so a capture of 100,000 sessions folds in a few steps per rule.
+        var standIns: [String: [Int]] = [:]
+        verdicts.withUnsafeBufferPointer { all in
+            for (id, run) in runs { standIns[id] = Self.standIns(all, run) }
+        }
         let checklist = ruleSet.checklist.map { item in
-            item.fold(item.ruleIDs.lazy.flatMap { (runs[$0] ?? 0..<0).lazy.map { verdicts[$0] } }, enabled: enabled)
+            item.fold(item.ruleIDs.lazy.flatMap { (standIns[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
@@ -150,6 +157,42 @@ public struct RuleEngine: Sendable {
         CheckContext.RuleSettings(
             ruleID: rule.id, profile: profile, arguments: rule.definition.arguments, options: rule.options,
             patterns: rule.patterns)
+    }
+
+    /// The indices of `run` whose verdicts decide a checklist item exactly as the whole run
+    /// would (see `ChecklistItem.fold`): the first verdict, the first "not checked", the first
+    /// failure, and the first inferred pass or else the first pass, in run order.
+    static func standIns(_ all: UnsafeBufferPointer<RuleVerdict>, _ run: Range<Int>) -> [Int] {
+        guard !run.isEmpty else { return [] }
+        var notChecked: Int?
+        var failed: Int?
+        var passed: Int?
+        var inferredPass: Int?
+        for i in run {
+            switch all[i].verdict {
+            case .notChecked: if notChecked == nil { notChecked = i }
+            case .fail: if failed == nil { failed = i }
+            case .pass:
+                if passed == nil { passed = i }
+                if inferredPass == nil, all[i].evidence == .inferred { inferredPass = i }
+            default: break
+            }
+        }
+        return Set([run.lowerBound, notChecked, failed, inferredPass ?? passed].compactMap { $0 }).sorted()
+    }
+
+    /// Every finding, in `order`. Verdicts already come by rule id and session ordinal, so
+    /// sorting each verdict's own findings usually orders the whole list; when it does not
+    /// (two sessions sharing an ordinal), the whole list is sorted.
+    static func orderedFindings(_ verdicts: [RuleVerdict]) -> [Finding] {
+        var findings: [Finding] = []
+        for v in verdicts where !v.findings.isEmpty {
+            findings += v.findings.count == 1 ? v.findings : v.findings.sorted(by: order)
+        }
+        for i in findings.indices.dropFirst() where order(findings[i], findings[i - 1]) {
+            return findings.sorted(by: order)
+        }
+        return findings
     }
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {

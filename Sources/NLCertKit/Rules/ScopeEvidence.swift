@@ -15,8 +15,12 @@ public final class ScopeEvidence: Sendable {
     public let contentPings: [IndexedPing]
     /// App SDK ad pings (`c3=st,a`).
     public let adPings: [IndexedPing]
-    /// `evdata` events of the content pings, with the ping each came in.
-    public let events: [(event: PingEvent, index: Int, ping: PingView)]
+    /// `evdata` events of the content pings, with the ping each came in. Listed once for a
+    /// session; for the capture scope (whose rules do not walk events) made when asked.
+    public var events: [(event: PingEvent, index: Int, ping: PingView)] {
+        sessionEvents ?? Self.events(of: contentPings)
+    }
+    private let sessionEvents: [(event: PingEvent, index: Int, ping: PingView)]?
     /// The scope's API calls in time order.
     public let calls: [APICall]
     /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
@@ -47,7 +51,6 @@ public final class ScopeEvidence: Sendable {
         self.nielsenPings = nielsen
         var content: [IndexedPing] = []
         var ads: [IndexedPing] = []
-        var events: [(event: PingEvent, index: Int, ping: PingView)] = []
         var showsAds = !(session?.ads.isEmpty ?? true)
         for item in dcr {
             if item.ping.isAdPing {
@@ -55,14 +58,13 @@ public final class ScopeEvidence: Sendable {
                 showsAds = true
             } else if item.ping.media != .staticPage {
                 content.append(item)
-                for e in item.ping.events { events.append((e, item.index, item.ping)) }
                 if !showsAds, (item.ping.adCount ?? 0) > 0 { showsAds = true }
             }
         }
         self.dcrPings = dcr
         self.contentPings = content
         self.adPings = ads
-        self.events = events
+        self.sessionEvents = session == nil ? nil : Self.events(of: content)
         self.showsAds = showsAds
         let allCalls = timeline.calls
         if let session {
@@ -70,6 +72,14 @@ public final class ScopeEvidence: Sendable {
         } else {
             calls = allCalls
         }
+    }
+
+    static func events(of content: [IndexedPing]) -> [(event: PingEvent, index: Int, ping: PingView)] {
+        var events: [(event: PingEvent, index: Int, ping: PingView)] = []
+        for item in content {
+            for e in item.ping.events { events.append((e, item.index, item.ping)) }
+        }
+        return events
     }
 
     /// The scope's view of the ping at timeline `index`, when the scope holds it.
