@@ -1,8 +1,33 @@
 /// The verdict of one rule for one scope (a viewing session, or the whole capture).
 public struct RuleVerdict: Sendable, Hashable {
-    public var ruleID: String
-    public var slug: String
-    public var title: String
+    /// The rule's id, slug and title, shared by all its verdicts: a large capture has
+    /// millions of verdicts, and three strings each would triple their size and copying cost.
+    private var rule: RuleIdentity
+
+    /// A rule's names, shared by reference between its verdicts.
+    final class RuleIdentity: Sendable {
+        let id: String
+        let slug: String
+        let title: String
+        init(id: String, slug: String, title: String) {
+            self.id = id
+            self.slug = slug
+            self.title = title
+        }
+    }
+
+    public var ruleID: String {
+        get { rule.id }
+        set { rule = RuleIdentity(id: newValue, slug: slug, title: title) }
+    }
+    public var slug: String {
+        get { rule.slug }
+        set { rule = RuleIdentity(id: ruleID, slug: newValue, title: title) }
+    }
+    public var title: String {
+        get { rule.title }
+        set { rule = RuleIdentity(id: ruleID, slug: slug, title: newValue) }
+    }
     /// Effective severity under the profile and config.
     public var severity: Severity
     /// `nil` for capture-wide rules.
@@ -18,15 +43,41 @@ public struct RuleVerdict: Sendable, Hashable {
         ruleID: String, slug: String, title: String, severity: Severity, sessionOrdinal: Int?, verdict: Verdict,
         evidence: Evidence? = nil, reason: String? = nil, findings: [Finding] = []
     ) {
-        self.ruleID = ruleID
-        self.slug = slug
-        self.title = title
+        self.init(
+            rule: RuleIdentity(id: ruleID, slug: slug, title: title), severity: severity, sessionOrdinal: sessionOrdinal,
+            verdict: verdict, evidence: evidence, reason: reason, findings: findings)
+    }
+
+    /// A verdict of a rule whose names are already shared (the engine makes one per rule).
+    init(
+        rule: RuleIdentity, severity: Severity, sessionOrdinal: Int?, verdict: Verdict, evidence: Evidence? = nil,
+        reason: String? = nil, findings: [Finding] = []
+    ) {
+        self.rule = rule
         self.severity = severity
         self.sessionOrdinal = sessionOrdinal
         self.verdict = verdict
         self.evidence = evidence
         self.reason = reason
         self.findings = findings
+    }
+
+    public static func == (a: RuleVerdict, b: RuleVerdict) -> Bool {
+        (a.rule === b.rule || (a.ruleID == b.ruleID && a.slug == b.slug && a.title == b.title))
+            && a.severity == b.severity && a.sessionOrdinal == b.sessionOrdinal && a.verdict == b.verdict
+            && a.evidence == b.evidence && a.reason == b.reason && a.findings == b.findings
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(slug)
+        hasher.combine(title)
+        hasher.combine(severity)
+        hasher.combine(sessionOrdinal)
+        hasher.combine(verdict)
+        hasher.combine(evidence)
+        hasher.combine(reason)
+        hasher.combine(findings)
     }
 }
 

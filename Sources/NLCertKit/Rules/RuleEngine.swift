@@ -104,6 +104,8 @@ public struct RuleEngine: Sendable {
         let id: String
         let slug: String
         let title: String
+        /// The names every verdict of the rule shares.
+        let identity: RuleVerdict.RuleIdentity
         let fix: String
         let severity: Severity
         let evidence: RuleEvidence
@@ -116,6 +118,7 @@ public struct RuleEngine: Sendable {
             id = def.id
             slug = def.slug
             title = def.title
+            identity = RuleVerdict.RuleIdentity(id: def.id, slug: def.slug, title: def.title)
             fix = def.fix
             severity = rule.severity
             evidence = def.evidence
@@ -127,7 +130,7 @@ public struct RuleEngine: Sendable {
         /// The verdict of a session rule on a capture without viewing sessions.
         var noSession: RuleVerdict {
             RuleVerdict(
-                ruleID: id, slug: slug, title: title, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
+                rule: identity, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
                 reason: "no viewing session in the capture")
         }
     }
@@ -218,9 +221,7 @@ public struct RuleEngine: Sendable {
 
     func verdict(_ rule: Prepared, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
-        var base = RuleVerdict(
-            ruleID: rule.id, slug: rule.slug, title: rule.title, severity: rule.severity, sessionOrdinal: session?.ordinal,
-            verdict: .notChecked)
+        var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
         let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let support = rule.evidence
