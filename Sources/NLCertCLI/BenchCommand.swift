@@ -82,8 +82,13 @@ public enum BenchCommand: Command {
             + "(\(format(100 * Double(summary.pings) / Double(max(1, summary.entries)), 1))%), written in \(format(genSeconds, 2)) s\n\n")
 
         var rows: [(String, BenchProcess.Measurement?)] = []
+        // Each stage's own one-line report (the engine stage's says how long the rules alone took).
+        var reports: [String: String] = [:]
+        let reportPath = (tempDir ?? "/tmp") + "/stage-\(getpid()).txt"
+        defer { unlink(reportPath) }
         for stage in BenchStage.all {
-            rows.append((stage.label, BenchProcess.run([me, "bench", "--stage", stage.name, path])))
+            rows.append((stage.label, BenchProcess.run([me, "bench", "--stage", stage.name, path], stdoutPath: reportPath)))
+            reports[stage.name] = Self.readSmallFile(reportPath)
         }
         var jq: BenchProcess.Measurement?
         if let jqPath = BenchProcess.find("jq", path: console.environment["PATH"]) {
@@ -97,6 +102,11 @@ public enum BenchCommand: Command {
         }
 
         console.out(table(rows, megabytes: mb, jq: jq))
+        if let engine = reports["engine"]?.split(separator: "\n").first, engine.hasPrefix("engine: ") {
+            // The engine row is the whole child: reading the HAR and building the big timeline too.
+            console.out("\n* the whole process (reading the HAR, building the timeline to check, the rules); the rules alone:\n  "
+                + TerminalText.escape(String(engine.dropFirst("engine: ".count))) + "\n")
+        }
         if jq == nil { console.out("\njq not installed: baseline skipped\n") }
         if rows.contains(where: { $0.1?.peakIsUpperBound == true }) {
             console.out("≤: the step ended too fast to tell its peak from the benchmark's own memory\n")
@@ -143,6 +153,16 @@ public enum BenchCommand: Command {
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The first 4 KB of a file as text, or `nil`.
+    static func readSmallFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buf = [UInt8](repeating: 0, count: 4096)
+        let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return n > 0 ? String(decoding: buf[0..<n], as: UTF8.self) : nil
     }
 
     static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {

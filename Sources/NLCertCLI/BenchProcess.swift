@@ -19,12 +19,18 @@ enum BenchProcess {
         var exitStatus: Int32
     }
 
-    static func run(_ argv: [String]) -> Measurement? {
+    /// Runs `argv`; its standard output goes to `stdoutPath` (created or truncated) when
+    /// given, else to /dev/null.
+    static func run(_ argv: [String], stdoutPath: String? = nil) -> Measurement? {
         guard let program = argv.first else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let stdoutPath {
+            posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) }
         cArgs.append(nil)
         defer { for p in cArgs { free(p) } }

@@ -21,7 +21,7 @@ struct BenchStage: Sendable {
             let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
             return "\(t.requestCount) requests, \(t.pings.count) Nielsen, \(t.viewingSessions.count) viewing sessions"
         },
-        BenchStage(name: "check", label: "nlcert check (+ rules, text report)") { path in
+        BenchStage(name: "check", label: "nlcert check + text report") { path in
             let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
             let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(t, inputs: [path])
             let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
@@ -30,14 +30,14 @@ struct BenchStage: Sendable {
         },
         // The rules alone on many sessions (NLCERT_BENCH_PINGS to change how many,
         // NLCERT_BENCH_SESSION_PINGS how many pings make a session).
-        BenchStage(name: "engine", label: "rule engine, \(enginePings % 1000 == 0 ? "\(enginePings / 1000)k" : "\(enginePings)") pings") { path in
+        BenchStage(name: "engine", label: "rule engine, \(enginePings % 1000 == 0 ? "\(enginePings / 1000)k" : "\(enginePings)") pings *") { path in
             let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }))
             guard let m = try EngineBenchmark.run(from: t, count: enginePings, perSession: sessionPings) else {
                 return "no DCR ping to repeat"
             }
             let perPing = m.seconds / Double(max(1, m.pings)) * 1e6
             return "\(m.pings) pings in \(m.sessions) sessions through the rules in \(String(format: "%.2f", m.seconds)) s "
-                + "(\(String(format: "%.1f", perPing)) µs per ping, \(m.findings) findings)"
+                + "(\(String(format: "%.1f", perPing)) µs per ping, \(m.findings) findings, \(m.threads) threads)"
         },
     ]
 

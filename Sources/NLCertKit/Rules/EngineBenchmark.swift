@@ -1,12 +1,14 @@
 /// Measures the rule engine alone on a large timeline: the DCR pings of a real timeline are
 /// repeated (with fresh viewing-session ids, ten pings per session) until there are `count`,
-/// and the full rule set runs over them.
+/// and the full rule set runs over them. What is timed is `RuleEngine.check` alone.
 public enum EngineBenchmark {
     public struct Measurement: Sendable {
         public var pings: Int
         public var sessions: Int
         public var seconds: Double
         public var findings: Int
+        /// Threads the engine used (`RuleEngine.threads`).
+        public var threads: Int = RuleEngine.threads
     }
 
     public static func run(from timeline: Timeline, count: Int = 1_000_000, perSession: Int = 10) throws(RuleLoadError) -> Measurement? {

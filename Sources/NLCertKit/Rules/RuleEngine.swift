@@ -144,10 +144,13 @@ public struct RuleEngine: Sendable {
         func write(_ verdict: RuleVerdict, at index: Int) { (base + index).initialize(to: verdict) }
     }
 
+    /// The threads a check of many sessions uses: one per online core, at most 16.
+    public static let threads = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
     /// Runs `body` over `0..<count` in contiguous chunks, on every core when there is enough
     /// work (a few dozen sessions are checked faster on one thread than handed out).
     static func forEachChunk(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let cores = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        let cores = threads
         guard cores > 1, count >= 64 else { return body(0..<count) }
         let chunks = min(count / 16, cores * 8)
         DispatchQueue.concurrentPerform(iterations: chunks) { c in
