@@ -153,13 +153,24 @@ extension CheckLibrary {
 
     static func stableCheck(_ ctx: CheckContext) -> CheckOutcome {
         let fields = ctx.strings("fields").compactMap(MetadataField.named)
+        // Where a value was seen: evidence items are described only for a finding.
+        enum Source {
+            case call(APICall)
+            case ping(Int)
+        }
+        func item(_ source: Source) -> EvidenceItem? {
+            switch source {
+            case .call(let call): return ctx.item(call)
+            case .ping(let index): return ctx.item(pingAt: index)
+            }
+        }
         // First values per asset, aligned with `fields`.
-        var firstSeen: [String: (values: [String?], item: EvidenceItem?)] = [:]
+        var firstSeen: [String: (values: [String?], source: Source)] = [:]
         var problems: [CheckOutcome.Problem] = []
         var reported: Set<String> = []
-        func compare(asset: String, values: [String?], item: () -> EvidenceItem?, time: Double?) {
+        func compare(asset: String, values: [String?], source: Source, time: Double?) {
             guard let first = firstSeen[asset] else {
-                firstSeen[asset] = (values, item())
+                firstSeen[asset] = (values, source)
                 return
             }
             for (i, field) in fields.enumerated() {
@@ -168,14 +179,14 @@ extension CheckLibrary {
                 else { continue }
                 problems.append(.init(
                     message: "\(field.key) of \(asset) changed from \(quote(a)) to \(quote(b))", field: field.key, time: time,
-                    assetID: asset, items: [first.item, item()].compactMap { $0 }))
+                    assetID: asset, items: [item(first.source), item(source)].compactMap { $0 }))
             }
         }
         switch ctx.mode {
         case .calls:
             for call in metadataCalls(ctx, kind: "content") {
                 guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
-                compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, item: { ctx.item(call) }, time: time(call))
+                compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call))
             }
         case .pings:
             let params = fields.map(\.pingParameter)
@@ -186,7 +197,7 @@ extension CheckLibrary {
                     guard let a = first.values[i], let p = params[i], let b = ping.value(p) else { return true }
                     return a == b
                 }) { continue }
-                compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, item: { ctx.item(pingAt: index) }, time: ping.orderTime)
+                compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, source: .ping(index), time: ping.orderTime)
             }
         }
         if firstSeen.isEmpty { return .notExercised("no content metadata in this session") }
