@@ -42,7 +42,9 @@ enum CaptureGrouping {
                 for name in names.sorted() where !name.hasPrefix(".") {
                     let path = (input as NSString).appendingPathComponent(name)
                     var sub: ObjCBool = false
-                    FileManager.default.fileExists(atPath: path, isDirectory: &sub)
+                    // Only whether it is a directory matters here: a capture-named entry that cannot
+                    // be read is reported by the reader, with the reason.
+                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &sub)
                     if !sub.boolValue && captureSuffixes.contains(where: { name.lowercased().hasSuffix($0) }) {
                         files.append(path)
                     } else {
