@@ -45,4 +45,31 @@ import Testing
         copy.parameters = ping.parameters
         #expect(copy == ping && copy.parameters == ping.parameters)
     }
+
+    /// A view built after the session's previous ping shares that ping's strings where the raw
+    /// bytes match, and must read exactly what a view built alone reads — on every pair of
+    /// consecutive corpus pings, and on pairs that differ in plain, encoded and pair values.
+    @Test(arguments: Fixtures.scenarios)
+    func valuesSharedWithThePreviousPingAreTheSame(scenario: String) throws {
+        let urls = try Fixtures.read("corpus/browser-sdk/\(scenario).urls.txt").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").last.map(String.init) }
+        var pings = urls.filter { !$0.isEmpty }.map { PingDecoder.decode(url: $0) }
+        pings += [
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&ai=A&tl=One%20title&c27=cln,5&c54=oad,2024%2001&rnd=1",
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&ai=A&tl=One%20title&c27=cln,6&c54=oad,2024%2001&rnd=2",
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&ai=B&tl=Two%20title&c27=cln,6&c54=oad,2025%2001&rnd=3",
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&tl=Two%20title&ai=B&c54=&rnd=4",
+        ].map { PingDecoder.decode(url: $0) }
+        try #require(pings.count > 4)
+        let n = HotParameterIndex.cachedKeyCount
+        var shared = 0
+        for k in 1..<pings.count {
+            let before = pings[k - 1].hotValues(n)
+            let alone = pings[k].hotValues(n)
+            let after = pings[k].hotValues(n, previous: (pings[k - 1], before))
+            #expect(after == alone, "ping \(k)")
+            shared += zip(after, before).filter { $0 != nil && $0 == $1 }.count
+        }
+        #expect(shared > 0)
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A ping's query parameters kept compactly: four 16-bit offsets per parameter into the
 /// request's own URL text (key start, key end, value end, and the pair comma or a "decode me"
 /// mark), plus where the most-read keys sit. A `PingParameter` is built only when one is read,
@@ -106,28 +112,51 @@ struct ParameterTable: Sendable {
 
     /// The values of the first `count` hot keys (`HotParameterIndex.keys`, in slot order), each
     /// as `value(_:)` gives it, found through the index without a search and read in one pass
-    /// over the URL's bytes (only values holding a `%` are decoded, through their parameter).
-    func hotValues(_ count: Int = HotParameterIndex.count) -> [String?] {
+    /// over the URL's bytes (only values holding a `%` are decoded).
+    ///
+    /// `previous` is the table and values of the ping before in the same session, whose
+    /// metadata this one nearly always repeats: a value whose raw bytes are the same as there
+    /// is that string again, shared rather than built (and decoded) once more.
+    func hotValues(_ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
         guard case .offsets(let text, let offsets) = storage else { return HotParameterIndex.keys.prefix(n).map { value($0) } }
         let hot = self.hot
+        var before: (text: String, offsets: [UInt16], hot: HotParameterIndex, values: [String?])?
+        if let previous, previous.values.count >= n, case .offsets(let t, let o) = previous.table.storage {
+            before = (t, o, previous.table.hot, previous.values)
+        }
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
-            [String?](unsafeUninitializedCapacity: n) { buffer, initialized in
-                for slot in 0..<n {
-                    var v: String?
-                    if let i = hot.index(slot: slot), i < offsets.count / 4 {
-                        if let range = Self.plainValueRange(i, offsets: offsets, textBytes: bytes.count) {
-                            v = range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                        } else {
-                            v = Self.decodedEffectiveValue(i, offsets: offsets, bytes: bytes)
-                        }
-                    }
-                    (buffer.baseAddress! + slot).initialize(to: v)
-                    initialized = slot + 1
+            let read = { (slot: Int, same: (Int, Range<Int>) -> Bool) -> String? in
+                guard let i = hot.index(slot: slot), i < offsets.count / 4 else { return nil }
+                let raw = Self.rawValueRange(i, offsets: offsets, textBytes: bytes.count)
+                if same(slot, raw), let earlier = before?.values[slot] { return earlier }
+                if let range = Self.plainValueRange(i, offsets: offsets, textBytes: bytes.count) {
+                    return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 }
+                return Self.decodedEffectiveValue(i, offsets: offsets, bytes: bytes)
             }
+            guard let before else { return (0..<n).map { read($0) { _, _ in false } } }
+            return before.text.utf8.withContiguousStorageIfAvailable { old -> [String?] in
+                (0..<n).map { slot in
+                    read(slot) { slot, raw in
+                        guard let j = before.hot.index(slot: slot), j < before.offsets.count / 4 else { return false }
+                        let oldRaw = Self.rawValueRange(j, offsets: before.offsets, textBytes: old.count)
+                        return oldRaw.count == raw.count
+                            && (raw.isEmpty || memcmp(bytes.baseAddress! + raw.lowerBound, old.baseAddress! + oldRaw.lowerBound, raw.count) == 0)
+                    }
+                }
+            } ?? (0..<n).map { read($0) { _, _ in false } }
         }
         return fast ?? (0..<n).map { hot.index(slot: $0).flatMap(value(at:)) }
+    }
+
+    /// Where the raw (undecoded) value of parameter `i` sits in the text.
+    @inline(__always)
+    private static func rawValueRange(_ i: Int, offsets: [UInt16], textBytes: Int) -> Range<Int> {
+        let keyEnd = Int(offsets[4 * i + 1])
+        let end = min(Int(offsets[4 * i + 2]), textBytes)
+        let start = keyEnd < end ? keyEnd + 1 : end
+        return start..<end
     }
 
     /// The meaningful value of parameter `index` (wire order).

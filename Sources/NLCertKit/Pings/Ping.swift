@@ -171,6 +171,12 @@ public struct Ping: Sendable, Hashable {
     /// The values of the first `count` hot keys.
     func hotValues(_ count: Int) -> [String?] { table.hotValues(count) }
 
+    /// The first `count` hot values, sharing the strings of `previous` (a ping read just before
+    /// and its values) wherever the raw bytes are the same.
+    func hotValues(_ count: Int, previous: (ping: Ping, values: [String?])?) -> [String?] {
+        table.hotValues(count, previous: previous.map { ($0.ping.table, $0.values) })
+    }
+
     /// The value as an integer, when present and numeric.
     public func int(_ key: String) -> Int? {
         table.int(key)

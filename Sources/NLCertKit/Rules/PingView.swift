@@ -15,6 +15,14 @@ public final class PingView: Sendable {
         self.values = ping.hotValues(HotParameterIndex.cachedKeyCount)
     }
 
+    /// A cached view of the ping that follows `previous` in a session: values whose bytes are
+    /// unchanged (most of a session's metadata) share `previous`'s strings.
+    init(_ ping: Ping, after previous: PingView?) {
+        self.ping = ping
+        let earlier = previous.flatMap { p in p.values.map { (ping: p.ping, values: $0) } }
+        self.values = ping.hotValues(HotParameterIndex.cachedKeyCount, previous: earlier)
+    }
+
     /// A view that caches nothing and reads every value from the ping: for the capture scope,
     /// where each rule walks all requests once, so a cache would cost memory for no reuse.
     public init(readingThrough ping: Ping) {

@@ -37,8 +37,11 @@ public final class ScopeEvidence: Sendable {
         if let session {
             // A session's pings are read by many rules: their hot values are cached.
             dcr.reserveCapacity(session.pingIndices.count)
+            var previous: PingView?
             for i in session.pingIndices where all.indices.contains(i) && all[i].kind == .dcrPing {
-                dcr.append((i, PingView(all[i])))
+                let view = PingView(all[i], after: previous)
+                dcr.append((i, view))
+                previous = view
             }
         } else {
             // Capture rules walk every request once or twice: views read through to the ping.
