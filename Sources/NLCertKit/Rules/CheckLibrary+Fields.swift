@@ -97,12 +97,13 @@ extension CheckLibrary {
             }
         case .pings:
             guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
+            let key = PingView.Key(param)
             let skipLive = ctx.argument("skipLiveBrowserPings")?.boolValue ?? false
             // A session's pings mostly repeat one value: compare with the last one before hashing.
             var last: String?
             for (index, ping) in pings(ctx, kind: kind) {
                 if skipLive, ping.value("c58") == "true", ping.sdkFamily == .browser { continue }
-                guard let value = ping.value(param) else { continue }
+                guard let value = ping.value(key) else { continue }
                 sawValue = true
                 if value == last { continue }
                 last = value
@@ -137,13 +138,14 @@ extension CheckLibrary {
             let list = pings(ctx, kind: kind)
             if list.isEmpty { return .notExercised("no \(kind) ping in this session") }
             var reported: Set<String> = []
+            let keys = fields.map { $0.pingParameter.map(PingView.Key.init) }
             for (index, ping) in list {
-                for field in fields {
-                    guard let param = field.pingParameter, let value = ping.value(param), value.isEmpty,
+                for (field, key) in zip(fields, keys) {
+                    guard let key, let value = ping.value(key), value.isEmpty,
                         reported.insert(field.key).inserted
                     else { continue }
                     problems.append(.init(
-                        message: "\(field.key) is empty (ping parameter \(param))", field: field.key, time: ping.orderTime,
+                        message: "\(field.key) is empty (ping parameter \(key.name))", field: field.key, time: ping.orderTime,
                         assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 }
             }
@@ -189,15 +191,22 @@ extension CheckLibrary {
                 compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call))
             }
         case .pings:
-            let params = fields.map(\.pingParameter)
+            let params = fields.map { $0.pingParameter.map(PingView.Key.init) }
+            // Pings mostly repeat the previous ping's asset: keep its first values at hand.
+            var last: (asset: String, values: [String?])?
             for (index, ping) in pings(ctx, kind: "content") {
                 guard let asset = ping.assetID, !asset.isEmpty else { continue }
+                let first = last?.asset == asset ? last?.values : firstSeen[asset]?.values
                 // Most pings repeat their asset's first values: check that without building a list.
-                if let first = firstSeen[asset], params.indices.allSatisfy({ i in
-                    guard let a = first.values[i], let p = params[i], let b = ping.value(p) else { return true }
+                if let first, params.indices.allSatisfy({ i in
+                    guard let a = first[i], let p = params[i], let b = ping.value(p) else { return true }
                     return a == b
-                }) { continue }
+                }) {
+                    last = (asset, first)
+                    continue
+                }
                 compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, source: .ping(index), time: ping.orderTime)
+                last = firstSeen[asset].map { (asset, $0.values) }
             }
         }
         if firstSeen.isEmpty { return .notExercised("no content metadata in this session") }

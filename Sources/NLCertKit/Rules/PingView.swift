@@ -30,6 +30,22 @@ public final class PingView: Sendable {
         self.values = nil
     }
 
+    /// A parameter key resolved once for reads on many views (a rule's fields, per session).
+    public struct Key: Sendable {
+        public let name: String
+        let slot: Int?
+        public init(_ name: String) {
+            self.name = name
+            slot = HotParameterIndex.slot(of: name).flatMap { $0 < HotParameterIndex.cachedKeyCount ? $0 : nil }
+        }
+    }
+
+    /// `value(key.name)`, without looking the key up again.
+    public func value(_ key: Key) -> String? {
+        if let values, let i = key.slot { return values[i] }
+        return ping.value(key.name)
+    }
+
     /// Like `Ping.value`: the first parameter with this key (pair value for pairs).
     public func value(_ key: String) -> String? {
         if let values, let i = HotParameterIndex.slot(of: key), i < values.count { return values[i] }
