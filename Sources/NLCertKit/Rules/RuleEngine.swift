@@ -96,46 +96,7 @@ public struct RuleEngine: Sendable {
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
     }
 
-    /// An active rule as the engine runs it: what a verdict needs of its definition, taken out
-    /// once per check and shared by reference with every scope (copying a whole
-    /// `EffectiveRule`, texts and examples included, per rule and session cost more than many
-    /// checks).
-    final class Prepared: Sendable {
-        let id: String
-        let slug: String
-        let title: String
-        /// The names every verdict of the rule shares.
-        let identity: RuleVerdict.RuleIdentity
-        let fix: String
-        let severity: Severity
-        let evidence: RuleEvidence
-        let scope: CheckFunction.Scope
-        let evaluate: @Sendable (CheckContext) -> CheckOutcome
-        let settings: CheckContext.RuleSettings
-
-        init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
-            let def = rule.definition
-            id = def.id
-            slug = def.slug
-            title = def.title
-            identity = RuleVerdict.RuleIdentity(id: def.id, slug: def.slug, title: def.title)
-            fix = def.fix
-            severity = rule.severity
-            evidence = def.evidence
-            scope = rule.function.scope
-            evaluate = rule.function.evaluate
-            self.settings = settings
-        }
-
-        /// The verdict of a session rule on a capture without viewing sessions.
-        var noSession: RuleVerdict {
-            RuleVerdict(
-                rule: identity, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
-                reason: "no viewing session in the capture")
-        }
-    }
-
-    func prepare(_ rule: EffectiveRule) -> Prepared { Prepared(rule, settings: settings(of: rule)) }
+    func prepare(_ rule: EffectiveRule) -> PreparedRule { PreparedRule(rule, settings: settings(of: rule)) }
 
     /// Where the parallel session checks write their verdicts: distinct, uninitialised slots
     /// of the result, each written exactly once.
@@ -222,7 +183,7 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    func verdict(_ rule: Prepared, scope: ScopeEvidence) -> RuleVerdict {
+    func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
         let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls

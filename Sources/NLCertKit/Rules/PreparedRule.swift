@@ -1,0 +1,38 @@
+/// An active rule as the engine runs it: what a verdict needs of its definition, taken out
+/// once per check and shared by reference with every scope (copying a whole
+/// `EffectiveRule`, texts and examples included, per rule and session cost more than many
+/// checks).
+final class PreparedRule: Sendable {
+    let id: String
+    let slug: String
+    let title: String
+    /// The names every verdict of the rule shares.
+    let identity: RuleVerdict.RuleIdentity
+    let fix: String
+    let severity: Severity
+    let evidence: RuleEvidence
+    let scope: CheckFunction.Scope
+    let evaluate: @Sendable (CheckContext) -> CheckOutcome
+    let settings: CheckContext.RuleSettings
+
+    init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
+        let def = rule.definition
+        id = def.id
+        slug = def.slug
+        title = def.title
+        identity = RuleVerdict.RuleIdentity(id: def.id, slug: def.slug, title: def.title)
+        fix = def.fix
+        severity = rule.severity
+        evidence = def.evidence
+        scope = rule.function.scope
+        evaluate = rule.function.evaluate
+        self.settings = settings
+    }
+
+    /// The verdict of a session rule on a capture without viewing sessions.
+    var noSession: RuleVerdict {
+        RuleVerdict(
+            rule: identity, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
+            reason: "no viewing session in the capture")
+    }
+}
