@@ -48,28 +48,29 @@ public struct RuleEngine: Sendable {
         let start = starts
         let sessionRules = active.indices.filter { active[$0].scope == .session }
         let captureRules = active.indices.filter { active[$0].scope == .capture }
-        // Every slot is written exactly once below, in rule-then-session order of position.
+        // The capture's evidence, shared read-only by every capture rule.
+        let captureScope = captureRules.isEmpty ? nil : ScopeEvidence(timeline: timeline, session: nil)
+        // The work, in independent tasks: each capture rule on its own (they are the long ones,
+        // so they go first), then the sessions in contiguous chunks. Every slot of the result is
+        // written by exactly one task, so the result does not depend on the schedule.
+        let chunks = sessions.isEmpty ? [] : Self.chunks(of: sessions.count)
         let verdicts = [RuleVerdict](unsafeUninitializedCapacity: total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
                 for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
-            } else {
-                // Sessions are independent: they are checked in parallel, each verdict written
-                // to its own slot, so the result does not depend on the schedule.
-                let slots = VerdictSlots(base: base)
-                Self.forEachChunk(of: sessions.count) { range in
-                    for s in range {
-                        let scope = ScopeEvidence(timeline: timeline, session: sessions[s])
-                        for r in sessionRules {
-                            slots.write(verdict(active[r], scope: scope), at: start[r] + s)
-                        }
-                    }
-                }
             }
-            if !captureRules.isEmpty {
-                let scope = ScopeEvidence(timeline: timeline, session: nil)
-                for r in captureRules {
-                    (base + start[r]).initialize(to: verdict(active[r], scope: scope))
+            let slots = VerdictSlots(base: base)
+            Self.concurrently(captureRules.count + chunks.count) { task in
+                if task < captureRules.count, let captureScope {
+                    let r = captureRules[task]
+                    slots.write(verdict(active[r], scope: captureScope), at: start[r])
+                    return
+                }
+                for s in chunks[task - captureRules.count] {
+                    let scope = ScopeEvidence(timeline: timeline, session: sessions[s])
+                    for r in sessionRules {
+                        slots.write(verdict(active[r], scope: scope), at: start[r] + s)
+                    }
                 }
             }
             count = total
@@ -108,15 +109,21 @@ public struct RuleEngine: Sendable {
     /// The threads a check of many sessions uses: one per online core, at most 16.
     public static let threads = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
-    /// Runs `body` over `0..<count` in contiguous chunks, on every core when there is enough
-    /// work (a few dozen sessions are checked faster on one thread than handed out).
-    static func forEachChunk(of count: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let cores = threads
-        guard cores > 1, count >= 64 else { return body(0..<count) }
-        let chunks = min(count / 16, cores * 8)
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            body((count * c / chunks)..<(count * (c + 1) / chunks))
+    /// `0..<count` cut into contiguous chunks for the cores: one chunk when there is one core or
+    /// too little work to hand out (a few dozen sessions check faster on one thread).
+    static func chunks(of count: Int) -> [Range<Int>] {
+        guard threads > 1, count >= 64 else { return [0..<count] }
+        let n = min(count / 16, threads * 8)
+        return (0..<n).map { c in (count * c / n)..<(count * (c + 1) / n) }
+    }
+
+    /// Runs `body(0)` … `body(tasks - 1)`, on every core when there is more than one task.
+    static func concurrently(_ tasks: Int, _ body: @Sendable (Int) -> Void) {
+        guard threads > 1, tasks > 1 else {
+            for t in 0..<tasks { body(t) }
+            return
         }
+        DispatchQueue.concurrentPerform(iterations: tasks, execute: body)
     }
 
     /// What a rule's check function reads of the rule, built once per check.

@@ -11,20 +11,25 @@ public final class ScopeEvidence: Sendable {
     public let session: ViewingSession?
     /// DCR pings with their timeline index, in timeline order.
     public let dcrPings: [IndexedPing]
+    // The content / ad split and the events are listed once for a session, whose rules all
+    // read them; for the capture scope (whose rules do not) they are made when asked.
+
     /// DCR pings that are not App SDK ad pings and not static (page) pings.
-    public let contentPings: [IndexedPing]
+    public var contentPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).content }
     /// App SDK ad pings (`c3=st,a`).
-    public let adPings: [IndexedPing]
-    /// `evdata` events of the content pings, with the ping each came in. Listed once for a
-    /// session; for the capture scope (whose rules do not walk events) made when asked.
+    public var adPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).ads }
+    /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
+    public var showsAds: Bool { (sessionLists ?? Self.lists(dcrPings, session: session)).showsAds }
+    /// `evdata` events of the content pings, with the ping each came in.
     public var events: [(event: PingEvent, index: Int, ping: PingView)] {
         sessionEvents ?? Self.events(of: contentPings)
     }
+    private let sessionLists: Lists?
     private let sessionEvents: [(event: PingEvent, index: Int, ping: PingView)]?
     /// The scope's API calls in time order.
     public let calls: [APICall]
-    /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
-    public let showsAds: Bool
+
+    private typealias Lists = (content: [IndexedPing], ads: [IndexedPing], showsAds: Bool)
     /// Every Nielsen request of the capture with its view (capture scope only).
     public let nielsenPings: [IndexedPing]
 
@@ -52,6 +57,19 @@ public final class ScopeEvidence: Sendable {
             }
         }
         self.nielsenPings = nielsen
+        self.dcrPings = dcr
+        let lists = session == nil ? nil : Self.lists(dcr, session: session)
+        self.sessionLists = lists
+        self.sessionEvents = lists.map { Self.events(of: $0.content) }
+        let allCalls = timeline.calls
+        if let session {
+            calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
+        } else {
+            calls = allCalls
+        }
+    }
+
+    private static func lists(_ dcr: [IndexedPing], session: ViewingSession?) -> Lists {
         var content: [IndexedPing] = []
         var ads: [IndexedPing] = []
         var showsAds = !(session?.ads.isEmpty ?? true)
@@ -64,17 +82,7 @@ public final class ScopeEvidence: Sendable {
                 if !showsAds, (item.ping.adCount ?? 0) > 0 { showsAds = true }
             }
         }
-        self.dcrPings = dcr
-        self.contentPings = content
-        self.adPings = ads
-        self.sessionEvents = session == nil ? nil : Self.events(of: content)
-        self.showsAds = showsAds
-        let allCalls = timeline.calls
-        if let session {
-            calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
-        } else {
-            calls = allCalls
-        }
+        return (content, ads, showsAds)
     }
 
     static func events(of content: [IndexedPing]) -> [(event: PingEvent, index: Int, ping: PingView)] {
