@@ -27,8 +27,9 @@ public struct RuleEngine: Sendable {
     ///
     /// Verdicts come out ordered by rule id and then session ordinal. The work goes session by
     /// session: a session's evidence is built once, every session rule runs on it, and it is
-    /// let go before the next, so memory holds one session's views at a time; capture rules
-    /// then run once on the capture's evidence.
+    /// let go before the next, so memory holds a few sessions' views at a time. Capture rules
+    /// run once each on the capture's evidence. Sessions and capture rules are independent
+    /// tasks, run on every core.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
         // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
         let active = rules.enumerated().filter { $0.element.enabled }
@@ -61,7 +62,9 @@ public struct RuleEngine: Sendable {
             }
             let slots = VerdictSlots(base: base)
             Self.concurrently(captureRules.count + chunks.count) { task in
-                if task < captureRules.count, let captureScope {
+                if task < captureRules.count {
+                    // `captureScope` exists whenever there are capture rules.
+                    guard let captureScope else { return }
                     let r = captureRules[task]
                     slots.write(verdict(active[r], scope: captureScope), at: start[r])
                     return
