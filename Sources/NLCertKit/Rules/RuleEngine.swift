@@ -1,10 +1,3 @@
-import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs the effective rules over a timeline: one verdict per rule and scope (each viewing
 /// session, or the capture), evidence-aware. With the scope's API calls present a rule is
 /// decided from them, exactly; otherwise from pings where the rule's evidence allows, and then
@@ -54,14 +47,14 @@ public struct RuleEngine: Sendable {
         // The work, in independent tasks: each capture rule on its own (they are the long ones,
         // so they go first), then the sessions in contiguous chunks. Every slot of the result is
         // written by exactly one task, so the result does not depend on the schedule.
-        let chunks = sessions.isEmpty ? [] : Self.chunks(of: sessions.count)
+        let chunks = Concurrently.chunks(of: sessions.count)
         let verdicts = [RuleVerdict](unsafeUninitializedCapacity: total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
                 for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
             }
-            let slots = VerdictSlots(base: base)
-            Self.concurrently(captureRules.count + chunks.count) { task in
+            let slots = Concurrently.Slots(base: base)
+            Concurrently.run(captureRules.count + chunks.count) { task in
                 if task < captureRules.count {
                     // `captureScope` exists whenever there are capture rules.
                     guard let captureScope else { return }
@@ -102,32 +95,8 @@ public struct RuleEngine: Sendable {
 
     func prepare(_ rule: EffectiveRule) -> PreparedRule { PreparedRule(rule, settings: settings(of: rule)) }
 
-    /// Where the parallel session checks write their verdicts: distinct, uninitialised slots
-    /// of the result, each written exactly once.
-    struct VerdictSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<RuleVerdict>
-        func write(_ verdict: RuleVerdict, at index: Int) { (base + index).initialize(to: verdict) }
-    }
-
     /// The threads a check of many sessions uses: one per online core, at most 16.
-    public static let threads = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-
-    /// `0..<count` cut into contiguous chunks for the cores: one chunk when there is one core or
-    /// too little work to hand out (a few dozen sessions check faster on one thread).
-    static func chunks(of count: Int) -> [Range<Int>] {
-        guard threads > 1, count >= 64 else { return [0..<count] }
-        let n = min(count / 16, threads * 8)
-        return (0..<n).map { c in (count * c / n)..<(count * (c + 1) / n) }
-    }
-
-    /// Runs `body(0)` … `body(tasks - 1)`, on every core when there is more than one task.
-    static func concurrently(_ tasks: Int, _ body: @Sendable (Int) -> Void) {
-        guard threads > 1, tasks > 1 else {
-            for t in 0..<tasks { body(t) }
-            return
-        }
-        DispatchQueue.concurrentPerform(iterations: tasks, execute: body)
-    }
+    public static var threads: Int { Concurrently.threads }
 
     /// What a rule's check function reads of the rule, built once per check.
     func settings(of rule: EffectiveRule) -> CheckContext.RuleSettings {

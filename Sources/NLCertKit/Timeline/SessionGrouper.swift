@@ -81,11 +81,19 @@ enum SessionGrouper {
                 return a.firstCall < b.firstCall
             }
         }
-        var byApp: [String: [ViewingSession]] = [:]
-        for (n, entry) in viewing.enumerated() {
+        // Sessions are assembled independently (on every core for a large capture), in order.
+        let numbered = viewing.enumerated().map { n, entry in
             var vs = entry.session
             vs.ordinal = n + 1
+            return vs
+        }
+        let assembled = Concurrently.map(numbered) { session in
+            var vs = session
             ViewingSessionAssembler.assemble(&vs, pings: pings, calls: calls)
+            return vs
+        }
+        var byApp: [String: [ViewingSession]] = [:]
+        for (entry, vs) in zip(viewing, assembled) {
             byApp[entry.app, default: []].append(vs)
         }
         return appOrder.map { app in

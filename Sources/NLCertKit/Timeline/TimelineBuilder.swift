@@ -3,16 +3,13 @@
 /// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: Capture) -> Timeline {
-        var pings: [Ping] = []
-        var others = capture.leftOutRequests
-        for request in capture.requests {
+        // Requests decode independently: on every core for a large capture, in capture order.
+        let decoded = Concurrently.map(capture.requests) { request -> Ping? in
             let ping = PingDecoder.decode(request)
-            if ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) {
-                pings.append(ping)
-            } else {
-                others += 1
-            }
+            return ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) ? ping : nil
         }
+        var pings = decoded.compactMap { $0 }
+        let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
         let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
         let dropped: Int

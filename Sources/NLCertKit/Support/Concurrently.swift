@@ -1,0 +1,51 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Independent work spread over the cores, with results in input order: the same output on
+/// one core or sixteen. Used where a stage does the same thing to many independent items
+/// (requests to decode, viewing sessions to assemble or check).
+enum Concurrently {
+    /// Threads used: one per online core, at most 16.
+    static let threads = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
+    /// Runs `body(0)` … `body(tasks - 1)`, on every core when there is more than one task.
+    static func run(_ tasks: Int, _ body: @Sendable (Int) -> Void) {
+        guard threads > 1, tasks > 1 else {
+            for t in 0..<tasks { body(t) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: tasks, execute: body)
+    }
+
+    /// `0..<count` cut into contiguous chunks for the cores: one chunk when there is one core or
+    /// fewer than `minimum` items (handing out little work costs more than it saves).
+    static func chunks(of count: Int, minimum: Int = 64) -> [Range<Int>] {
+        guard threads > 1, count >= max(minimum, 2) else { return count == 0 ? [] : [0..<count] }
+        let n = min(max(2, count / 16), threads * 8)
+        return (0..<n).map { c in (count * c / n)..<(count * (c + 1) / n) }
+    }
+
+    /// `items.map(transform)`, in order, the items split over the cores.
+    static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
+        let parts = chunks(of: items.count, minimum: minimum)
+        guard parts.count > 1 else { return items.map(transform) }
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            run(parts.count) { p in
+                for i in parts[p] { slots.write(transform(items[i]), at: i) }
+            }
+            count = items.count
+        }
+    }
+
+    /// Distinct, uninitialised slots of a result, each written exactly once by one task.
+    struct Slots<R>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<R>
+        func write(_ value: R, at index: Int) { (base + index).initialize(to: value) }
+    }
+}

@@ -1,0 +1,28 @@
+import Synchronization
+import Testing
+@testable import NLCertKit
+
+/// The stages that spread independent items over the cores must give what a plain loop gives,
+/// in the same order, whatever the number of cores.
+@Suite struct ConcurrentlyTests {
+    @Test(arguments: [0, 1, 2, 63, 64, 65, 1_000, 10_007])
+    func chunksCoverEveryItemOnceInOrder(count: Int) {
+        let chunks = Concurrently.chunks(of: count)
+        #expect(chunks.flatMap { Array($0) } == Array(0..<count))
+        #expect(chunks.allSatisfy { !$0.isEmpty })
+        if Concurrently.threads > 1 && count >= 64 { #expect(chunks.count > 1) }
+    }
+
+    @Test func mapKeepsInputOrder() {
+        let items = (0..<50_000).map { "item-\($0)" }
+        #expect(Concurrently.map(items) { $0.uppercased() } == items.map { $0.uppercased() })
+        #expect(Concurrently.map([Int]()) { $0 + 1 }.isEmpty)
+    }
+
+    @Test func runCallsEveryTaskOnce() {
+        let n = 1_000
+        let hits = Mutex([Int](repeating: 0, count: n))
+        Concurrently.run(n) { t in hits.withLock { $0[t] += 1 } }
+        #expect(hits.withLock { $0 } == [Int](repeating: 1, count: n))
+    }
+}
