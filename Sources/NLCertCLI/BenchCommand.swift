@@ -88,7 +88,7 @@ public enum BenchCommand: Command {
         defer { unlink(reportPath) }
         for stage in BenchStage.all {
             rows.append((stage.label, BenchProcess.run([me, "bench", "--stage", stage.name, path], stdoutPath: reportPath)))
-            reports[stage.name] = Self.readSmallFile(reportPath)
+            reports[stage.name] = BenchProcess.readSmallFile(reportPath)
         }
         var jq: BenchProcess.Measurement?
         if let jqPath = BenchProcess.find("jq", path: console.environment["PATH"]) {
@@ -153,16 +153,6 @@ public enum BenchCommand: Command {
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The first 4 KB of a file as text, or `nil`.
-    static func readSmallFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buf = [UInt8](repeating: 0, count: 4096)
-        let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return n > 0 ? String(decoding: buf[0..<n], as: UTF8.self) : nil
     }
 
     static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {

@@ -72,6 +72,15 @@ enum BenchProcess {
 
     /// `VmHWM` (peak resident memory of the current program image) from a /proc status file, in MB.
     static func highWaterMB(_ path: String) -> Double? {
+        guard let text = readSmallFile(path) else { return nil }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        let digits = line.filter { $0.isNumber }
+        guard let kb = Double(String(digits)) else { return nil }
+        return kb / 1024
+    }
+
+    /// The first 4 KB of a file as text, or `nil` (a /proc status file, a stage's one-line report).
+    static func readSmallFile(_ path: String) -> String? {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -80,12 +89,7 @@ enum BenchProcess {
             guard let base = raw.baseAddress else { return 0 }
             return read(fd, base, raw.count)
         }
-        guard n > 0 else { return nil }
-        let text = String(decoding: buf[0..<n], as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
-        let digits = line.filter { $0.isNumber }
-        guard let kb = Double(String(digits)) else { return nil }
-        return kb / 1024
+        return n > 0 ? String(decoding: buf[0..<n], as: UTF8.self) : nil
     }
 
     static func now() -> Double {

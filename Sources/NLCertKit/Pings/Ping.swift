@@ -164,16 +164,11 @@ public struct Ping: Sendable, Hashable {
         table.value(key)
     }
 
-    /// The values of the keys the timeline and rules read on every ping
+    /// The values of the first `count` keys the timeline and rules read on every ping
     /// (`HotParameterIndex.keys`, in that order), found without searching the parameters.
-    var hotValues: [String?] { table.hotValues() }
-
-    /// The values of the first `count` hot keys.
-    func hotValues(_ count: Int) -> [String?] { table.hotValues(count) }
-
-    /// The first `count` hot values, sharing the strings of `previous` (a ping read just before
-    /// and its values) wherever the raw bytes are the same.
-    func hotValues(_ count: Int, previous: (ping: Ping, values: [String?])?) -> [String?] {
+    /// With `previous` (a ping read just before and its values), strings are shared wherever
+    /// the raw bytes are the same.
+    func hotValues(_ count: Int = HotParameterIndex.count, previous: (ping: Ping, values: [String?])? = nil) -> [String?] {
         table.hotValues(count, previous: previous.map { ($0.ping.table, $0.values) })
     }
 
