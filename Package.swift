@@ -11,7 +11,12 @@ let package = Package(
         .library(name: "NLCertKit", targets: ["NLCertKit"]),
     ],
     targets: [
-        .target(name: "NLCertKit", path: "Sources/NLCertKit"),
+        .target(name: "NLCertKit", path: "Sources/NLCertKit", plugins: ["EmbedRulesPlugin"]),
+        // rules/ is compiled into NLCertKit at build time (nothing generated is committed).
+        .executableTarget(name: "embed-rules", path: "Sources/EmbedRules"),
+        .plugin(
+            name: "EmbedRulesPlugin", capability: .buildTool(), dependencies: ["embed-rules"],
+            path: "Sources/EmbedRulesPlugin"),
         .target(name: "NLCertCLI", dependencies: ["NLCertKit"], path: "Sources/NLCertCLI"),
         .executableTarget(name: "nlcert", dependencies: ["NLCertCLI"], path: "Sources/nlcert"),
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
