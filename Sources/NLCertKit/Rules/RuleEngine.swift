@@ -162,6 +162,22 @@ public struct RuleEngine: Sendable {
         }
     }
 
+    /// An outcome decided where the calls do not cover the session: a combined check whose
+    /// pings cannot show the values passes or is not exercised only on what the log happened
+    /// to keep, so it is not checked; any other outcome says the log is incomplete.
+    static func qualify(_ outcome: CheckOutcome, incomplete: String, mode: CheckMode, support: RuleEvidence) -> CheckOutcome {
+        var out = outcome
+        if mode == .calls, support.ping == .none, outcome.problems.isEmpty {
+            return .notChecked(incomplete)
+        }
+        switch outcome.verdict {
+        case .notChecked: out.reason = incomplete + "; " + (outcome.reason ?? CheckOutcome.needsCalls)
+        case .pass, .fail: if out.reason == nil { out.reason = incomplete }
+        case .notExercised: break
+        }
+        return out
+    }
+
     func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
@@ -169,8 +185,19 @@ public struct RuleEngine: Sendable {
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let support = rule.evidence
         let mode: CheckMode
+        // Set when the session's calls do not cover it (`SessionCoverage`): they decide
+        // nothing exactly, and the verdict says why.
+        var incomplete: String?
         if hasCalls && support.api != .none {
-            mode = .calls
+            incomplete = scope.coverage?.incompleteness
+            if incomplete == nil || rule.combinesEvidence {
+                mode = .calls
+            } else if hasPings && support.ping != .none {
+                mode = .pings
+            } else {
+                base.reason = incomplete
+                return base
+            }
         } else if hasPings && support.ping != .none {
             mode = .pings
         } else if !hasCalls && !hasPings && session == nil {
@@ -184,7 +211,8 @@ public struct RuleEngine: Sendable {
             base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        let outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
+        var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
+        if let incomplete { outcome = Self.qualify(outcome, incomplete: incomplete, mode: mode, support: support) }
         let inferred = mode == .pings && (support.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil

@@ -484,6 +484,123 @@ enum EmbeddedRuleData {
 """#
         ),
         (
+            "capture/NL009-log-incomplete.json",
+            #"""
+{
+  "id": "NL009",
+  "slug": "log-incomplete",
+  "title": "The SDK log or trace misses calls the pings show",
+  "family": "capture",
+  "severity": "warning",
+  "source": "DCR Video Android SDK / DCR Video iOS SDK — Debug Logging (nol_devDebug); Nielsen's pre-certification requests a log of the whole test",
+  "rationale": "Real logs lose lines: a ring buffer that wrapped, chatty throttling, a grep, a recording started late. Calls that miss a content view's loadMetadata, seconds the pings credit or the session's start cannot decide call-order and playhead rules: nlcert then infers them from the pings or leaves them not checked, and says so here.",
+  "fix": "Record the whole session with the debug log on from app start (adb logcat -v threadtime with a large buffer, -G 16M; no grep), or give an API trace, and check again.",
+  "profiles": [
+    "dcr-video",
+    "dcr-audio"
+  ],
+  "check": {
+    "function": "callsCoverSession"
+  },
+  "evidence": {
+    "api": "exact",
+    "ping": "exact"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "the log lost the loadMetadata and the playheads of a 60 s view",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "[time 1796026061000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,60&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~ST%3A1796026061%3A60&davty=1&c62=sendTime,1796026061&rnd=126061"
+        ],
+        "calls": [
+          {
+            "ts": 1796025999500,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026061000,
+            "api": "stop",
+            "args": [
+              60
+            ]
+          }
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "the log holds the view's loadMetadata and its playheads",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "calls": [
+          {
+            "ts": 1796025999500,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026001100,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          }
+        ]
+      },
+      {
+        "name": "pings alone: nothing to cover",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
+      }
+    ]
+  }
+}
+
+"""#
+        ),
+        (
             "checklist.json",
             #"""
 {
@@ -529,7 +646,8 @@ enum EmbeddedRuleData {
         "NL108",
         "NL109",
         "NL111",
-        "NL112"
+        "NL112",
+        "NL115"
       ]
     },
     {
@@ -1633,6 +1751,31 @@ enum EmbeddedRuleData {
         "pings": [
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ]
+      },
+      {
+        "name": "the log lost the loadMetadata line; the pings carry the 40-character assetid",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX0040&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "calls": [
+          {
+            "ts": 1796025999500,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "stop",
+            "args": [
+              0
+            ]
+          }
         ]
       }
     ],
@@ -4680,6 +4823,150 @@ enum EmbeddedRuleData {
             ]
           }
         ]
+      }
+    ]
+  }
+}
+
+"""#
+        ),
+        (
+            "metadata/NL115-calls-pings-disagree.json",
+            #"""
+{
+  "id": "NL115",
+  "slug": "calls-pings-disagree",
+  "title": "The log's loadMetadata and the pings carry different metadata",
+  "family": "metadata",
+  "severity": "warning",
+  "source": "DCR Video Browser SDK / DCR Video Android SDK — Content Metadata (the metadata object passed to loadMetadata is what the pings carry)",
+  "rationale": "The pings carry what the SDK was given. When the log says loadMetadata(assetid A) and the ping of that view carries B, either the log and the capture are of different runs, or something between the app and the SDK changes the metadata: either way the capture cannot certify what the app sends.",
+  "fix": "Record the log and the network capture of the same run; if they are, find what rewrites the metadata between your loadMetadata call and the SDK.",
+  "profiles": [
+    "dcr-video",
+    "dcr-audio"
+  ],
+  "check": {
+    "function": "callsMatchPings",
+    "fields": [
+      "assetid",
+      "program",
+      "title"
+    ]
+  },
+  "evidence": {
+    "api": "exact",
+    "ping": "exact"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "loadMetadata(VID-1), the ping carries VID-2",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-2&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "calls": [
+          {
+            "ts": 1796025999500,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026001100,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          }
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "loadMetadata and ping agree",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "calls": [
+          {
+            "ts": 1796025999500,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026001100,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          }
+        ]
+      },
+      {
+        "name": "pings alone: nothing to compare",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
       }
     ]
   }
