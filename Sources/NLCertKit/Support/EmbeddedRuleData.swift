@@ -601,6 +601,60 @@ enum EmbeddedRuleData {
 """#
         ),
         (
+            "capture/NL010-kids-device-id.json",
+            #"""
+{
+  "id": "NL010",
+  "slug": "kids-device-id",
+  "title": "A kids app's pings carry a device id",
+  "family": "capture",
+  "severity": "error",
+  "source": "DCR Video iOS SDK / DCR Video Android SDK — Privacy and Opt-Out, Special Note Regarding Apps in the Kids Category (use the NoID version of the SDK)",
+  "rationale": "An app listed in a kids category must use the NoID build of the Nielsen SDK, which collects no device identifier. A device id in its pings means the regular build is in the app.",
+  "fix": "Replace the SDK with its NoID (GlobalNoId) build and call userOptOut(\"nielsenappsdk://1\") right after initialising it.",
+  "profiles": [
+    "kids"
+  ],
+  "options": {
+    "parameters": [
+      "c9",
+      "devid"
+    ]
+  },
+  "check": {
+    "function": "noDeviceID"
+  },
+  "evidence": {
+    "api": "none",
+    "ping": "exact"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "a ping with c9 devid",
+        "profile": "kids",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&c9=devid,749308001ab1fab05c2604a82b5867684033dd8171f3c990a1006a463925e1ba&at=view&rt=video&c16=sdkv,aa.10.2.0.0_aaxn&c27=cln,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=1&davty=0&rnd=126001"
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "NoID build: devid empty",
+        "profile": "kids",
+        "pings": [
+          "[time 1796025999000] https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "[time 1796026001000] https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&c9=devid,&at=view&rt=video&c16=sdkv,aa.10.2.0.0_aaxn&c27=cln,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=1&davty=0&rnd=126001"
+        ]
+      }
+    ]
+  }
+}
+
+"""#
+        ),
+        (
             "checklist.json",
             #"""
 {
@@ -713,7 +767,8 @@ enum EmbeddedRuleData {
       "rules": [
         "NL403",
         "NL404",
-        "NL406"
+        "NL406",
+        "NL010"
       ]
     },
     {
@@ -1220,6 +1275,83 @@ enum EmbeddedRuleData {
                 "isfullepisode": "y",
                 "adloadtype": "2"
               }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "playheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "end",
+            "args": [
+              2
+            ]
+          }
+        ]
+      },
+      {
+        "name": "opt-out only after the stream started",
+        "calls": [
+          {
+            "ts": 1796025995000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "appName": "Demo",
+                "sfcode": "dcr"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000200,
+            "api": "userOptOut",
+            "args": [
+              "nielsenappsdk://1"
             ]
           },
           {
@@ -7790,9 +7922,12 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "kids",
-  "description": "Apps in a kids category (seed 000): the video rules plus NL404, opt the user out right after initialisation.",
+  "description": "Apps in a kids category (DCR Video iOS/Android SDK — Special Note Regarding Apps in the Kids Category): the video rules, plus NL404 as an error (userOptOut(\"nielsenappsdk://1\") right after initialisation) and NL010 (no device id: the NoID SDK build); being opted out (NL403) is the point here, not a fault.",
   "extends": "dcr-video",
-  "rules": {}
+  "rules": {
+    "NL403": "off",
+    "NL404": "error"
+  }
 }
 
 """#
