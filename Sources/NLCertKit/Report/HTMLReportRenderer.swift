@@ -56,6 +56,7 @@ enum HTMLReportRenderer {
         case .fail: text = "fail"
         case .notExercised: text = "not exercised"
         case .notChecked: text = "not checked"
+        case .warn: text = "warn"
         }
         return "<span class=\"pill v-\(v.rawValue)\">\(word ?? text)</span>"
     }
@@ -84,7 +85,13 @@ enum HTMLReportRenderer {
         h += "<dt>Rule verdicts</dt><dd>\(d.verdictCount(.pass)) pass · \(d.verdictCount(.fail)) fail · \(d.verdictCount(.notExercised)) not exercised · \(d.verdictCount(.notChecked)) not checked</dd>"
         if !r.suppressed.isEmpty {
             let base = r.suppressed.filter { $0.cause == .baseline }.count
-            h += "<dt>Suppressed</dt><dd>\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)</dd>"
+            h += "<dt>Suppressed</dt><dd>\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)<ul>"
+            for s in r.suppressed {
+                let f = s.finding
+                let session = f.sessionOrdinal.map { " (session \($0))" } ?? ""
+                h += "<li><code>\(esc(f.ruleID))</code> \(esc(f.slug))\(session): \(esc(redactor.text(f.message))) — \(esc(redactor.text(s.cause.description)))</li>"
+            }
+            h += "</ul></dd>"
         }
         h += "</dl>\n"
         for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }

@@ -107,24 +107,28 @@ public struct RuleEngine: Sendable {
 
     /// The indices of `run` whose verdicts decide a checklist item exactly as the whole run
     /// would (see `ChecklistItem.fold`): the first verdict, the first "not checked", the first
-    /// failure, and the first inferred pass or else the first pass, in run order.
+    /// failure of each severity, and the first inferred pass or else the first pass, in run
+    /// order.
     static func standIns(_ all: UnsafeBufferPointer<RuleVerdict>, _ run: Range<Int>) -> [Int] {
         guard !run.isEmpty else { return [] }
         var notChecked: Int?
-        var failed: Int?
+        // The first failure of each severity: the fold compares them with --fail-on.
+        var failed: [Severity: Int] = [:]
         var passed: Int?
         var inferredPass: Int?
         for i in run {
             switch all[i].verdict {
             case .notChecked: if notChecked == nil { notChecked = i }
-            case .fail: if failed == nil { failed = i }
+            case .fail:
+                let severity = ChecklistItem.severity(of: all[i])
+                if failed[severity] == nil { failed[severity] = i }
             case .pass:
                 if passed == nil { passed = i }
                 if inferredPass == nil, all[i].evidence == .inferred { inferredPass = i }
             default: break
             }
         }
-        return Set([run.lowerBound, notChecked, failed, inferredPass ?? passed].compactMap { $0 }).sorted()
+        return Set([run.lowerBound, notChecked, inferredPass ?? passed].compactMap { $0 } + failed.values).sorted()
     }
 
     /// Every finding, in `order`. Verdicts already come by rule id and session ordinal, so
@@ -173,7 +177,7 @@ public struct RuleEngine: Sendable {
         switch outcome.verdict {
         case .notChecked: out.reason = incomplete + "; " + (outcome.reason ?? CheckOutcome.needsCalls)
         case .pass, .fail: if out.reason == nil { out.reason = incomplete }
-        case .notExercised: break
+        case .notExercised, .warn: break
         }
         return out
     }
