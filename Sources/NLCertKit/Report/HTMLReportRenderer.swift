@@ -72,7 +72,13 @@ enum HTMLReportRenderer {
         h += "<dl class=\"facts\">"
         let nielsen = t.pings.filter { $0.kind.isNielsen }.count
         h += "<dt>Evidence</dt><dd>\(nielsen) Nielsen request\(nielsen == 1 ? "" : "s"), \(t.calls.count) API call\(t.calls.count == 1 ? "" : "s")"
-        h += t.hasCalls ? " — sequence and playhead rules decided exactly from the calls" : " — no API calls: sequence and playhead rules can only be inferred (add the SDK debug log or an API trace)"
+        if !t.hasCalls {
+            h += " — no API calls: sequence and playhead rules can only be inferred (add the SDK debug log or an API trace)"
+        } else if r.findings.contains(where: { $0.ruleID == "NL009" }) {
+            h += " — sequence and playhead rules decided exactly only in the sessions the calls cover (NL009 names the others)"
+        } else {
+            h += " — sequence and playhead rules decided exactly from the calls"
+        }
         h += "</dd>"
         for f in t.files {
             h += "<dt>File</dt><dd><code>\(esc(f.path))</code> (\(esc(f.format.rawValue))"

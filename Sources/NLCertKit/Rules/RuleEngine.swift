@@ -1,8 +1,10 @@
 /// Runs the effective rules over a timeline: one verdict per rule and scope (each viewing
-/// session, or the capture), evidence-aware. With the scope's API calls present a rule is
-/// decided from them, exactly; otherwise from pings where the rule's evidence allows, and then
-/// sequence/playhead findings are labelled inferred and capped in severity; otherwise the
-/// verdict is "not checked" with the evidence that would decide it.
+/// session, or the capture), evidence-aware. Where the scope's API calls cover it
+/// (`SessionCoverage`) a rule is decided from them, exactly; metadata checks read the calls'
+/// and the pings' values together in any case. Otherwise a rule is decided from pings where its
+/// evidence allows, and then sequence/playhead findings are labelled inferred and capped in
+/// severity; otherwise the verdict is "not checked" with the reason (the evidence that would
+/// decide it, or what the log misses).
 public struct RuleEngine: Sendable {
     public var ruleSet: RuleSet
     public var profile: String
