@@ -74,6 +74,22 @@ import Testing
         #expect(c.incompleteness?.contains("the log is incomplete") == true)
     }
 
+    /// A log that kept the loadMetadata line but lost the line with its argument (App SDK
+    /// 10.x logs them apart): the call covers nothing and the gap names it.
+    @Test func aLoadMetadataWithoutItsArgumentDoesNotCover() throws {
+        let lines = try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.calls.jsonl").split(separator: "\n").map(String.init)
+        let bare = lines.map { line -> String in
+            guard line.contains("\"loadMetadata\""), let ts = line.split(separator: ",").first else { return line }
+            return ts + ", \"api\": \"loadMetadata\", \"args\": []}"
+        }
+        let path = try Self.temporary("h1.calls.jsonl", bare.joined(separator: "\n") + "\n")
+        let r = try Self.check([Fixtures.corpus("h1_pause_stop_play", "har"), path])
+        let session = try #require(r.timeline.viewingSessions.first { !$0.pingIndices.isEmpty })
+        let c = SessionCoverage.of(session, timeline: r.timeline)
+        #expect(c.gaps.contains { $0.contains("without the argument the log lost, the first loadMetadata") }, "\(c.gaps)")
+        #expect(c.gaps.contains { $0.hasPrefix("no loadMetadata for content") })
+    }
+
     /// A recording started late: the first half of the playheads (and everything before) lost.
     @Test func aTraceThatStartsLateDoesNotCover() throws {
         let total = try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.calls.jsonl").split(separator: "\n").count

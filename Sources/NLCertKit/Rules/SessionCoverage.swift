@@ -5,7 +5,7 @@
 ///
 /// The calls cover a session with pings when
 /// * every content view and every ad the pings show has its `loadMetadata` call, with its
-///   metadata object (a call whose argument line the log lost covers nothing);
+///   metadata object (a call whose argument line the log lost covers nothing, and is named);
 /// * the playhead calls span the seconds the pings credit (`c27 cln` for content, ad seconds
 ///   for ads), within a tolerance;
 /// * the session's start is in the log: its first call is not later than its first ping.
@@ -54,6 +54,9 @@ public struct SessionCoverage: Sendable, Hashable {
 
     /// The coverage of one viewing session by its calls.
     public static func of(_ session: ViewingSession, timeline: Timeline) -> SessionCoverage {
+        guard !session.callIndices.isEmpty, !session.pingIndices.isEmpty else {
+            return SessionCoverage(gaps: [], callCount: session.callIndices.count, creditedSeconds: 0, pairs: [])
+        }
         let calls = session.callIndices.filter { timeline.calls.indices.contains($0) }
         let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) && timeline.pings[$0].kind == .dcrPing }
         var coverage = SessionCoverage(gaps: [], callCount: calls.count, creditedSeconds: 0, pairs: [])
@@ -63,6 +66,14 @@ public struct SessionCoverage: Sendable, Hashable {
         let content = pings.filter { !allPings[$0].isAdPing && PingMedia(rt: allPings[$0].value("rt")) != .staticPage }
         coverage.creditedSeconds = content.reduce(0) { $0 + max(0, allPings[$1].creditedSeconds ?? 0) }
         coverage.pairs = pair(content, calls: calls, timeline: timeline)
+        // Calls the log kept without their argument (the line holding it was lost).
+        let bare = calls.filter { i in
+            let c = allCalls[i]
+            return (c.api == .loadMetadata || c.api == .playheadPosition) && c.args.isEmpty
+        }
+        if let first = bare.first {
+            coverage.gaps.append("\(bare.count == 1 ? "1 call" : "\(bare.count) calls") without the argument the log lost, the first \(allCalls[first].rawName) at \(allCalls[first].location.description)")
+        }
         // Content views without their loadMetadata.
         let paired = Set(coverage.pairs.flatMap(\.pings))
         var missing: [String] = []
