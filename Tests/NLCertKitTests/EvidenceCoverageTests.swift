@@ -138,6 +138,20 @@ import Testing
         #expect(partial.findings.contains { $0.ruleID == "NL009" })
     }
 
+    /// b_ads_correct's pings count ads; a log that lost the ads' loadMetadata lines cannot say
+    /// the ad metadata is absent: NL110 is not checked (the pings exercise it), never "not
+    /// exercised", and the gap names the ads.
+    @Test func adsThePingsCountAreNeverNotExercised() throws {
+        let path = try Self.trace("b_ads_correct") { _, line in
+            line.contains("\"loadMetadata\"") && !line.contains("\"type\": \"content\"")
+        }
+        let r = try Self.check([Fixtures.corpus("b_ads_correct", "har"), path])
+        let nl110 = Self.verdicts(r, "NL110")
+        #expect(!nl110.isEmpty && nl110.allSatisfy { $0.verdict == .notChecked }, "\(nl110.map(\.verdict))")
+        let nl009 = try #require(r.findings.first { $0.ruleID == "NL009" })
+        #expect(nl009.message.contains("ads the pings count") || nl009.message.contains("ad the pings count"))
+    }
+
     // MARK: combined metadata and disagreement
 
     /// The trace's metadata says a short assetid; the pings carry the long one the SDK sent.
@@ -154,6 +168,8 @@ import Testing
         let nl115 = try #require(r.findings.first { $0.ruleID == "NL115" })
         #expect(nl115.message.contains("VID-SHORT-1") && nl115.message.contains(long))
         #expect(nl115.items.count == 2)
+        // The view's loadMetadata is in the log, with another value: one cause, one finding.
+        #expect(!r.findings.contains { $0.ruleID == "NL009" })
     }
 
     @Test(arguments: Fixtures.scenarios)
