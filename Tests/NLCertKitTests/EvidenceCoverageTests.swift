@@ -47,6 +47,10 @@ import Testing
         let nl009 = try #require(r.findings.first { $0.ruleID == "NL009" })
         #expect(nl009.message.contains("the log is incomplete"))
         #expect(nl009.message.contains("no loadMetadata for content VID-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX0040"))
+        // The timeline says it too, in text and JSON.
+        let timeline = r.timeline
+        #expect(TimelineText.render(timeline).contains("calls do not cover the session: the log holds 2 API calls"))
+        #expect(TimelineJSON.render(timeline).contains("\"incomplete\": \"the log holds 2 API calls"))
         // Nothing the two calls cannot show is passed exactly.
         #expect(!r.verdicts.contains { $0.verdict == .pass && $0.evidence == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID) })
     }
