@@ -68,6 +68,22 @@ import Testing
         #expect(r.findings.allSatisfy { $0.ruleID != "NL009" })
     }
 
+    /// The App SDK queues its pings and sends them a minute later in one batch: the trace and
+    /// the URL list of one correct run (script.json: pass) still line up — by the pings'
+    /// `createtm`, not their send time — and the trace covers the session.
+    @Test func batchedAppSDKPingsStillLineUpWithTheirCalls() throws {
+        let paths = ["urls.txt", "calls.jsonl"].map { Fixtures.path("corpus/android-sdk/a_content_only.\($0)") }
+        let r = try Self.check(paths)
+        #expect(r.timeline.alignment.method == .none, "\(r.timeline.alignment.note)")
+        let sessions = r.timeline.viewingSessions.filter { !$0.pingIndices.isEmpty }
+        #expect(!sessions.isEmpty)
+        for s in sessions {
+            let c = SessionCoverage.of(s, timeline: r.timeline)
+            #expect(s.hasCalls && c.covers, "\(c.gaps)")
+        }
+        #expect(r.findings.filter { $0.severity >= .warning }.isEmpty, "\(r.findings.map(\.ruleID))")
+    }
+
     @Test func aTraceWithoutTheContentLoadMetadataDoesNotCover() throws {
         let path = try Self.trace("h1_pause_stop_play") { _, line in line.contains("\"loadMetadata\"") }
         let r = try Self.check([Fixtures.corpus("h1_pause_stop_play", "har"), path])
