@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    /// The refold after suppression reads stand-ins only; it must equal folding every verdict.
+    @Test(arguments: Fixtures.scenarios)
+    func refoldingReadsStandInsButDecidesAsAllVerdicts(scenario: String) throws {
+        let raw = try Self.corpus(scenario, ["har", "calls.jsonl"])
+        let enabled = Set(raw.verdicts.map(\.ruleID))
+        for failOn in [Severity.error, .warning, .info] {
+            let quick = raw.gated(failOn: failOn).checklist
+            let full = raw.checklist.map { c in
+                c.ruleIDs.allSatisfy { !enabled.contains($0) } ? c
+                    : ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs).fold(raw.verdicts, enabled: enabled, failOn: failOn)
+            }
+            #expect(quick == full, "\(scenario) --fail-on \(failOn)")
+        }
+    }
+
     /// b_ads_correct ("no violations"): the log holds the SDK's debug flag, an info finding
     /// (NL402) — a note on a passing item, not a failed item; under --fail-on info it fails.
     @Test func anInfoFindingIsANoteUnlessTheGateFailsOnInfo() throws {

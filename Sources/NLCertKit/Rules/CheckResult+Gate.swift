@@ -28,10 +28,20 @@ extension CheckResult {
         return out
     }
 
-    /// The checklist folded again from the verdicts (each item keeps its id, title and rules).
+    /// The checklist folded again from the verdicts (each item keeps its id, title and rules),
+    /// reading of each rule's verdicts only the ones that stand in for them all.
     func refoldedChecklist(failOn: Severity) -> [ChecklistResult] {
+        // Verdicts come in runs per rule; a rule split over several runs keeps each run's.
         var byRule: [String: [Int]] = [:]
-        for (i, v) in verdicts.enumerated() { byRule[v.ruleID, default: []].append(i) }
+        verdicts.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                var end = start + 1
+                while end < all.count && all[end].ruleID == all[start].ruleID { end += 1 }
+                byRule[all[start].ruleID, default: []] += RuleEngine.standIns(all, start..<end)
+                start = end
+            }
+        }
         let enabled = Set(byRule.keys)
         return checklist.map { c in
             let item = ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs)
