@@ -76,7 +76,7 @@ public enum CheckCommand: Command {
         }
         progress.finish()
         let ignores = setup.config?.ignores ?? []
-        let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline)
+        let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline, failOn: failOn)
         results = suppressed
         for u in unmatched {
             console.err("nlcert check: warning: ignore entry \(TerminalText.escape(u.description)) in \(TerminalText.escape(setup.config?.file ?? ".nlcert.json")) matched no finding\n")

@@ -134,7 +134,9 @@ import Testing
     @Test func rulesAndExplain() {
         let rules = Self.run(["rules", "--profile", "kids"])
         #expect(rules.code == 0)
-        #expect(rules.out.contains("NL404  warning"))
+        // Kids apps must opt out right after init: an error under this profile (issue 9 §4).
+        #expect(rules.out.contains("NL404  error"))
+        #expect(rules.out.contains("NL010  error"))
         #expect(Self.run(["rules"]).out.contains("NL404  off"))
         let explain = Self.run(["explain", "ad-playhead-starts-at-zero"])
         #expect(explain.code == 0)

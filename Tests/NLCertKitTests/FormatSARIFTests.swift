@@ -35,7 +35,12 @@ import Testing
         let nl203 = try #require(rules.first { $0["id"] == "NL203" })
         #expect(nl203["fullDescription"]?["text"] == "Each ad's playhead must begin at 0 (seeds 000, 001, 002).")
         let results = try #require(runs[0]["results"]?.arrayValue)
-        #expect(results.count == 5, "one result per unsuppressed finding")
+        // One result per finding; the two suppressed ones carry `suppressions` (issue 9 §4).
+        #expect(results.count == 7, "one result per finding, suppressed ones included")
+        #expect(results.filter { $0["suppressions"] == nil }.count == 5, "five unsuppressed")
+        let dismissed = results.compactMap { $0["suppressions"]?.arrayValue?.first }
+        #expect(dismissed.count == 2)
+        #expect(dismissed.allSatisfy { $0["kind"] == "external" && $0["justification"]?.stringValue?.isEmpty == false })
         for r in results {
             let id = try #require(r["ruleId"]?.stringValue)
             let index = try #require(r["ruleIndex"]?.intValue)
@@ -90,7 +95,7 @@ import Testing
         }
         let a = try prints(first)
         let b = try prints(again)
-        #expect(a.count == 5)
+        #expect(a.count == 7)
         #expect(a == b)
         #expect(Set(a).count == a.count, "different findings, different fingerprints")
     }

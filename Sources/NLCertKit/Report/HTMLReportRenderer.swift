@@ -56,6 +56,7 @@ enum HTMLReportRenderer {
         case .fail: text = "fail"
         case .notExercised: text = "not exercised"
         case .notChecked: text = "not checked"
+        case .warn: text = "warn"
         }
         return "<span class=\"pill v-\(v.rawValue)\">\(word ?? text)</span>"
     }
@@ -71,7 +72,13 @@ enum HTMLReportRenderer {
         h += "<dl class=\"facts\">"
         let nielsen = t.pings.filter { $0.kind.isNielsen }.count
         h += "<dt>Evidence</dt><dd>\(nielsen) Nielsen request\(nielsen == 1 ? "" : "s"), \(t.calls.count) API call\(t.calls.count == 1 ? "" : "s")"
-        h += t.hasCalls ? " — sequence and playhead rules decided exactly from the calls" : " — no API calls: sequence and playhead rules can only be inferred (add the SDK debug log or an API trace)"
+        if !t.hasCalls {
+            h += " — no API calls: sequence and playhead rules can only be inferred (add the SDK debug log or an API trace)"
+        } else if r.findings.contains(where: { $0.ruleID == "NL009" }) {
+            h += " — sequence and playhead rules decided exactly only in the sessions the calls cover (NL009 names the others)"
+        } else {
+            h += " — sequence and playhead rules decided exactly from the calls"
+        }
         h += "</dd>"
         for f in t.files {
             h += "<dt>File</dt><dd><code>\(esc(f.path))</code> (\(esc(f.format.rawValue))"
@@ -84,7 +91,13 @@ enum HTMLReportRenderer {
         h += "<dt>Rule verdicts</dt><dd>\(d.verdictCount(.pass)) pass · \(d.verdictCount(.fail)) fail · \(d.verdictCount(.notExercised)) not exercised · \(d.verdictCount(.notChecked)) not checked</dd>"
         if !r.suppressed.isEmpty {
             let base = r.suppressed.filter { $0.cause == .baseline }.count
-            h += "<dt>Suppressed</dt><dd>\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)</dd>"
+            h += "<dt>Suppressed</dt><dd>\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)<ul>"
+            for s in r.suppressed {
+                let f = s.finding
+                let session = f.sessionOrdinal.map { " (session \($0))" } ?? ""
+                h += "<li><code>\(esc(f.ruleID))</code> \(esc(f.slug))\(session): \(esc(redactor.text(f.message))) — \(esc(redactor.text(s.cause.description)))</li>"
+            }
+            h += "</ul></dd>"
         }
         h += "</dl>\n"
         for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }

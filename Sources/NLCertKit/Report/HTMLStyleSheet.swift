@@ -33,7 +33,7 @@ enum HTMLStyleSheet {
         tr:last-child td{border-bottom:0}
         td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
         .pill{display:inline-block;padding:1px 9px;border-radius:999px;font-size:12px;font-weight:600;white-space:nowrap}
-        .v-pass{background:var(--pass-bg);color:var(--pass)} .v-fail{background:var(--fail-bg);color:var(--fail)}
+        .v-pass{background:var(--pass-bg);color:var(--pass)} .v-fail{background:var(--fail-bg);color:var(--fail)} .v-warn{background:var(--warn-bg);color:var(--warn)}
         .v-not-exercised,.v-not-checked{background:var(--skip-bg);color:var(--skip)}
         .v-not-checked{border:1px dashed var(--faint)}
         .rule{display:inline-block;margin:1px 4px 1px 0;padding:0 6px;border-radius:4px;font-size:12px;border:1px solid var(--line)}

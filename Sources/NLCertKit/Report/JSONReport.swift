@@ -28,7 +28,7 @@
 ///                    "evidence"?: "exact"|"inferred", "reason"?, "findings": [Finding]} ],
 ///     "findings": [Finding],                 // unsuppressed, rule then session then time
 ///     "suppressed": [ {"cause": "baseline"|"ignore", "reason"?, "finding": Finding} ],
-///     "checklist": [ {"id": "C1", "title", "rules": ["NL006"], "verdict", "detail"} ],
+///     "checklist": [ {"id": "C1", "title", "rules": ["NL006"], "verdict", "detail"} ],  // verdict may also be "warn"
 ///     "warnings": ["…"],
 ///     "timeline": Timeline
 ///   } ]

@@ -36,7 +36,7 @@ enum JUnitReportRenderer {
                     let verdict: Verdict = findings.isEmpty ? (rule.verdict?.verdict ?? .pass) : .fail
                     var body = ""
                     switch verdict {
-                    case .pass: break
+                    case .pass, .warn: break
                     case .fail:
                         failures += 1
                         let first = redactor.text(findings.first?.message ?? rule.verdict?.reason ?? "rule failed")

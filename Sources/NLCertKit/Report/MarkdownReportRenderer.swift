@@ -52,7 +52,16 @@ enum MarkdownReportRenderer {
             + (exact ? "" : " — sequence and playhead rules can only be inferred; add the SDK debug log or an API trace to decide them exactly") + ".")
         let notChecked = d.verdictCount(.notChecked)
         if notChecked > 0 { lines.append("\(notChecked) rule verdict\(notChecked == 1 ? " was" : "s were") **not checked** (the evidence cannot decide \(notChecked == 1 ? "it" : "them")).") }
-        if !r.suppressed.isEmpty { lines.append("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by the baseline or ignore entries.") }
+        if !r.suppressed.isEmpty {
+            lines.append("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by the baseline or ignore entries:")
+            lines.append("")
+            for s in r.suppressed {
+                let f = s.finding
+                let session = f.sessionOrdinal.map { " (session \($0))" } ?? ""
+                lines.append("- `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug))\(session): \(MarkdownText.escape(redactor.text(f.message))) — \(MarkdownText.escape(redactor.text(s.cause.description)))")
+            }
+            lines.append("")
+        }
         for w in r.warnings { lines.append("> **Note:** \(MarkdownText.escape(redactor.text(w)))") }
         lines.append("")
         if !r.checklist.isEmpty {
@@ -74,6 +83,7 @@ enum MarkdownReportRenderer {
         case .fail: return "❌ **fail**"
         case .notExercised: return "➖ not exercised"
         case .notChecked: return "❔ not checked"
+        case .warn: return "⚠️ warn"
         }
     }
 

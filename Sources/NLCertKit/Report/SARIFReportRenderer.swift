@@ -40,8 +40,12 @@ enum SARIFReportRenderer {
             }
             return rule
         }
-        let findings = ReportDigest.sorted(d.result.findings)
-        let sarifResults: [JSONValue] = findings.map { f in
+        // Suppressed findings are results too, each with its `suppressions` entry (the ignore
+        // entry's reason, or the baseline), so code scanning shows them as dismissed.
+        let suppressedFindings = d.result.suppressed.map(\.finding)
+        let causes = Dictionary(d.result.suppressed.map { ($0.finding, $0.cause) }, uniquingKeysWith: { a, _ in a })
+        let findings = ReportDigest.sorted(d.result.findings) + ReportDigest.sorted(suppressedFindings)
+        let sarifResults: [JSONValue] = findings.enumerated().map { n, f in
             let loc = d.location(of: f)
             var text = redactor.text(f.message)
             if !f.fix.isEmpty { text += " Fix: " + f.fix }
@@ -65,6 +69,11 @@ enum SARIFReportRenderer {
             if let o = f.sessionOrdinal { props.append(.init("session", JSONReport.int(o))) }
             if let a = f.assetID { props.append(.init("assetId", .string(redactor.text(a)))) }
             members.append(.init("properties", .object(props)))
+            if n >= d.result.findings.count, let cause = causes[f] {
+                members.append(.init("suppressions", .array([.obj([
+                    "kind": "external", "justification": .string(redactor.text(cause.description)),
+                ])])))
+            }
             return .object(members)
         }
         var driver: [JSONValue.JSONMember] = [

@@ -39,6 +39,10 @@ enum TextReportRenderer {
         if !r.suppressed.isEmpty {
             let base = r.suppressed.filter { $0.cause == .baseline }.count
             out += paint.dim("      \(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)") + "\n"
+            for s in r.suppressed {
+                let session = s.finding.sessionOrdinal.map { " (session \($0))" } ?? ""
+                out += paint.dim("        \(TerminalText.escape(s.finding.ruleID)) \(TerminalText.escape(s.finding.slug))\(session) — \(TerminalText.escape(redactor.text(s.cause.description)))") + "\n"
+            }
         }
         for section in d.sections where !section.findings.isEmpty {
             out += "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
@@ -83,11 +87,13 @@ enum TextReportRenderer {
         case .fail: word = "FAIL"
         case .notExercised: word = "not exercised"
         case .notChecked: word = "not checked"
+        case .warn: word = "warn"
         }
         let padded = word.padding(width)
         switch v {
         case .pass: return paint.green(padded)
         case .fail: return paint.red(padded)
+        case .warn: return paint.yellow(padded)
         case .notExercised, .notChecked: return paint.dim(padded)
         }
     }

@@ -16,11 +16,16 @@ public struct CheckFunction: Sendable {
     /// Options: limits users may change through profiles and config.
     public var options: [CheckParameter]
     public var evaluate: @Sendable (CheckContext) -> CheckOutcome
+    /// Whether the function reads the calls' and the pings' values together whatever the
+    /// mode (metadata checks: a value seen anywhere is checked), so calls that do not cover
+    /// their session still run it rather than giving way to the pings.
+    public var combinesEvidence: Bool
 
     public init(
-        name: String, scope: Scope, summary: String, arguments: [CheckParameter] = [], options: [CheckParameter] = [],
-        evaluate: @escaping @Sendable (CheckContext) -> CheckOutcome
+        name: String, scope: Scope, combinesEvidence: Bool = false, summary: String, arguments: [CheckParameter] = [],
+        options: [CheckParameter] = [], evaluate: @escaping @Sendable (CheckContext) -> CheckOutcome
     ) {
+        self.combinesEvidence = combinesEvidence
         self.name = name
         self.scope = scope
         self.summary = summary

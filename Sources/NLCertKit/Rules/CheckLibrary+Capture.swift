@@ -92,8 +92,9 @@ extension CheckLibrary {
                         field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })], evidence: .exact)
                 }
                 if !ctx.hasTrafficEvidence {
-                    if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], evidence: .exact) }
-                    return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork)
+                    // An init call says the app called init, not that the config request went
+                    // out first: nothing in a trace shows what this rule is about.
+                    return .notExercised("an API trace alone records no network traffic, so no config request; " + CheckOutcome.needsNetwork)
                 }
                 if dcr.isEmpty, let first = measuring.first, !ctx.timeline.hasRequests || ctx.nielsenPings.isEmpty {
                     return .decided([.init(

@@ -11,7 +11,7 @@ extension CheckLibrary {
     static var fieldFunctions: [CheckFunction] {
         [
             CheckFunction(
-                name: "maxLength", scope: .session, summary: "a metadata field is at most `max` characters long",
+                name: "maxLength", scope: .session, combinesEvidence: true, summary: "a metadata field is at most `max` characters long",
                 arguments: fieldArguments, options: [CheckParameter("max", .number, required: true, help: "longest allowed value")]
             ) { ctx in
                 let max = Int(ctx.number("max", default: 0))
@@ -20,7 +20,7 @@ extension CheckLibrary {
                 }
             },
             CheckFunction(
-                name: "pattern", scope: .session, summary: "a metadata field matches a regular expression",
+                name: "pattern", scope: .session, combinesEvidence: true, summary: "a metadata field matches a regular expression",
                 arguments: fieldArguments + [CheckParameter("describe", .string, help: "what the pattern means, for messages")],
                 options: [CheckParameter("pattern", .pattern, required: true, help: "regular expression the whole value must match")]
             ) { ctx in
@@ -34,7 +34,7 @@ extension CheckLibrary {
                 }
             },
             CheckFunction(
-                name: "enumeration", scope: .session, summary: "a metadata field is one of a list of values",
+                name: "enumeration", scope: .session, combinesEvidence: true, summary: "a metadata field is one of a list of values",
                 arguments: fieldArguments, options: [CheckParameter("values", .stringList, required: true, help: "allowed values")]
             ) { ctx in
                 let allowed = ctx.strings("values")
@@ -43,28 +43,28 @@ extension CheckLibrary {
                 }
             },
             CheckFunction(
-                name: "required", scope: .session, summary: "metadata fields are present and not empty",
+                name: "required", scope: .session, combinesEvidence: true, summary: "metadata fields are present and not empty",
                 arguments: [
                     CheckParameter("fields", .fieldList, required: true, help: "keys that must be present"),
                     CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
                 ]
             ) { ctx in requiredCheck(ctx) },
             CheckFunction(
-                name: "metadataStable", scope: .session,
+                name: "metadataStable", scope: .session, combinesEvidence: true,
                 summary: "content metadata of one asset does not change within the session",
                 arguments: [CheckParameter("fields", .fieldList, required: true, help: "keys compared")]
             ) { ctx in stableCheck(ctx) },
             CheckFunction(
-                name: "metadataStrings", scope: .session,
+                name: "metadataStrings", scope: .session, combinesEvidence: true,
                 summary: "every metadata value is a JSON string and every key has its documented case",
                 arguments: [CheckParameter("keys", .stringList, required: true, help: "documented keys, in their case")]
             ) { ctx in stringsCheck(ctx) },
             CheckFunction(
-                name: "adMetadata", scope: .session, summary: "ad metadata has an assetid and a known ad type",
+                name: "adMetadata", scope: .session, combinesEvidence: true, summary: "ad metadata has an assetid and a known ad type",
                 options: [CheckParameter("types", .stringList, required: true, help: "allowed ad types")]
             ) { ctx in adMetadataCheck(ctx) },
             CheckFunction(
-                name: "isAudioUsage", scope: .session,
+                name: "isAudioUsage", scope: .session, combinesEvidence: true,
                 summary: "audio profiles send isAudio \"true\"; video profiles never send it",
                 options: [CheckParameter("audio", .bool, required: true, help: "whether the profile measures audio")]
             ) { ctx in isAudioCheck(ctx) },
@@ -74,9 +74,10 @@ extension CheckLibrary {
         ]
     }
 
-    /// Runs `test` over every value of the rule's field in the scope; `test` returns the end of
-    /// a message ("is 40 characters long …") for a bad value. Each distinct bad value is one
-    /// finding, pointing at its first occurrence.
+    /// Runs `test` over every value of the rule's field in the scope, the calls' metadata and
+    /// the pings' parameters alike (a value seen anywhere is checked); `test` returns the end
+    /// of a message ("is 40 characters long …") for a bad value. Each distinct bad value is one
+    /// finding, pointing at its first occurrence (a call before a ping).
     static func fieldCheck(_ ctx: CheckContext, _ test: (String) -> String?) -> CheckOutcome {
         guard let name = ctx.argument("field")?.stringValue, let field = MetadataField.named(name) else {
             return .notChecked("the rule names no known field")
@@ -85,18 +86,15 @@ extension CheckLibrary {
         var problems: [CheckOutcome.Problem] = []
         var seen: Set<String> = []
         var sawValue = false
-        switch ctx.mode {
-        case .calls:
-            for call in metadataCalls(ctx, kind: kind) {
-                guard let value = text(call.firstArg?[field.key]) else { continue }
-                sawValue = true
-                guard seen.insert(value).inserted, let what = test(value) else { continue }
-                problems.append(.init(
-                    message: "\(kind == "content" ? "content" : "ad") metadata \(field.key) \(what)", field: field.key,
-                    time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
-            }
-        case .pings:
-            guard let param = field.pingParameter else { return .notChecked(CheckOutcome.needsCalls) }
+        for call in metadataCalls(ctx, kind: kind) {
+            guard let value = text(call.firstArg?[field.key]) else { continue }
+            sawValue = true
+            guard seen.insert(value).inserted, let what = test(value) else { continue }
+            problems.append(.init(
+                message: "\(kind == "content" ? "content" : "ad") metadata \(field.key) \(what)", field: field.key,
+                time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+        }
+        if let param = field.pingParameter {
             let key = PingView.Key(param)
             let skipLive = ctx.argument("skipLiveBrowserPings")?.boolValue ?? false
             // A session's pings mostly repeat one value: compare with the last one before hashing.
@@ -112,6 +110,8 @@ extension CheckLibrary {
                     message: "\(field.key) (ping parameter \(param)) \(what)", field: field.key, time: ping.orderTime,
                     assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
+        } else if ctx.mode == .pings {
+            return .notChecked(CheckOutcome.needsCalls)
         }
         if !sawValue && problems.isEmpty { return .notExercised("no \(field.key) value in this session") }
         return .decided(problems, evidence: .exact)
@@ -121,23 +121,25 @@ extension CheckLibrary {
         let fields = ctx.strings("fields").compactMap(MetadataField.named)
         let kind = ctx.argument("metadata")?.stringValue ?? "content"
         var problems: [CheckOutcome.Problem] = []
-        switch ctx.mode {
-        case .calls:
-            let calls = metadataCalls(ctx, kind: kind)
-            if calls.isEmpty { return .notExercised("no \(kind) loadMetadata call in this session") }
-            for call in calls {
-                let missing = fields.filter { (text(call.firstArg?[$0.key]) ?? "").isEmpty }.map(\.key)
-                if !missing.isEmpty {
-                    problems.append(.init(
-                        message: "loadMetadata(\(call.metadataType ?? "?")) lacks \(missing.joined(separator: ", "))",
-                        field: missing.first, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
-                        items: [ctx.item(call)]))
-                }
+        var reported: Set<String> = []
+        // The calls' metadata objects: keys missing or empty.
+        let calls = metadataCalls(ctx, kind: kind)
+        let list = pings(ctx, kind: kind)
+        if calls.isEmpty && list.isEmpty {
+            return .notExercised(ctx.mode == .calls ? "no \(kind) loadMetadata call in this session" : "no \(kind) ping in this session")
+        }
+        for call in calls {
+            let missing = fields.filter { (text(call.firstArg?[$0.key]) ?? "").isEmpty }.map(\.key)
+            reported.formUnion(missing)
+            if !missing.isEmpty {
+                problems.append(.init(
+                    message: "loadMetadata(\(call.metadataType ?? "?")) lacks \(missing.joined(separator: ", "))",
+                    field: missing.first, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
+                    items: [ctx.item(call)]))
             }
-        case .pings:
-            let list = pings(ctx, kind: kind)
-            if list.isEmpty { return .notExercised("no \(kind) ping in this session") }
-            var reported: Set<String> = []
+        }
+        // The pings' parameters: sent empty (a key the calls already lack is reported once).
+        do {
             let keys = fields.map { $0.pingParameter.map(PingView.Key.init) }
             for (index, ping) in list {
                 for (field, key) in zip(fields, keys) {
@@ -184,13 +186,15 @@ extension CheckLibrary {
                     assetID: asset, items: [item(first.source), item(source)].compactMap { $0 }))
             }
         }
-        switch ctx.mode {
-        case .calls:
-            for call in metadataCalls(ctx, kind: "content") {
-                guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
-                compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call))
-            }
-        case .pings:
+        // The calls' values and the pings' are compared each among themselves (the two
+        // disagreeing is NL115's finding, not a change of metadata).
+        for call in metadataCalls(ctx, kind: "content") {
+            guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
+            compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call))
+        }
+        let sawCalls = !firstSeen.isEmpty
+        firstSeen = [:]
+        do {
             let params = fields.map { $0.pingParameter.map(PingView.Key.init) }
             // Pings mostly repeat the previous ping's asset: keep its first values at hand.
             var last: (asset: String, values: [String?])?
@@ -209,7 +213,7 @@ extension CheckLibrary {
                 last = firstSeen[asset].map { (asset, $0.values) }
             }
         }
-        if firstSeen.isEmpty { return .notExercised("no content metadata in this session") }
+        if firstSeen.isEmpty && !sawCalls { return .notExercised("no content metadata in this session") }
         return .decided(problems, evidence: .exact)
     }
 
@@ -245,29 +249,26 @@ extension CheckLibrary {
     static func adMetadataCheck(_ ctx: CheckContext) -> CheckOutcome {
         let types = ctx.strings("types")
         var problems: [CheckOutcome.Problem] = []
-        switch ctx.mode {
-        case .calls:
-            let ads = metadataCalls(ctx, kind: "ad")
-            if ads.isEmpty { return .notExercised("no ad loadMetadata call in this session") }
-            for call in ads {
-                let type = call.metadataType ?? ""
-                if !types.contains(type) {
-                    problems.append(.init(
-                        message: "ad metadata type is \(quote(type)); allowed: \(types.joined(separator: ", "))", field: "type",
-                        time: time(call), items: [ctx.item(call)]))
-                }
-                if (text(call.firstArg?["assetid"]) ?? "").isEmpty {
-                    problems.append(.init(
-                        message: "ad metadata (\(type)) has no assetid", field: "assetid", time: time(call), items: [ctx.item(call)]))
-                }
+        let ads = metadataCalls(ctx, kind: "ad")
+        let adPings = pings(ctx, kind: "ad")
+        if ads.isEmpty && adPings.isEmpty {
+            if pingsShowAds(ctx) { return .notChecked("the browser SDK never sends ad metadata; " + CheckOutcome.needsCalls) }
+            return .notExercised(ctx.mode == .calls ? "no ad loadMetadata call in this session" : "no ad in this session")
+        }
+        for call in ads {
+            let type = call.metadataType ?? ""
+            if !types.contains(type) {
+                problems.append(.init(
+                    message: "ad metadata type is \(quote(type)); allowed: \(types.joined(separator: ", "))", field: "type",
+                    time: time(call), items: [ctx.item(call)]))
             }
-        case .pings:
-            let ads = pings(ctx, kind: "ad")
-            if ads.isEmpty {
-                if pingsShowAds(ctx) { return .notChecked("the browser SDK never sends ad metadata; " + CheckOutcome.needsCalls) }
-                return .notExercised("no ad in this session")
+            if (text(call.firstArg?["assetid"]) ?? "").isEmpty {
+                problems.append(.init(
+                    message: "ad metadata (\(type)) has no assetid", field: "assetid", time: time(call), items: [ctx.item(call)]))
             }
-            for (index, ping) in ads where (ping.assetID ?? "").isEmpty {
+        }
+        if ads.allSatisfy({ !(text($0.firstArg?["assetid"]) ?? "").isEmpty }) {
+            for (index, ping) in adPings where (ping.assetID ?? "").isEmpty {
                 problems.append(.init(
                     message: "App SDK ad ping without an assetid (ai)", field: "assetid", time: ping.orderTime,
                     items: [ctx.item(pingAt: index)].compactMap { $0 }))
@@ -279,36 +280,35 @@ extension CheckLibrary {
     static func isAudioCheck(_ ctx: CheckContext) -> CheckOutcome {
         let audio = ctx.bool("audio", default: false)
         var problems: [CheckOutcome.Problem] = []
-        switch ctx.mode {
-        case .calls:
-            let calls = metadataCalls(ctx, kind: "content")
-            if calls.isEmpty { return .notExercised("no content loadMetadata call in this session") }
-            for call in calls {
-                let value = call.firstArg?["isAudio"]
-                let asset = call.firstArg?["assetid"]?.stringValue
-                if audio, value?.stringValue != "true" {
-                    let got = value.map { "is \(text($0) ?? "null") (\($0.typeName))" } ?? "is missing"
-                    problems.append(.init(
-                        message: "audio content must send isAudio \"true\"; it \(got)", field: "isAudio", time: time(call),
-                        assetID: asset, items: [ctx.item(call)]))
-                } else if !audio, let value {
-                    problems.append(.init(
-                        message: "video content must not send isAudio (sent \(text(value) ?? "null"))", field: "isAudio",
-                        time: time(call), assetID: asset, items: [ctx.item(call)]))
-                }
-            }
-        case .pings:
-            let list = pings(ctx, kind: "content").filter { $0.ping.media == .audio || $0.ping.media == .video }
-            if list.isEmpty { return .notExercised("no audio or video content ping in this session") }
-            if let bad = list.first(where: { ($0.ping.media == .audio) != audio }) {
-                let rt = bad.ping.value("rt") ?? ""
+        let calls = metadataCalls(ctx, kind: "content")
+        let list = pings(ctx, kind: "content").filter { $0.ping.media == .audio || $0.ping.media == .video }
+        if calls.isEmpty && list.isEmpty {
+            return .notExercised(ctx.mode == .calls
+                ? "no content loadMetadata call in this session" : "no audio or video content ping in this session")
+        }
+        for call in calls {
+            let value = call.firstArg?["isAudio"]
+            let asset = call.firstArg?["assetid"]?.stringValue
+            if audio, value?.stringValue != "true" {
+                let got = value.map { "is \(text($0) ?? "null") (\($0.typeName))" } ?? "is missing"
                 problems.append(.init(
-                    message: audio
-                        ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
-                        : "the video profile got rt=audio: isAudio was sent with a truthy value",
-                    field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
-                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+                    message: "audio content must send isAudio \"true\"; it \(got)", field: "isAudio", time: time(call),
+                    assetID: asset, items: [ctx.item(call)]))
+            } else if !audio, let value {
+                problems.append(.init(
+                    message: "video content must not send isAudio (sent \(text(value) ?? "null"))", field: "isAudio",
+                    time: time(call), assetID: asset, items: [ctx.item(call)]))
             }
+        }
+        // What the pings show (`rt`), when the calls did not already explain it.
+        if problems.isEmpty, let bad = list.first(where: { ($0.ping.media == .audio) != audio }) {
+            let rt = bad.ping.value("rt") ?? ""
+            problems.append(.init(
+                message: audio
+                    ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
+                    : "the video profile got rt=audio: isAudio was sent with a truthy value",
+                field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
+                items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
         }
         return .decided(problems, evidence: .exact)
     }

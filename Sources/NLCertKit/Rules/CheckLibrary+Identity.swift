@@ -66,8 +66,17 @@ extension CheckLibrary {
                 guard let initCall = ctx.calls.first(where: { $0.api == .initialize }) else {
                     return .notExercised("no init call in the capture")
                 }
-                let optedOut = ctx.calls.contains { $0.api == .userOptOut && $0.firstArg?.stringValue == url && $0.ordinal >= initCall.ordinal }
-                if optedOut { return .decided([], evidence: .exact) }
+                let after = ctx.calls.filter { $0.ordinal >= initCall.ordinal && $0.api != .initialize }
+                if let optOut = after.first(where: { $0.api == .userOptOut && $0.firstArg?.stringValue == url }) {
+                    // "Immediately following the initialization": before anything is measured.
+                    guard let measured = after.first(where: { [.play, .loadMetadata, .playheadPosition].contains($0.api) }),
+                        measured.ordinal < optOut.ordinal
+                    else { return .decided([], evidence: .exact) }
+                    return .decided([.init(
+                        message: "a kids app must call userOptOut(\"\(url)\") right after initialising; it came only after \(CheckContext.describe(measured))",
+                        field: "userOptOut", time: time(optOut), items: [ctx.item(initCall), ctx.item(measured), ctx.item(optOut)])],
+                        evidence: .exact)
+                }
                 return .decided([.init(
                     message: "a kids app must call userOptOut(\"\(url)\") after initialising; it did not", field: "userOptOut",
                     time: time(initCall), items: [ctx.item(initCall)])], evidence: .exact)

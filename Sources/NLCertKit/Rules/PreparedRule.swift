@@ -13,6 +13,8 @@ final class PreparedRule: Sendable {
     let evidence: RuleEvidence
     let scope: CheckFunction.Scope
     let evaluate: @Sendable (CheckContext) -> CheckOutcome
+    /// The check reads calls and pings together (`CheckFunction.combinesEvidence`).
+    let combinesEvidence: Bool
     let settings: CheckContext.RuleSettings
 
     init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
@@ -26,6 +28,7 @@ final class PreparedRule: Sendable {
         evidence = def.evidence
         scope = rule.function.scope
         evaluate = rule.function.evaluate
+        combinesEvidence = rule.function.combinesEvidence
         self.settings = settings
     }
 

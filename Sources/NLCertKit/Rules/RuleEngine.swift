@@ -1,8 +1,10 @@
 /// Runs the effective rules over a timeline: one verdict per rule and scope (each viewing
-/// session, or the capture), evidence-aware. With the scope's API calls present a rule is
-/// decided from them, exactly; otherwise from pings where the rule's evidence allows, and then
-/// sequence/playhead findings are labelled inferred and capped in severity; otherwise the
-/// verdict is "not checked" with the evidence that would decide it.
+/// session, or the capture), evidence-aware. Where the scope's API calls cover it
+/// (`SessionCoverage`) a rule is decided from them, exactly; metadata checks read the calls'
+/// and the pings' values together in any case. Otherwise a rule is decided from pings where its
+/// evidence allows, and then sequence/playhead findings are labelled inferred and capped in
+/// severity; otherwise the verdict is "not checked" with the reason (the evidence that would
+/// decide it, or what the log misses).
 public struct RuleEngine: Sendable {
     public var ruleSet: RuleSet
     public var profile: String
@@ -107,24 +109,28 @@ public struct RuleEngine: Sendable {
 
     /// The indices of `run` whose verdicts decide a checklist item exactly as the whole run
     /// would (see `ChecklistItem.fold`): the first verdict, the first "not checked", the first
-    /// failure, and the first inferred pass or else the first pass, in run order.
+    /// failure of each severity, and the first inferred pass or else the first pass, in run
+    /// order.
     static func standIns(_ all: UnsafeBufferPointer<RuleVerdict>, _ run: Range<Int>) -> [Int] {
         guard !run.isEmpty else { return [] }
         var notChecked: Int?
-        var failed: Int?
+        // The first failure of each severity: the fold compares them with --fail-on.
+        var failed: [Severity: Int] = [:]
         var passed: Int?
         var inferredPass: Int?
         for i in run {
             switch all[i].verdict {
             case .notChecked: if notChecked == nil { notChecked = i }
-            case .fail: if failed == nil { failed = i }
+            case .fail:
+                let severity = ChecklistItem.severity(of: all[i])
+                if failed[severity] == nil { failed[severity] = i }
             case .pass:
                 if passed == nil { passed = i }
                 if inferredPass == nil, all[i].evidence == .inferred { inferredPass = i }
             default: break
             }
         }
-        return Set([run.lowerBound, notChecked, failed, inferredPass ?? passed].compactMap { $0 }).sorted()
+        return Set([run.lowerBound, notChecked, inferredPass ?? passed].compactMap { $0 } + failed.values).sorted()
     }
 
     /// Every finding, in `order`. Verdicts already come by rule id and session ordinal, so
@@ -162,6 +168,22 @@ public struct RuleEngine: Sendable {
         }
     }
 
+    /// An outcome decided where the calls do not cover the session: a combined check whose
+    /// pings cannot show the values passes or is not exercised only on what the log happened
+    /// to keep, so it is not checked; any other outcome says the log is incomplete.
+    static func qualify(_ outcome: CheckOutcome, incomplete: String, mode: CheckMode, support: RuleEvidence) -> CheckOutcome {
+        var out = outcome
+        if mode == .calls, support.ping == .none, outcome.problems.isEmpty {
+            return .notChecked(incomplete)
+        }
+        switch outcome.verdict {
+        case .notChecked: out.reason = incomplete + "; " + (outcome.reason ?? CheckOutcome.needsCalls)
+        case .pass, .fail: if out.reason == nil { out.reason = incomplete }
+        case .notExercised, .warn: break
+        }
+        return out
+    }
+
     func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
@@ -169,8 +191,19 @@ public struct RuleEngine: Sendable {
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let support = rule.evidence
         let mode: CheckMode
+        // Set when the session's calls do not cover it (`SessionCoverage`): they decide
+        // nothing exactly, and the verdict says why.
+        var incomplete: String?
         if hasCalls && support.api != .none {
-            mode = .calls
+            incomplete = scope.coverage?.incompleteness
+            if incomplete == nil || rule.combinesEvidence {
+                mode = .calls
+            } else if hasPings && support.ping != .none {
+                mode = .pings
+            } else {
+                base.reason = incomplete
+                return base
+            }
         } else if hasPings && support.ping != .none {
             mode = .pings
         } else if !hasCalls && !hasPings && session == nil {
@@ -184,7 +217,8 @@ public struct RuleEngine: Sendable {
             base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
             return base
         }
-        let outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
+        var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
+        if let incomplete { outcome = Self.qualify(outcome, incomplete: incomplete, mode: mode, support: support) }
         let inferred = mode == .pings && (support.ping == .inferred || outcome.evidence == .inferred)
         let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil

@@ -32,6 +32,9 @@ public final class ScopeEvidence: Sendable {
     private typealias Lists = (content: [IndexedPing], ads: [IndexedPing], showsAds: Bool)
     /// Every Nielsen request of the capture with its view (capture scope only).
     public let nielsenPings: [IndexedPing]
+    /// Whether the session's calls cover it (see `SessionCoverage`); `nil` for the capture
+    /// scope.
+    public let coverage: SessionCoverage?
 
     public init(timeline: Timeline, session: ViewingSession?) {
         self.timeline = timeline
@@ -64,8 +67,10 @@ public final class ScopeEvidence: Sendable {
         let allCalls = timeline.calls
         if let session {
             calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
+            coverage = SessionCoverage.of(session, timeline: timeline)
         } else {
             calls = allCalls
+            coverage = nil
         }
     }
 

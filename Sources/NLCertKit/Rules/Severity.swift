@@ -23,4 +23,6 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable {
     case notExercised = "not-exercised"
     /// The evidence given cannot decide the rule; `RuleVerdict.reason` says which would.
     case notChecked = "not-checked"
+    /// Checklist items only: findings below `--fail-on` (warnings), which do not fail the gate.
+    case warn
 }

@@ -3,8 +3,11 @@
 /// any capture is reported as a warning, since it is probably stale or misspelt.
 public enum Suppression {
     /// Applies ignores and the baseline to every result; returns the results and the ignore
-    /// entries that matched nothing.
-    public static func apply(_ results: [CheckResult], ignores: [IgnoreEntry], baseline: Set<String>) -> (results: [CheckResult], unmatched: [IgnoreEntry]) {
+    /// entries that matched nothing. Suppressed findings leave their verdicts too, and the
+    /// checklist is folded again under `failOn` (see `CheckResult.gated`).
+    public static func apply(
+        _ results: [CheckResult], ignores: [IgnoreEntry], baseline: Set<String>, failOn: Severity = .error
+    ) -> (results: [CheckResult], unmatched: [IgnoreEntry]) {
         var used = Set<Int>()
         var out: [CheckResult] = []
         for var result in results {
@@ -20,7 +23,7 @@ public enum Suppression {
                 }
             }
             result.findings = kept
-            out.append(result)
+            out.append(result.gated(failOn: failOn))
         }
         let unmatched = ignores.enumerated().filter { !used.contains($0.offset) }.map(\.element)
         if !unmatched.isEmpty {

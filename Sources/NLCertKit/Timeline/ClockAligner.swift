@@ -52,7 +52,7 @@ enum ClockAligner {
     }
 
     /// The first view ping against the content playhead that makes the SDK send it (the 2nd
-    /// content playhead for VOD, the 1st for live).
+    /// content playhead for VOD, the 1st for live), by the time the ping was made.
     static func structuralOffset(network: [Ping], calls: [APICall]) -> ClockAlignment {
         let ordered = calls.filter { $0.time != nil }.sorted { ($0.time?.epochMillis ?? 0) < ($1.time?.epochMillis ?? 0) }
         var inContent = false
@@ -77,8 +77,8 @@ enum ClockAligner {
             if trigger != nil { break }
         }
         let viewPing = network.filter { $0.kind == .dcrPing && $0.isViewPing }
-            .min { ($0.request.time?.epochMillis ?? 0) < ($1.request.time?.epochMillis ?? 0) }
-        guard let trigger, let callTime = trigger.time?.epochSeconds, let viewTime = viewPing?.request.time?.epochSeconds else {
+            .min { ($0.orderTime ?? 0) < ($1.orderTime ?? 0) }
+        guard let trigger, let callTime = trigger.time?.epochSeconds, let viewTime = viewPing.flatMap(madeAt) else {
             return ClockAlignment(
                 offsetSeconds: 0, method: .none,
                 note: "no ping seen in both log and capture, and no view ping/content playhead pair: clocks taken as shared")
@@ -92,6 +92,18 @@ enum ClockAligner {
         return ClockAlignment(
             offsetSeconds: estimate, method: .structure,
             note: "the first view ping lined up with the content playhead that triggers it")
+    }
+
+    /// A send later than this after `createtm` means the ping waited in the SDK's queue.
+    static let queuedSeconds = 2.0
+
+    /// When the ping was made: the capture's (precise) time when it was sent right away, its
+    /// `createtm` (whole seconds, the SDK's clock) when it waited — the App SDK queues pings
+    /// and sends them in batches, up to a minute after the playhead that made them.
+    static func madeAt(_ ping: Ping) -> Double? {
+        guard let sent = ping.request.time?.epochSeconds else { return ping.createTime.map(Double.init) }
+        guard let created = ping.createTime.map(Double.init), sent - created > queuedSeconds else { return sent }
+        return created
     }
 
     static func format(_ seconds: Double) -> String {

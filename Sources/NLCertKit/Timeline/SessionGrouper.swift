@@ -11,6 +11,8 @@ enum SessionGrouper {
         var appID: String
         var pingIndices: [Int]
         var start: Double?
+        /// The last ping's time.
+        var end: Double?
     }
 
     static func group(pings: [Ping], calls: [APICall], streams: [CallStream]) -> [AppSession] {
@@ -37,9 +39,10 @@ enum SessionGrouper {
             }
             if let s = sessionByID[sesid] {
                 sessions[s].pingIndices.append(i)
+                if let t = pings[i].time { sessions[s].end = max(sessions[s].end ?? t, t) }
             } else {
                 sessionByID[sesid] = sessions.count
-                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time))
+                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
             }
         }
 
@@ -151,6 +154,19 @@ enum SessionGrouper {
             guard !used.contains(k), let end = streams[k].end, t <= end + endTolerance else { continue }
             used.insert(k)
             result[s] = k
+        }
+        // A log that starts late (ring buffer wrapped, recording started mid-stream) holds the
+        // tail of a session: a stream left over that starts within a session still without
+        // calls is that session's, and coverage then says what the log misses.
+        for s in order where result[s] == nil {
+            guard let start = sessions[s].start, let end = sessions[s].end else { continue }
+            if let k = streams.indices.first(where: { k in
+                guard !used.contains(k), let a = streams[k].start else { return false }
+                return a >= start - startTolerance && a <= end + startTolerance
+            }) {
+                used.insert(k)
+                result[s] = k
+            }
         }
         return result
     }

@@ -25,7 +25,7 @@ public enum TimelineJSON {
                 .obj([
                     "id": .string(app.id),
                     "otherPings": .array(app.otherPingIndices.map { .number(Double($0)) }),
-                    "viewingSessions": .array(app.viewingSessions.map { session($0) }),
+                    "viewingSessions": .array(app.viewingSessions.map { session($0, timeline: t) }),
                 ])
             }),
             "notes": .array(t.notes.map { n in
@@ -62,7 +62,7 @@ public enum TimelineJSON {
         return .object(m)
     }
 
-    static func session(_ s: ViewingSession) -> JSONValue {
+    static func session(_ s: ViewingSession, timeline t: Timeline) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("id", .string(s.id)),
             .init("ordinal", .number(Double(s.ordinal))),
@@ -71,6 +71,7 @@ public enum TimelineJSON {
         if let start = s.events.compactMap(\.time).min() { m.append(.init("start", .number(start))) }
         m.append(.init("pings", .array(s.pingIndices.map { .number(Double($0)) })))
         m.append(.init("calls", .number(Double(s.callIndices.count))))
+        if let gap = SessionCoverage.of(s, timeline: t).incompleteness { m.append(.init("incomplete", .string(gap))) }
         m.append(.init("contentViews", .array(s.contentViews.map { v in
             var o: [JSONValue.JSONMember] = [.init("assetid", .string(v.assetID)), .init("evidence", .string(v.evidence.rawValue))]
             if let t = v.startTime { o.append(.init("start", .number(t))) }

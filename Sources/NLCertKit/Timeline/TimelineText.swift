@@ -69,6 +69,9 @@ public enum TimelineText {
         if let start { head += "  started " + WallClock.format(epochSeconds: start, utcOffsetSeconds: offset(of: s, timeline: timeline)) }
         out.append(head)
         out.append("    evidence: \(s.callIndices.count) API call(s), \(s.pingIndices.count) DCR ping(s)")
+        if let gap = SessionCoverage.of(s, timeline: timeline).incompleteness {
+            out.append("    calls do not cover the session: " + esc(gap))
+        }
         if !s.contentViews.isEmpty {
             out.append("    content views:")
             for v in s.contentViews {
