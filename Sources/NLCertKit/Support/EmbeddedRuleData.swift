@@ -818,12 +818,12 @@ enum EmbeddedRuleData {
 {
   "id": "NL402",
   "slug": "debug-flag-in-release",
-  "title": "Debug logging enabled at init",
+  "title": "Debug logging left on in the release build",
   "family": "identity",
-  "severity": "info",
+  "severity": "warning",
   "source": "seeds 000 and 002, Going Live (remove nol_devDebug)",
-  "rationale": "Debug logging is right for certification (the log is exact evidence) but must be removed from the build that goes live.",
-  "fix": "Remove nol_devDebug (App SDK) / nol_sdkDebug (browser) from the init parameters of release builds.",
+  "rationale": "Debug logging is what certification needs (nol_devDebug \"DEBUG\" makes the SDK log every API call: the log is exact evidence) and must be removed from the build that goes live. A going-live check: it is decided only for a capture of the release build (--release-build, or the option releaseBuild in a profile or .nlcert.json); on a certification capture it is not exercised.",
+  "fix": "Remove nol_devDebug (App SDK) / nol_sdkDebug (browser) from the init parameters of the release build.",
   "profiles": [
     "dcr-video",
     "dcr-audio"
@@ -832,7 +832,8 @@ enum EmbeddedRuleData {
     "keys": [
       "nol_devDebug",
       "nol_sdkDebug"
-    ]
+    ],
+    "releaseBuild": false
   },
   "check": {
     "function": "debugFlag"
@@ -844,7 +845,7 @@ enum EmbeddedRuleData {
   "examples": {
     "triggering": [
       {
-        "name": "init with nol_devDebug",
+        "name": "release build: init with nol_devDebug",
         "calls": [
           {
             "ts": 1796025995000,
@@ -909,7 +910,10 @@ enum EmbeddedRuleData {
               2
             ]
           }
-        ]
+        ],
+        "options": {
+          "releaseBuild": true
+        }
       }
     ],
     "nonTriggering": [
@@ -981,7 +985,152 @@ enum EmbeddedRuleData {
               2
             ]
           }
-        ]
+        ],
+        "options": {
+          "releaseBuild": true
+        }
+      },
+      {
+        "name": "certification capture: nol_devDebug DEBUG is what it needs",
+        "calls": [
+          {
+            "ts": 1796025995000,
+            "api": "init",
+            "args": [
+              {
+                "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+                "nol_devDebug": "DEBUG"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "playheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "end",
+            "args": [
+              2
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
+      },
+      {
+        "name": "certification capture with nol_devDebug INFO: not a going-live finding",
+        "calls": [
+          {
+            "ts": 1796025995000,
+            "api": "init",
+            "args": [
+              {
+                "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+                "nol_devDebug": "INFO"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              {
+                "channelName": "News"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "playheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "playheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "playheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "end",
+            "args": [
+              2
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
       }
     ]
   }
@@ -1462,6 +1611,29 @@ enum EmbeddedRuleData {
             ]
           }
         ]
+      },
+      {
+        "name": "userOptOutURLString is a getter, not an opt-out call",
+        "calls": [
+          {
+            "ts": 1796026000000,
+            "api": "init",
+            "args": [
+              {
+                "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+                "nol_devDebug": "DEBUG"
+              }
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "userOptOutURLString",
+            "args": []
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
       }
     ]
   }
@@ -4680,6 +4852,90 @@ enum EmbeddedRuleData {
             ]
           }
         ]
+      },
+      {
+        "name": "Browser SDK trace: play takes a playhead, the rule does not apply",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026005500,
+            "api": "end",
+            "args": [
+              4
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
       }
     ]
   }
