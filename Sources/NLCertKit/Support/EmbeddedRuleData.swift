@@ -8653,8 +8653,8 @@ enum EmbeddedRuleData {
   "title": "Resume after stop without loadMetadata",
   "family": "sequence",
   "severity": "warning",
-  "source": "seeds 000 and 001 (call loadMetadata and playheads when the stream resumes); seed 002 asks only for playheads",
-  "rationale": "Where documented, a resume after stop starts a new segment and needs the metadata again; the Ireland guide only asks for playheads.",
+  "source": "seeds 000 and 001 (call loadMetadata and playheads when the stream resumes); seed 002 asks only for playheads; the Browser SDK resumes on play",
+  "rationale": "Where documented (App SDK guides), a resume after stop starts a new segment and needs the metadata again; the Ireland guide only asks for playheads, and the Browser SDK resumes the same view on play. From pings the resume's signature is c64 starttm: reset to the RE second by a loadMetadata, kept by a play; when it is neither, the rule is not checked.",
   "fix": "On resume after stop, call loadMetadata with the same content metadata, then playheads.",
   "profiles": [
     "dcr-video",
@@ -8766,18 +8766,6 @@ enum EmbeddedRuleData {
             ]
           }
         ]
-      },
-      {
-        "name": "pings: c64 not reset after the pause",
-        "pings": [
-          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
-          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
-          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026020&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0&davty=1&c62=sendTime,1796026020&rnd=126020&cr=4_00_99_D1_10000",
-          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PU%3A1796026021%3A20~RE%3A1796026041%3A20~ST%3A1796026061%3A40&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
-        ],
-        "expect": {
-          "evidence": "inferred"
-        }
       }
     ],
     "nonTriggering": [
@@ -8987,6 +8975,146 @@ enum EmbeddedRuleData {
           }
         ],
         "profile": "dcr-video-ireland"
+      },
+      {
+        "name": "Browser SDK: play after stop resumes the view",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026003500,
+            "api": "stop",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026020000,
+            "api": "play",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026021000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026022000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026023000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026024000,
+            "api": "end",
+            "args": [
+              4
+            ]
+          }
+        ]
+      },
+      {
+        "name": "pings: the Browser SDK resumes on play, c64 starttm kept",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026020&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0&davty=1&c62=sendTime,1796026020&rnd=126020&cr=4_00_99_D1_10000",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PU%3A1796026021%3A20~RE%3A1796026041%3A20~ST%3A1796026061%3A40&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "pass",
+          "evidence": "inferred"
+        }
+      },
+      {
+        "name": "pings: resume with loadMetadata, c64 starttm reset to the RE second",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026020&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0&davty=1&c62=sendTime,1796026020&rnd=126020&cr=4_00_99_D1_10000",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026041&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PU%3A1796026021%3A20~RE%3A1796026041%3A20~ST%3A1796026061%3A40&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "pass",
+          "evidence": "inferred"
+        }
+      },
+      {
+        "name": "pings: c64 starttm neither kept nor the resume's: not checked",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026020&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0&davty=1&c62=sendTime,1796026020&rnd=126020&cr=4_00_99_D1_10000",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,20&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026030&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PU%3A1796026021%3A20~RE%3A1796026041%3A20~ST%3A1796026061%3A40&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "not-checked"
+        }
       }
     ]
   }
