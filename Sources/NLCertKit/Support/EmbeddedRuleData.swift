@@ -553,6 +553,7 @@ enum EmbeddedRuleData {
       "rules": [
         "NL201",
         "NL202",
+        "NL208",
         "NL203",
         "NL204",
         "NL206"
@@ -5805,6 +5806,80 @@ enum EmbeddedRuleData {
         "expect": {
           "evidence": "inferred"
         }
+      },
+      {
+        "name": "late ticks in a row are a cadence fault",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026007000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026007500,
+            "api": "end",
+            "args": [
+              6
+            ]
+          }
+        ]
       }
     ],
     "nonTriggering": [
@@ -5896,6 +5971,168 @@ enum EmbeddedRuleData {
         "expect": {
           "evidence": "inferred"
         }
+      },
+      {
+        "name": "one late tick of a one-second timer (a 2 s gap once) is no cadence fault",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026006500,
+            "api": "end",
+            "args": [
+              5
+            ]
+          }
+        ]
+      },
+      {
+        "name": "live: Unix-time playheads whose timer skipped a second (…002 → …004)",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "0",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026001
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026002
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026004
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026005
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026006
+            ]
+          },
+          {
+            "ts": 1796026006500,
+            "api": "end",
+            "args": [
+              1796026006
+            ]
+          }
+        ]
       }
     ]
   }
@@ -5909,11 +6146,11 @@ enum EmbeddedRuleData {
 {
   "id": "NL202",
   "slug": "playhead-increment",
-  "title": "VOD playhead not advancing by 1",
+  "title": "VOD playhead not following the time played",
   "family": "playhead",
   "severity": "error",
-  "source": "seed 002 (a whole number that increments only by 1)",
-  "rationale": "VOD playheads are the position in the asset; each call should be one more than the last. Jumps, repeats or steps back without a seek distort the credited duration.",
+  "source": "seed 002 (a whole number that increments only by 1, once per second); Nielsen's diagnostic tool makes seeks forward and back test cases",
+  "rationale": "VOD playheads are the position in the asset: while playing they advance with time, one second per second. A position that steadily runs ahead of or behind the time played (+10 per second: the wrong unit) distorts the credited duration. One jump followed by +1 steps is the user seeking, which is no fault; a sparse cadence is the cadence rule's and a repeated position after a pause without stop the stop rule's.",
   "fix": "Send the player's current position in whole seconds, once per second; after a seek, send the new position (stop/play around it where the player pauses).",
   "profiles": [
     "dcr-video",
@@ -6000,15 +6237,145 @@ enum EmbeddedRuleData {
         }
       },
       {
-        "name": "SDK reports forward jumps",
+        "name": "SDK reports a jump every second (FW), as it does for +10 per second",
         "pings": [
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
-          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,3&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026004&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~FW%3A1796026001%3A10%3A0%3A10~FW%3A1796026002%3A20%3A10%3A10~ST%3A1796026003%3A20&davty=2&c62=sendTime,1796026004&rnd=126004&cr=4_00_99_D1_10000"
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,4&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026004&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~FW%3A1796026001%3A10%3A0%3A10~FW%3A1796026002%3A20%3A10%3A10~FW%3A1796026003%3A30%3A20%3A10~ST%3A1796026004%3A30&davty=2&c62=sendTime,1796026004&rnd=126004&cr=4_00_99_D1_10000"
         ],
         "expect": {
           "evidence": "inferred"
         }
+      },
+      {
+        "name": "+2 per second: the position in half seconds",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              8
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              10
+            ]
+          },
+          {
+            "ts": 1796026007000,
+            "api": "setPlayheadPosition",
+            "args": [
+              12
+            ]
+          },
+          {
+            "ts": 1796026008000,
+            "api": "setPlayheadPosition",
+            "args": [
+              14
+            ]
+          },
+          {
+            "ts": 1796026009000,
+            "api": "setPlayheadPosition",
+            "args": [
+              16
+            ]
+          },
+          {
+            "ts": 1796026010000,
+            "api": "setPlayheadPosition",
+            "args": [
+              18
+            ]
+          },
+          {
+            "ts": 1796026011000,
+            "api": "setPlayheadPosition",
+            "args": [
+              20
+            ]
+          },
+          {
+            "ts": 1796026012000,
+            "api": "setPlayheadPosition",
+            "args": [
+              22
+            ]
+          },
+          {
+            "ts": 1796026012500,
+            "api": "end",
+            "args": [
+              22
+            ]
+          }
+        ]
       }
     ],
     "nonTriggering": [
@@ -6102,6 +6469,847 @@ enum EmbeddedRuleData {
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,60&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~ST%3A1796026061%3A60&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
         ],
         "expect": {
+          "evidence": "inferred"
+        }
+      },
+      {
+        "name": "one seek forward without stop (9 → 50), then +1",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026007000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026008000,
+            "api": "setPlayheadPosition",
+            "args": [
+              7
+            ]
+          },
+          {
+            "ts": 1796026009000,
+            "api": "setPlayheadPosition",
+            "args": [
+              8
+            ]
+          },
+          {
+            "ts": 1796026010000,
+            "api": "setPlayheadPosition",
+            "args": [
+              9
+            ]
+          },
+          {
+            "ts": 1796026011000,
+            "api": "setPlayheadPosition",
+            "args": [
+              50
+            ]
+          },
+          {
+            "ts": 1796026012000,
+            "api": "setPlayheadPosition",
+            "args": [
+              51
+            ]
+          },
+          {
+            "ts": 1796026013000,
+            "api": "setPlayheadPosition",
+            "args": [
+              52
+            ]
+          },
+          {
+            "ts": 1796026014000,
+            "api": "setPlayheadPosition",
+            "args": [
+              53
+            ]
+          },
+          {
+            "ts": 1796026015000,
+            "api": "setPlayheadPosition",
+            "args": [
+              54
+            ]
+          },
+          {
+            "ts": 1796026016000,
+            "api": "setPlayheadPosition",
+            "args": [
+              55
+            ]
+          },
+          {
+            "ts": 1796026016500,
+            "api": "end",
+            "args": [
+              55
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "pass",
+          "evidence": "exact"
+        }
+      },
+      {
+        "name": "one seek back (30 → 10), then +1",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026007000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026008000,
+            "api": "setPlayheadPosition",
+            "args": [
+              7
+            ]
+          },
+          {
+            "ts": 1796026009000,
+            "api": "setPlayheadPosition",
+            "args": [
+              8
+            ]
+          },
+          {
+            "ts": 1796026010000,
+            "api": "setPlayheadPosition",
+            "args": [
+              9
+            ]
+          },
+          {
+            "ts": 1796026011000,
+            "api": "setPlayheadPosition",
+            "args": [
+              10
+            ]
+          },
+          {
+            "ts": 1796026012000,
+            "api": "setPlayheadPosition",
+            "args": [
+              11
+            ]
+          },
+          {
+            "ts": 1796026013000,
+            "api": "setPlayheadPosition",
+            "args": [
+              12
+            ]
+          },
+          {
+            "ts": 1796026014000,
+            "api": "setPlayheadPosition",
+            "args": [
+              13
+            ]
+          },
+          {
+            "ts": 1796026015000,
+            "api": "setPlayheadPosition",
+            "args": [
+              14
+            ]
+          },
+          {
+            "ts": 1796026016000,
+            "api": "setPlayheadPosition",
+            "args": [
+              15
+            ]
+          },
+          {
+            "ts": 1796026017000,
+            "api": "setPlayheadPosition",
+            "args": [
+              16
+            ]
+          },
+          {
+            "ts": 1796026018000,
+            "api": "setPlayheadPosition",
+            "args": [
+              17
+            ]
+          },
+          {
+            "ts": 1796026019000,
+            "api": "setPlayheadPosition",
+            "args": [
+              18
+            ]
+          },
+          {
+            "ts": 1796026020000,
+            "api": "setPlayheadPosition",
+            "args": [
+              19
+            ]
+          },
+          {
+            "ts": 1796026021000,
+            "api": "setPlayheadPosition",
+            "args": [
+              20
+            ]
+          },
+          {
+            "ts": 1796026022000,
+            "api": "setPlayheadPosition",
+            "args": [
+              21
+            ]
+          },
+          {
+            "ts": 1796026023000,
+            "api": "setPlayheadPosition",
+            "args": [
+              22
+            ]
+          },
+          {
+            "ts": 1796026024000,
+            "api": "setPlayheadPosition",
+            "args": [
+              23
+            ]
+          },
+          {
+            "ts": 1796026025000,
+            "api": "setPlayheadPosition",
+            "args": [
+              24
+            ]
+          },
+          {
+            "ts": 1796026026000,
+            "api": "setPlayheadPosition",
+            "args": [
+              25
+            ]
+          },
+          {
+            "ts": 1796026027000,
+            "api": "setPlayheadPosition",
+            "args": [
+              26
+            ]
+          },
+          {
+            "ts": 1796026028000,
+            "api": "setPlayheadPosition",
+            "args": [
+              27
+            ]
+          },
+          {
+            "ts": 1796026029000,
+            "api": "setPlayheadPosition",
+            "args": [
+              28
+            ]
+          },
+          {
+            "ts": 1796026030000,
+            "api": "setPlayheadPosition",
+            "args": [
+              29
+            ]
+          },
+          {
+            "ts": 1796026031000,
+            "api": "setPlayheadPosition",
+            "args": [
+              30
+            ]
+          },
+          {
+            "ts": 1796026032000,
+            "api": "setPlayheadPosition",
+            "args": [
+              10
+            ]
+          },
+          {
+            "ts": 1796026033000,
+            "api": "setPlayheadPosition",
+            "args": [
+              11
+            ]
+          },
+          {
+            "ts": 1796026034000,
+            "api": "setPlayheadPosition",
+            "args": [
+              12
+            ]
+          },
+          {
+            "ts": 1796026035000,
+            "api": "setPlayheadPosition",
+            "args": [
+              13
+            ]
+          },
+          {
+            "ts": 1796026036000,
+            "api": "setPlayheadPosition",
+            "args": [
+              14
+            ]
+          },
+          {
+            "ts": 1796026036500,
+            "api": "end",
+            "args": [
+              14
+            ]
+          }
+        ]
+      },
+      {
+        "name": "playheads every 5 s (0, 5, 10): a cadence fault, not an increment one",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026011000,
+            "api": "setPlayheadPosition",
+            "args": [
+              10
+            ]
+          },
+          {
+            "ts": 1796026016000,
+            "api": "setPlayheadPosition",
+            "args": [
+              15
+            ]
+          },
+          {
+            "ts": 1796026021000,
+            "api": "setPlayheadPosition",
+            "args": [
+              20
+            ]
+          },
+          {
+            "ts": 1796026021500,
+            "api": "end",
+            "args": [
+              20
+            ]
+          }
+        ]
+      },
+      {
+        "name": "position repeated after a pause without stop",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026026000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026027000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026028000,
+            "api": "setPlayheadPosition",
+            "args": [
+              7
+            ]
+          },
+          {
+            "ts": 1796026029000,
+            "api": "setPlayheadPosition",
+            "args": [
+              8
+            ]
+          },
+          {
+            "ts": 1796026029500,
+            "api": "end",
+            "args": [
+              8
+            ]
+          }
+        ]
+      },
+      {
+        "name": "a one-second timer firing late: 0, 1, 3, 4 in calls 1 s apart",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026001999,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003001,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026005500,
+            "api": "end",
+            "args": [
+              5
+            ]
+          }
+        ]
+      },
+      {
+        "name": "live: Unix-time playheads with a skipped second are the live rule's",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "0",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026001
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026002
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026003
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026005
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026006
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026007
+            ]
+          },
+          {
+            "ts": 1796026007500,
+            "api": "end",
+            "args": [
+              1796026008
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
+      },
+      {
+        "name": "pings: one seek (FW 9 → 50), then playing on",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,40&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026004&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~FW%3A1796026010%3A50%3A9%3A41~ST%3A1796026040%3A80&davty=2&c62=sendTime,1796026004&rnd=126004&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "pass",
           "evidence": "inferred"
         }
       }
@@ -7696,6 +8904,205 @@ enum EmbeddedRuleData {
             ]
           }
         ]
+      }
+    ]
+  }
+}
+
+"""#
+        ),
+        (
+            "playhead/NL208-playhead-negative.json",
+            #"""
+{
+  "id": "NL208",
+  "slug": "playhead-negative",
+  "title": "Negative playhead",
+  "family": "playhead",
+  "severity": "error",
+  "source": "DCR Video iOS SDK and DCR Ireland Video iOS SDK — playheadPosition (the position in whole seconds from the start; live: Unix seconds); Nielsen's diagnostic tool checks every playhead is a non-negative integer",
+  "rationale": "A playhead is a position from the start of the asset (or a Unix time): it is never negative. The SDK ignores a negative playhead (the Browser SDK reports 'a negative playhead position was sent and will be ignored'), so the seconds around it are not credited.",
+  "fix": "Send the player's current position in whole seconds from 0; clamp values a player reports before its first frame (-1, NaN) instead of passing them on.",
+  "profiles": [
+    "dcr-video",
+    "dcr-audio"
+  ],
+  "check": {
+    "function": "playheadNonNegative"
+  },
+  "evidence": {
+    "api": "exact",
+    "ping": "inferred"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "playheads -5 and -1 before the content starts",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              -5
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              -1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026005500,
+            "api": "end",
+            "args": [
+              2
+            ]
+          }
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "playheads from 0",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026004500,
+            "api": "end",
+            "args": [
+              3
+            ]
+          }
+        ]
+      },
+      {
+        "name": "pings: the SDK drops negative playheads before sending",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,60&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026061&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~ST%3A1796026061%3A60&davty=2&c62=sendTime,1796026061&rnd=126061&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "not-checked"
+        }
       }
     ]
   }
