@@ -118,7 +118,11 @@ extension CheckLibrary {
             let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
             var problems: [CheckOutcome.Problem] = []
             var pauses = 0
-            for (event, index, ping) in events(ctx) where event.kind == .pause {
+            let events = events(ctx)
+            for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
+                // A pause nothing resumes (the page was left while paused) is no "pause and
+                // resume": it is the end-missing rule's evidence.
+                guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
                 pauses += 1
                 if !stopTimes.contains(where: { abs(Double($0 - event.time)) <= tolerance }) {
                     problems.append(.init(
@@ -233,8 +237,10 @@ extension CheckLibrary {
             let content = pings(ctx, kind: "content")
             guard let lastPing = content.last else { return .notExercised("no content ping in this session") }
             if content.contains(where: { $0.ping.events.contains { $0.kind == .end } }) { return .decided([], evidence: .inferred) }
+            let pausedAt = events(ctx).last.flatMap { $0.event.kind == .pause ? $0.event.position : nil }
+            let last = pausedAt.map { "the last event is a pause at \($0) that nothing resumed and " } ?? ""
             return .decided([.init(
-                message: "no ping of this session reports the content's end (no ST event): end was probably not called",
+                message: "\(last)no ping of this session reports the content's end (no ST event): end was probably not called",
                 field: "end", time: lastPing.ping.orderTime, assetID: lastPing.ping.assetID,
                 items: [ctx.item(pingAt: lastPing.index)].compactMap { $0 })], evidence: .inferred)
         }
