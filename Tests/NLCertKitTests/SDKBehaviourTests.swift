@@ -77,6 +77,20 @@ import Testing
         #expect(release.checklist.first { $0.id == "C13" }?.verdict == .fail)
     }
 
+    /// INFO or WARN makes no certification log: the verdict's reason says DEBUG is needed,
+    /// and it is no going-live finding.
+    @Test func debugLevelBelowDebugIsNamed() throws {
+        let capture = Self.trace([
+            #"{"ts": 1796026000000, "api": "init", "args": [{"appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "nol_devDebug": "INFO"}]}"#,
+            #"{"ts": 1796026001000, "api": "play", "args": [{"channelName": "News"}]}"#,
+        ])
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
+        let r = engine.check(TimelineBuilder.build(capture), inputs: ["t.jsonl"])
+        let v = try #require(r.verdicts.first { $0.ruleID == "NL402" })
+        #expect(v.verdict == .notExercised && v.findings.isEmpty)
+        #expect(v.reason?.contains("nol_devDebug \"INFO\"") == true && v.reason?.contains("needs \"DEBUG\"") == true, "\(v.reason ?? "")")
+    }
+
     @Test func releaseBuildFlagTurnsOnTheGoingLiveChecks() {
         let path = Fixtures.corpus("a_vod_noads_correct", "calls.jsonl")
         let plain = CheckCommandTests.run(["check", path, "--format", "json"])

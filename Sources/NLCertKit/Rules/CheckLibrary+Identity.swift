@@ -84,7 +84,7 @@ extension CheckLibrary {
             CheckFunction(name: "webviewStaticPings", scope: .capture, summary: "no browser static pings inside an app capture") { ctx in
                 let dcr = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
                 let app = dcr.contains { $0.ping.sdkFamily == .iOS || $0.ping.sdkFamily == .android }
-                    || ctx.calls.contains { $0.format != .browserSDKLog }
+                    || (SDKFamily(calls: ctx.calls).map { $0 != .browser } ?? false)
                 guard app else { return .notExercised("not an app capture (no App SDK traffic or calls)") }
                 let statics = dcr.filter { $0.ping.media == .staticPage && $0.ping.sdkFamily == .browser }
                 let problems = statics.prefix(10).map { p in

@@ -1689,6 +1689,79 @@ enum EmbeddedRuleData {
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=audio&c16=sdkv,ai.8.1.0&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
         ]
+      },
+      {
+        "name": "a Browser SDK trace beside browser static pings is no app capture",
+        "pings": [
+          "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=it-123456&rt=text&c16=sdkv,bj.6.0.0&sessionId=&c59=sesid,&at=view&davty=0&rnd=777"
+        ],
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026003500,
+            "api": "end",
+            "args": [
+              2
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
       }
     ]
   }
