@@ -58,14 +58,19 @@ import Testing
 
     /// A seek 9 → 50 without stop, then +1 per second: the user seeking, no violation.
     @Test func seekForwardWithoutStopIsNoViolation() throws {
-        let r = try Self.check(try Self.vod { $0 >= 10 ? $0 + 41 : $0 })
+        let r = try Self.check(try Self.vod { $0 >= 10 ? $0 + 40 : $0 })
         #expect(!Self.failed(r, "NL202") && !Self.failed(r, "NL201"), "\(Self.describe(r))")
         #expect(r.verdicts.contains { $0.ruleID == "NL202" && $0.verdict == .pass })
+        // The seek is an exact event of the timeline.
+        let seeks = r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }
+        #expect(seeks.count == 1 && seeks.first?.evidence == .exact && seeks.first?.position == 50, "\(seeks.map(\.summary))")
+        #expect(seeks.first?.summary == "seek forward 9 → 50 (+41 s)")
     }
 
     @Test func seekBackIsNoViolation() throws {
         let r = try Self.check(try Self.vod { $0 >= 60 ? $0 - 30 : $0 })
         #expect(!Self.failed(r, "NL202"), "\(Self.describe(r))")
+        #expect(r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }.map(\.summary) == ["seek back 59 → 30 (−29 s)"])
     }
 
     /// Playheads every 5 s (0, 5, 10, …): the cadence is wrong (NL201), the positions follow
