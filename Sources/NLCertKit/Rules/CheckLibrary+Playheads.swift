@@ -333,8 +333,12 @@ extension CheckLibrary {
         switch ctx.mode {
         case .calls:
             var live = 0
+            // Live by its metadata (length 86400, isLive), or by its playheads: the Browser SDK
+            // takes Unix-time playheads as live whatever the length says.
             for step in PlaybackStep.walk(ctx.calls)
-            where step.call.api == .playheadPosition && step.media == .content && PlaybackStep.isLive(step.metadata) {
+            where step.call.api == .playheadPosition && step.media == .content
+                && (PlaybackStep.isLive(step.metadata) || step.call.position.map(PlayheadRun.isUnixTime) == true)
+            {
                 live += 1
                 guard let p = step.call.position, let t = time(step.call) else { continue }
                 if abs(p - t) > tolerance {

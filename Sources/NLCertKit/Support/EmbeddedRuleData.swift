@@ -8693,6 +8693,80 @@ enum EmbeddedRuleData {
         "expect": {
           "evidence": "inferred"
         }
+      },
+      {
+        "name": "Browser SDK live (length 0): Unix playheads an hour off the clock (local time, not UTC)",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "0",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796029601
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796029602
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796029603
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796029604
+            ]
+          },
+          {
+            "ts": 1796026005500,
+            "api": "end",
+            "args": [
+              1796029604
+            ]
+          }
+        ]
       }
     ],
     "nonTriggering": [
@@ -8820,6 +8894,84 @@ enum EmbeddedRuleData {
         ],
         "expect": {
           "verdict": "not-exercised"
+        }
+      },
+      {
+        "name": "Browser SDK live (length 0): Unix playheads from the call's clock, one second skipped",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "0",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026001
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026002
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026004
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1796026005
+            ]
+          },
+          {
+            "ts": 1796026005500,
+            "api": "end",
+            "args": [
+              1796026005
+            ]
+          }
+        ],
+        "expect": {
+          "verdict": "pass",
+          "evidence": "exact"
         }
       }
     ]
