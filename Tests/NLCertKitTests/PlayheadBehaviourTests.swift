@@ -126,4 +126,14 @@ import Testing
         #expect(nl208.count == 1 && nl208.first?.severity == .error && nl208.first?.message.contains("-5") == true, "\(Self.describe(r))")
         #expect(!Self.failed(r, "NL202"), "\(Self.describe(r))")
     }
+
+    /// evdata values are untrusted: Int.min / Int.max times, positions and jumps are decided
+    /// in Doubles, never trapping.
+    @Test func extremeEvdataValuesDecideWithoutOverflow() throws {
+        let capture = try TextCaptureReader.read(text: try Fixtures.read("behaviour/extreme-evdata.urls.txt"), path: "extreme-evdata.urls.txt")
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
+        let r = engine.check(TimelineBuilder.build(capture), inputs: ["extreme-evdata.urls.txt"])
+        #expect(r.verdicts.contains { $0.ruleID == "NL202" })
+        #expect(r.findings.contains { $0.ruleID == "NL208" && $0.evidence == .inferred })
+    }
 }

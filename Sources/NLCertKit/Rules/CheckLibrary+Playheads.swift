@@ -129,26 +129,27 @@ extension CheckLibrary {
         var streak: [(event: PingEvent, index: Int, ping: PingView)] = []
         var best: [(event: PingEvent, index: Int, ping: PingView)] = []
         for jump in jumps {
-            if let last = streak.last, jump.event.time - last.event.time <= 2 { streak.append(jump) } else { streak = [jump] }
+            // Doubles: ping values are untrusted and Int arithmetic on them could overflow.
+            if let last = streak.last, Double(jump.event.time) - Double(last.event.time) <= 2 { streak.append(jump) } else { streak = [jump] }
             if streak.count > best.count { best = streak }
         }
         if best.count >= 3, let first = best.first, let last = best.last {
             let from = first.event.from.map(String.init) ?? "?"
             problems.append(.init(
-                message: "the SDK reported \(best.count) playhead jumps (FW) in \(last.event.time - first.event.time + 1) s, the first from \(from) to \(first.event.position): positions do not advance with time",
+                message: "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, the first from \(from) to \(first.event.position): positions do not advance with time",
                 field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
                 items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
         }
         let play = events.first { $0.event.kind == .play }
         let end = events.last { $0.event.kind == .end }
         if problems.isEmpty, let play, let end {
-            let credited = pings(ctx, kind: "content").reduce(0) { $0 + ($1.ping.creditedSeconds ?? 0) }
+            let credited = pings(ctx, kind: "content").reduce(0.0) { $0 + Double($1.ping.creditedSeconds ?? 0) }
             // Seeks move the position without playing: they are not credited.
-            let sought = jumps.reduce(0) { $0 + ($1.event.delta ?? 0) }
-            let played = end.event.position - play.event.position - sought
-            if Double(played - credited) > tolerance {
+            let sought = jumps.reduce(0.0) { $0 + Double($1.event.delta ?? 0) }
+            let played = Double(end.event.position) - Double(play.event.position) - sought
+            if played - credited > tolerance {
                 problems.append(.init(
-                    message: "the playhead moved \(played) s (\(play.event.position) → \(end.event.position)\(sought != 0 ? ", seeks of \(sought) s aside" : "")) while only \(credited) s were credited",
+                    message: "the playhead moved \(fmt(played)) s (\(play.event.position) → \(end.event.position)\(sought != 0 ? ", seeks of \(fmt(sought)) s aside" : "")) while only \(fmt(credited)) s were credited",
                     field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
                     items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
             }

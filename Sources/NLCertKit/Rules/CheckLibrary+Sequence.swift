@@ -124,7 +124,7 @@ extension CheckLibrary {
                 // resume": it is the end-missing rule's evidence.
                 guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
                 pauses += 1
-                if !stopTimes.contains(where: { abs(Double($0 - event.time)) <= tolerance }) {
+                if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
                     problems.append(.init(
                         message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
                         time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
@@ -202,7 +202,7 @@ extension CheckLibrary {
                 guard let start = ping.startTime else { undecided += 1; continue }
                 // The starttm of the view before the pause: the last ping made before it.
                 let before = pauseTime.flatMap { pause in content.last { ($0.ping.createTime ?? .max) <= pause }?.ping.startTime }
-                if abs(start - event.time) <= 1 && start != before { continue }  // loadMetadata: a new view from the resume
+                if abs(Double(start) - Double(event.time)) <= 1 && start != before { continue }  // loadMetadata: a new view from the resume
                 guard let before, before == start else { undecided += 1; continue }
                 if required && !browser {
                     problems.append(.init(
