@@ -828,8 +828,8 @@ enum EmbeddedRuleData {
   "slug": "debug-flag-in-release",
   "title": "Debug logging left on in the release build",
   "family": "identity",
-  "severity": "warning",
-  "source": "seeds 000 and 002, Going Live (remove nol_devDebug)",
+  "severity": "error",
+  "source": "seeds 000 and 002, Going Live (\"Disable Debug Logging: delete nol_devDebug from the initialization call\")",
   "rationale": "Debug logging is what certification needs (nol_devDebug \"DEBUG\" makes the SDK log every API call: the log is exact evidence) and must be removed from the build that goes live. A going-live check: it is decided only for a capture of the release build (--release-build, or the option releaseBuild in a profile or .nlcert.json); on a certification capture it is not exercised.",
   "fix": "Remove nol_devDebug (App SDK) / nol_sdkDebug (browser) from the init parameters of the release build.",
   "profiles": [
