@@ -36,6 +36,23 @@ import Testing
         #expect(r.verdicts.filter { $0.ruleID == "NL114" }.allSatisfy { $0.verdict == .notExercised })
     }
 
+    /// Every input combination a user could hand over for a correct scenario (script.json: "no
+    /// violations"): no error and no warning.
+    static let combinations: [[String]] = [
+        ["har"], ["urls.txt"], ["calls.jsonl"], ["sdklog.txt"], ["har", "calls.jsonl"], ["har", "sdklog.txt"],
+        ["urls.txt", "calls.jsonl"], ["urls.txt", "sdklog.txt"], ["calls.jsonl", "sdklog.txt"],
+        ["har", "calls.jsonl", "sdklog.txt"], ["urls.txt", "calls.jsonl", "sdklog.txt"],
+    ]
+
+    @Test(arguments: ["a_vod_noads_correct", "b_ads_correct", "h1_pause_stop_play"])
+    func correctScenarioHasNoWarningInAnyCombination(scenario: String) throws {
+        for combination in Self.combinations {
+            let r = try Self.check(combination.map { Fixtures.corpus(scenario, $0) })
+            let bad = r.findings.filter { $0.severity != .info }
+            #expect(bad.isEmpty, "\(scenario) [\(combination.joined(separator: " + "))]: \(bad.map { "\($0.ruleID): \($0.message)" })")
+        }
+    }
+
     @Test func familyFromTheCallsShape() throws {
         let browser = Self.trace([
             #"{"ts": 1, "api": "init", "args": ["P0A1B2C3D-0000-4000-8000-00000000C0DE", "nlsnInstance", {"nol_sdkDebug": "debug"}]}"#,
