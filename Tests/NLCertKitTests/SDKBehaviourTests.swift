@@ -115,6 +115,7 @@ import Testing
         #expect(!plain.out.contains("release build's init"))
         #expect(release.out.contains("release build's init still passes nol_sdkDebug"))
         #expect(CheckCommandTests.run(["check", "--help"]).out.contains("--release-build"))
+        #expect(CheckCommandTests.run(["explain", "NL402"]).out.contains("options {\"releaseBuild\":true}"))
     }
 }
 
