@@ -130,7 +130,14 @@ extension CheckLibrary {
         var best: [(event: PingEvent, index: Int, ping: PingView)] = []
         for jump in jumps {
             // Doubles: ping values are untrusted and Int arithmetic on them could overflow.
-            if let last = streak.last, Double(jump.event.time) - Double(last.event.time) <= 2 { streak.append(jump) } else { streak = [jump] }
+            // In consecutive seconds and by steady amounts (a user scrubbing jumps irregularly).
+            if let last = streak.last, let first = streak.first, Double(jump.event.time) - Double(last.event.time) <= 2,
+                steadyJump(first.event.delta, jump.event.delta)
+            {
+                streak.append(jump)
+            } else {
+                streak = [jump]
+            }
             if streak.count > best.count { best = streak }
         }
         if best.count >= 3, let first = best.first, let last = best.last {
@@ -158,6 +165,14 @@ extension CheckLibrary {
             return .notChecked("the pings carry no playhead positions (evdata) to compare; " + CheckOutcome.needsCalls)
         }
         return .decided(problems, evidence: .inferred)
+    }
+
+    /// Two `FW` jumps of about the same size (within a quarter), the same way.
+    static func steadyJump(_ a: Int?, _ b: Int?) -> Bool {
+        guard let a, let b else { return false }
+        let x = Double(a)
+        let y = Double(b)
+        return (x > 0) == (y > 0) && abs(x - y) <= 0.25 * max(abs(x), abs(y))
     }
 
     /// Playheads are whole seconds from 0: a negative one is dropped by the SDK (the Browser

@@ -81,15 +81,18 @@ public struct PlayheadRun: Sendable {
     /// Whether a playhead reads as Unix seconds (after 2000-01-01): a live playhead.
     public static func isUnixTime(_ position: Double) -> Bool { position >= 946_684_800 }
 
-    /// The sustained disagreement of this run: three or more `off` steps in a row, or a
+    /// The sustained disagreement of this run: three or more `off` steps in a row at a steady
+    /// rate, or a
     /// position that, over the steps in step, drifts from the time played by more than
     /// `tolerance` seconds and a tenth of it (a wrong unit: +2 per second). One `off` step
     /// alone is a seek, or a gap in the playheads (the cadence rule's).
     public func sustained(tolerance: Double) -> (first: Step, count: Int, moved: Double, elapsed: Double)? {
+        // Off steps in a row at a steady rate: a user scrubbing jumps by irregular amounts.
         var streak: [Step] = []
         var best: [Step] = []
         for step in steps {
             if step.kind == .off {
+                if let first = streak.first, !Self.steady(first, step) { streak = [] }
                 streak.append(step)
                 if streak.count > best.count { best = streak }
             } else {
@@ -108,9 +111,17 @@ public struct PlayheadRun: Sendable {
         return nil
     }
 
-    /// The seeks of this run: an `off` step that is not part of three or more in a row (one
-    /// jump forward or back, the playheads then going on in step), unless the position barely
-    /// moved while time passed (a gap in the playheads, not a jump).
+    /// Whether two steps move at about the same rate (within a quarter), the same way.
+    static func steady(_ a: Step, _ b: Step) -> Bool {
+        let ra = a.moved / max(a.elapsed, 0.001)
+        let rb = b.moved / max(b.elapsed, 0.001)
+        guard ra.isFinite, rb.isFinite, (ra > 0) == (rb > 0) else { return false }
+        return abs(ra - rb) <= 0.25 * max(abs(ra), abs(rb))
+    }
+
+    /// The seeks of this run: an `off` step that is not part of three or more in a row at a
+    /// steady rate (one jump forward or back, or a user scrubbing, the playheads then going on
+    /// in step), unless the position barely moved while time passed (a gap, not a jump).
     public func seeks() -> [Step] {
         var result: [Step] = []
         var i = 0
@@ -119,8 +130,8 @@ public struct PlayheadRun: Sendable {
                 i += 1
                 continue
             }
-            var j = i
-            while j < steps.count && steps[j].kind == .off { j += 1 }
+            var j = i + 1
+            while j < steps.count && steps[j].kind == .off && Self.steady(steps[i], steps[j]) { j += 1 }
             if j - i < 3 {
                 result += steps[i..<j].filter { !($0.moved >= 0 && $0.moved <= 1 + Self.stepTolerance && $0.elapsed > $0.moved) }
             }

@@ -7392,6 +7392,190 @@ enum EmbeddedRuleData {
           "verdict": "pass",
           "evidence": "inferred"
         }
+      },
+      {
+        "name": "a user scrubbing: jumps of different sizes in a row (10 → 40 → 25 → 90), then +1",
+        "calls": [
+          {
+            "ts": 1796025997000,
+            "api": "init",
+            "args": [
+              "P0A1B2C3D-0000-4000-8000-00000000C0DE",
+              "nlsnInstance",
+              {
+                "nol_sdkDebug": "debug"
+              }
+            ]
+          },
+          {
+            "ts": 1796026000000,
+            "api": "play",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026000100,
+            "api": "loadMetadata",
+            "args": [
+              {
+                "type": "content",
+                "assetid": "VID-1",
+                "program": "Program 1",
+                "title": "Episode 1",
+                "length": "150",
+                "airdate": "20240101 20:00:00",
+                "isfullepisode": "y",
+                "adloadtype": "2"
+              }
+            ]
+          },
+          {
+            "ts": 1796026001000,
+            "api": "setPlayheadPosition",
+            "args": [
+              0
+            ]
+          },
+          {
+            "ts": 1796026002000,
+            "api": "setPlayheadPosition",
+            "args": [
+              1
+            ]
+          },
+          {
+            "ts": 1796026003000,
+            "api": "setPlayheadPosition",
+            "args": [
+              2
+            ]
+          },
+          {
+            "ts": 1796026004000,
+            "api": "setPlayheadPosition",
+            "args": [
+              3
+            ]
+          },
+          {
+            "ts": 1796026005000,
+            "api": "setPlayheadPosition",
+            "args": [
+              4
+            ]
+          },
+          {
+            "ts": 1796026006000,
+            "api": "setPlayheadPosition",
+            "args": [
+              5
+            ]
+          },
+          {
+            "ts": 1796026007000,
+            "api": "setPlayheadPosition",
+            "args": [
+              6
+            ]
+          },
+          {
+            "ts": 1796026008000,
+            "api": "setPlayheadPosition",
+            "args": [
+              7
+            ]
+          },
+          {
+            "ts": 1796026009000,
+            "api": "setPlayheadPosition",
+            "args": [
+              8
+            ]
+          },
+          {
+            "ts": 1796026010000,
+            "api": "setPlayheadPosition",
+            "args": [
+              9
+            ]
+          },
+          {
+            "ts": 1796026011000,
+            "api": "setPlayheadPosition",
+            "args": [
+              10
+            ]
+          },
+          {
+            "ts": 1796026012000,
+            "api": "setPlayheadPosition",
+            "args": [
+              40
+            ]
+          },
+          {
+            "ts": 1796026013000,
+            "api": "setPlayheadPosition",
+            "args": [
+              25
+            ]
+          },
+          {
+            "ts": 1796026014000,
+            "api": "setPlayheadPosition",
+            "args": [
+              90
+            ]
+          },
+          {
+            "ts": 1796026015000,
+            "api": "setPlayheadPosition",
+            "args": [
+              91
+            ]
+          },
+          {
+            "ts": 1796026016000,
+            "api": "setPlayheadPosition",
+            "args": [
+              92
+            ]
+          },
+          {
+            "ts": 1796026017000,
+            "api": "setPlayheadPosition",
+            "args": [
+              93
+            ]
+          },
+          {
+            "ts": 1796026018000,
+            "api": "setPlayheadPosition",
+            "args": [
+              94
+            ]
+          },
+          {
+            "ts": 1796026018500,
+            "api": "end",
+            "args": [
+              94
+            ]
+          }
+        ]
+      },
+      {
+        "name": "pings: a user scrubbing (FW by 30, 60 and 4 in three seconds) is seeks, not NL202",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=timer&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,40&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026004&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=PL%3A1796026000%3A0~FW%3A1796026010%3A39%3A9%3A30~FW%3A1796026011%3A100%3A40%3A60~FW%3A1796026012%3A105%3A101%3A4~ST%3A1796026040%3A133&davty=2&c62=sendTime,1796026004&rnd=126004&cr=4_00_99_D1_10000"
+        ],
+        "expect": {
+          "verdict": "pass",
+          "evidence": "inferred"
+        }
       }
     ]
   }
