@@ -214,7 +214,12 @@ extension CheckLibrary {
                 break
             }
         }
-        if resumes == 0 { return .notExercised("no pause and resume in this session") }
+        if resumes == 0 {
+            // Without any evdata event (App SDK pings, or a capture that lost the ping that
+            // carried them) a pause and resume would leave no trace.
+            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckOutcome.needsCalls) }
+            return .notExercised("no pause and resume in this session")
+        }
         if problems.isEmpty && undecided > 0 {
             return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckOutcome.needsCalls)
         }

@@ -10949,6 +10949,16 @@ enum EmbeddedRuleData {
         "expect": {
           "verdict": "not-checked"
         }
+      },
+      {
+        "name": "pings without any evdata event (only the view ping) cannot show a resume",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ],
+        "expect": {
+          "verdict": "not-checked"
+        }
       }
     ]
   }
