@@ -109,7 +109,7 @@ extension CheckLibrary {
                 let hint = abs(rate) >= 1.8 || (rate > 0 && rate <= 0.6)
                     ? ": the player probably reports the position in the wrong unit" : ""
                 problems.append(.init(
-                    message: "over \(s.count) playheads the position moved \(fmt(s.moved)) s in \(fmt(s.elapsed.rounded())) s of calls (\(fmt((rate * 10).rounded() / 10)) per second, from \(s.first.from.position.map(fmt) ?? "?") to \(s.first.to.position.map(fmt) ?? "?") first)\(hint)",
+                    message: "over \(s.count) steps between playheads the position moved \(fmt(s.moved)) s in \(fmt(s.elapsed.rounded())) s of calls (\(fmt((rate * 10).rounded() / 10)) per second, from \(s.first.from.position.map(fmt) ?? "?") to \(s.first.to.position.map(fmt) ?? "?") first)\(hint)",
                     field: "playheadPosition", time: time(s.first.to), assetID: run.metadata?["assetid"]?.stringValue,
                     items: [ctx.item(s.first.from), ctx.item(s.first.to)]))
             }
@@ -143,7 +143,7 @@ extension CheckLibrary {
         if best.count >= 3, let first = best.first, let last = best.last {
             let from = first.event.from.map(String.init) ?? "?"
             problems.append(.init(
-                message: "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, the first from \(from) to \(first.event.position): positions do not advance with time",
+                message: "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, \(first.event.delta.map { "about \($0) s each, " } ?? "")the first from \(from) to \(first.event.position): positions do not advance with time",
                 field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
                 items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
         }
