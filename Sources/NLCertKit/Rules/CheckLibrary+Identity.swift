@@ -156,8 +156,9 @@ extension CheckLibrary {
         }
         guard ctx.bool("releaseBuild", default: false) else {
             var reason = "a going-live check: it applies to a capture of the release build (--release-build)"
-            if let low = found.first(where: { $0.key == "nol_devDebug" && $0.value.uppercased() != "DEBUG" }) {
-                reason += "; this capture's init passes nol_devDebug \(quote(low.value)): a certification capture needs \"DEBUG\", the level at which the SDK logs every API call"
+            if let low = found.first(where: { $0.value.uppercased() != "DEBUG" }) {
+                let level = low.key == "nol_devDebug" ? "\"DEBUG\"" : "\"debug\""
+                reason += "; this capture's init passes \(low.key) \(quote(low.value)): a certification capture needs \(level), the level at which the SDK logs every API call"
             }
             return .notExercised(reason)
         }
