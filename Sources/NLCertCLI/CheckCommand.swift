@@ -26,6 +26,7 @@ public enum CheckCommand: Command {
         .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
         .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
         .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
+        .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
     ]
 
@@ -53,7 +54,7 @@ public enum CheckCommand: Command {
             guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
             failOn = s
         }
-        let engine = try setup.engine()
+        let engine = try setup.engine(releaseBuild: arguments.flag("--release-build"))
         let baseline = try readBaseline(arguments, config: setup.config)
 
         let grouping = try CaptureGrouping.group(arguments.positionals)

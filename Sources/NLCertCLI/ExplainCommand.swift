@@ -53,6 +53,7 @@ public enum ExplainCommand: Command {
             var expect = ex.verdict.rawValue
             if let ev = ex.evidence { expect += ", \(ev.rawValue)" }
             if let p = ex.profile { expect += ", profile \(e(p))" }
+            if !ex.options.isEmpty { expect += ", options \(e(JSONWriter.write(.object(ex.options))))" }
             out += "  [\(ex.triggers ? "triggers" : "passes")] \(e(ex.name)) → \(expect)\n"
             for p in ex.pings { out += "      ping  \(e(shorten(summarize(p))))\n" }
             for c in ex.calls.prefix(12) { out += "      call  \(e(shorten(JSONWriter.write(c))))\n" }

@@ -47,10 +47,19 @@ struct RuleSetup {
         return RuleSetup(ruleSet: set, config: config, profile: profile)
     }
 
-    /// The engine for this setup (profile + config rule settings).
-    func engine() throws(CLIError) -> RuleEngine {
+    /// The engine for this setup (profile + config rule settings). `releaseBuild` (from
+    /// `check --release-build`) sets the option of that name on every rule that takes it: the
+    /// going-live checks.
+    func engine(releaseBuild: Bool = false) throws(CLIError) -> RuleEngine {
+        var overrides = config?.rules ?? [:]
+        if releaseBuild {
+            let release = RuleOverride(options: [.init("releaseBuild", .bool(true))])
+            for rule in ruleSet.rules where CheckLibrary.function(named: rule.function)?.options.contains(where: { $0.name == "releaseBuild" }) == true {
+                overrides[rule.id] = (overrides[rule.id] ?? RuleOverride()).merged(with: release)
+            }
+        }
         do {
-            return try RuleEngine(ruleSet: ruleSet, profile: profile, overrides: config?.rules ?? [:], configFile: config?.file ?? ".nlcert.json")
+            return try RuleEngine(ruleSet: ruleSet, profile: profile, overrides: overrides, configFile: config?.file ?? ".nlcert.json")
         } catch {
             throw CLIError.config(error.description)
         }

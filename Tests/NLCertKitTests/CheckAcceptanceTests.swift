@@ -46,15 +46,15 @@ import Testing
         #expect(inferred.flatMap(\.findings).allSatisfy { $0.evidence == .inferred })
     }
 
-    /// script.json: "no violations (stop on pause; resume continues the playhead)"; the resume
-    /// used play without loadMetadata, which seeds 000/001 want and seed 002 does not.
+    /// script.json: "no violations (stop on pause; resume continues the playhead)". The Browser
+    /// SDK resumes the view on play (c64 starttm kept): the App SDK guides' loadMetadata on
+    /// resume (seeds 000/001) is no finding here, exact from the trace, inferred from the HAR.
     @Test(arguments: [false, true])
     func pauseStopPlay(calls: Bool) throws {
         let video = try Self.result("h1_pause_stop_play", calls: calls)
-        #expect(video.findings.filter { $0.severity == .error }.isEmpty, "\(video.findings.map { "\($0.ruleID): \($0.message)" })")
+        #expect(video.findings.isEmpty, "\(video.findings.map { "\($0.ruleID): \($0.message)" })")
         let nl303 = Self.verdicts(video, "NL303")
-        #expect(nl303.contains { $0.verdict == .fail })
-        #expect(video.findings.filter { $0.ruleID == "NL303" }.allSatisfy { $0.severity == .warning })
+        #expect(nl303.contains { $0.verdict == .pass && $0.evidence == (calls ? .exact : .inferred) }, "\(nl303.map(\.verdict))")
         let ireland = try Self.result("h1_pause_stop_play", calls: calls, profile: "dcr-video-ireland")
         #expect(Self.verdicts(ireland, "NL303").allSatisfy { $0.verdict == .pass }, "\(Self.verdicts(ireland, "NL303").map(\.verdict))")
         #expect(ireland.findings.filter { $0.ruleID == "NL303" }.isEmpty)

@@ -173,7 +173,7 @@ import Testing
 
     @Test func checklistFoldsRuleVerdicts() throws {
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
-        let t = Self.timeline([(0, "play", [.obj(["channelName": "N"])]), (0.1, "loadMetadata", [Self.content]), (1, "playheadPosition", [0]), (2, "playheadPosition", [10]), (3, "end", [10])])
+        let t = Self.timeline([(0, "play", [.obj(["channelName": "N"])]), (0.1, "loadMetadata", [Self.content]), (1, "playheadPosition", [0]), (2, "playheadPosition", [10]), (3, "playheadPosition", [20]), (4, "playheadPosition", [30]), (5, "end", [30])])
         let result = engine.check(t, inputs: ["hand"])
         let c7 = try #require(result.checklist.first { $0.id == "C7" })
         #expect(c7.verdict == .fail)

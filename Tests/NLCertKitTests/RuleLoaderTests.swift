@@ -4,7 +4,7 @@ import Testing
 /// The built-in rule set matches the catalog, and loading rejects every kind of broken rule
 /// file with the file named.
 @Suite struct RuleLoaderTests {
-    /// Every id and slug of the rule catalog, with NL009, NL010 and NL115 (issue 9 §1 and §4).
+    /// Every id and slug of the rule catalog (and the rules added since).
     static let catalog: [(String, String)] = [
         ("NL001", "no-nielsen-traffic"), ("NL002", "ssl-proxying-off"), ("NL003", "ping-not-delivered"),
         ("NL004", "ping-truncated"), ("NL005", "ping-url-too-long"), ("NL006", "sdk-not-initialised"),
@@ -17,6 +17,7 @@ import Testing
         ("NL201", "playhead-cadence"), ("NL202", "playhead-increment"), ("NL203", "ad-playhead-starts-at-zero"),
         ("NL204", "content-resumes-position"), ("NL205", "playhead-while-stopped"), ("NL206", "live-playhead-unix-time"),
         ("NL207", "playhead-before-metadata"),
+        ("NL208", "playhead-negative"),
         ("NL301", "content-metadata-first"), ("NL302", "stop-before-resume"), ("NL303", "resume-needs-loadmetadata"),
         ("NL304", "end-missing"), ("NL305", "play-missing"), ("NL306", "postroll-after-end"), ("NL307", "buffering-without-stop"),
         ("NL401", "appid-format"), ("NL402", "debug-flag-in-release"), ("NL403", "opt-out-state"), ("NL404", "kids-app-opt-out"),

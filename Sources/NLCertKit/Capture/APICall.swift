@@ -23,7 +23,9 @@ public enum APIName: String, Sendable, Hashable, CaseIterable {
         case "playheadPosition", "setPlayheadPosition", "setplayheadposition": self = .playheadPosition
         case "stop": self = .stop
         case "end": self = .end
-        case "userOptOut", "userOptOutURLString": self = .userOptOut
+        // `userOptOutURLString()` (Android) is a getter: it returns the opt-out page's URL and
+        // opts nobody out, like `optOutURL` on iOS.
+        case "userOptOut": self = .userOptOut
         case "updateOTT": self = .updateOTT
         case "sendID3", "sendId3": self = .sendID3
         case "setMeasurementState": self = .setMeasurementState

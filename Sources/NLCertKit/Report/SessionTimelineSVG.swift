@@ -226,7 +226,7 @@ enum SessionTimelineSVG {
         case .playEvent: return "play"
         case .pauseEvent: return "pause"
         case .resumeEvent: return "resume"
-        case .forwardEvent: return "forward"
+        case .forwardEvent, .seek: return "forward"
         case .endEvent: return "end"
         case .call:
             switch e.call?.api {

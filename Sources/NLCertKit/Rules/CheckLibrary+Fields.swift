@@ -316,10 +316,8 @@ extension CheckLibrary {
     static func channelNameCheck(_ ctx: CheckContext) -> CheckOutcome {
         let plays = ctx.calls.filter { $0.api == .play }
         if plays.isEmpty { return .notExercised("no play call in this session") }
-        if ctx.dcrPings.contains(where: { $0.ping.sdkFamily == .browser }),
-            plays.allSatisfy({ $0.firstArg?.objectValue == nil })
-        {
-            return .notExercised("browser SDK play calls carry no channelName object")
+        if isBrowserSDK(ctx), plays.allSatisfy({ $0.firstArg?.objectValue == nil }) {
+            return .notExercised("an App SDK rule: this is the Browser SDK (its play takes a playhead, not a channelName object)")
         }
         var problems: [CheckOutcome.Problem] = []
         for call in plays {

@@ -29,25 +29,14 @@ extension CheckLibrary {
                 return .decided(problems, evidence: .exact)
             },
             CheckFunction(
-                name: "debugFlag", scope: .capture, summary: "no debug logging key at init",
-                options: [CheckParameter("keys", .stringList, required: true, help: "init keys that turn on SDK logging")]
-            ) { ctx in
-                let keys = ctx.strings("keys")
-                let inits = ctx.calls.filter { $0.api == .initialize }
-                if inits.isEmpty { return .notExercised("no init call in the capture") }
-                var problems: [CheckOutcome.Problem] = []
-                for call in inits {
-                    for arg in call.args {
-                        guard let members = arg.objectValue else { continue }
-                        for m in members where keys.contains(m.key) {
-                            problems.append(.init(
-                                message: "init passes \(m.key) \(quote(text(m.value) ?? "")): fine for certification, remove it before going live",
-                                field: m.key, time: time(call), items: [ctx.item(call)]))
-                        }
-                    }
-                }
-                return .decided(problems, evidence: .exact)
-            },
+                name: "debugFlag", scope: .capture, summary: "no debug logging key at init in the release build",
+                options: [
+                    CheckParameter("keys", .stringList, required: true, help: "init keys that turn on SDK logging"),
+                    CheckParameter(
+                        "releaseBuild", .bool,
+                        help: "the capture is of the build that goes live (set by --release-build); otherwise debug logging is what certification needs"),
+                ]
+            ) { ctx in debugFlagCheck(ctx) },
             CheckFunction(name: "optOutState", scope: .capture, summary: "the capture was not made opted out") { ctx in
                 let pings = ctx.nielsenPings.filter { $0.ping.has("uoo") }
                 if pings.isEmpty { return .notExercised("no ping carries the opt-out state (uoo)") }
@@ -104,7 +93,7 @@ extension CheckLibrary {
             CheckFunction(name: "webviewStaticPings", scope: .capture, summary: "no browser static pings inside an app capture") { ctx in
                 let dcr = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
                 let app = dcr.contains { $0.ping.sdkFamily == .iOS || $0.ping.sdkFamily == .android }
-                    || ctx.calls.contains { $0.format != .browserSDKLog }
+                    || (SDKFamily(calls: ctx.calls).map { $0 != .browser } ?? false)
                 guard app else { return .notExercised("not an app capture (no App SDK traffic or calls)") }
                 let statics = dcr.filter { $0.ping.media == .staticPage && $0.ping.sdkFamily == .browser }
                 let problems = statics.prefix(10).map { p in
@@ -158,5 +147,35 @@ extension CheckLibrary {
             }
             return .decided(problems, evidence: .inferred)
         }
+    }
+
+    /// Debug logging is what a certification capture needs (`nol_devDebug: "DEBUG"` makes the
+    /// SDK log every call) and what the build going live must not have: a going-live check,
+    /// decided only for a capture of the release build.
+    static func debugFlagCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let keys = ctx.strings("keys")
+        let inits = ctx.calls.filter { $0.api == .initialize }
+        if inits.isEmpty { return .notExercised("no init call in the capture") }
+        var found: [(call: APICall, key: String, value: String)] = []
+        for call in inits {
+            for arg in call.args {
+                guard let members = arg.objectValue else { continue }
+                for m in members where keys.contains(m.key) { found.append((call, m.key, text(m.value) ?? "")) }
+            }
+        }
+        guard ctx.bool("releaseBuild", default: false) else {
+            var reason = "a going-live check: it applies to a capture of the release build (--release-build)"
+            if let low = found.first(where: { $0.value.uppercased() != "DEBUG" }) {
+                let level = low.key == "nol_devDebug" ? "\"DEBUG\"" : "\"debug\""
+                reason += "; this capture's init passes \(low.key) \(quote(low.value)): a certification capture needs \(level), the level at which the SDK logs every API call"
+            }
+            return .notExercised(reason)
+        }
+        let problems = found.map { f in
+            CheckOutcome.Problem(
+                message: "the release build's init still passes \(f.key) \(quote(f.value)): remove it before going live",
+                field: f.key, time: time(f.call), items: [ctx.item(f.call)])
+        }
+        return .decided(problems, evidence: .exact)
     }
 }

@@ -12,9 +12,12 @@ extension CheckLibrary {
                 ]
             ) { ctx in cadenceCheck(ctx) },
             CheckFunction(
-                name: "playheadIncrement", scope: .session, summary: "VOD playheads advance by exactly 1 per call",
-                options: [CheckParameter("toleranceSeconds", .number, help: "pings: allowed difference between credited and played seconds")]
+                name: "playheadIncrement", scope: .session, summary: "VOD positions follow the time played (a seek is no fault)",
+                options: [CheckParameter("toleranceSeconds", .number, help: "allowed drift between position and time played, in seconds")]
             ) { ctx in incrementCheck(ctx) },
+            CheckFunction(
+                name: "playheadNonNegative", scope: .session, summary: "playheads are never negative"
+            ) { ctx in nonNegativeCheck(ctx) },
             CheckFunction(
                 name: "adPlayheadStartsAtZero", scope: .session, summary: "each ad's first playhead is 0"
             ) { ctx in adZeroCheck(ctx) },
@@ -41,26 +44,39 @@ extension CheckLibrary {
         switch ctx.mode {
         case .calls:
             var problems: [CheckOutcome.Problem] = []
-            var previous: APICall?
             var playheads = 0
+            var gaps: [(prev: APICall, call: APICall, seconds: Double, asset: String?)] = []
+            func closeSegment() {
+                for (i, gap) in gaps.enumerated() where gap.seconds > maxGap {
+                    // One late tick of a one-second timer (a single gap under a second over
+                    // the limit between gaps in step) is no cadence fault.
+                    let neighboursInStep = (i == 0 || gaps[i - 1].seconds <= maxGap) && (i == gaps.count - 1 || gaps[i + 1].seconds <= maxGap)
+                    if gap.seconds <= maxGap + 1 && neighboursInStep && gaps.count > 1 { continue }
+                    problems.append(.init(
+                        message: "\(fmt(gap.seconds.rounded())) s between playheads \(gap.prev.position.map(fmt) ?? "?") and \(gap.call.position.map(fmt) ?? "?") without a stop (limit \(fmt(maxGap)) s)",
+                        field: "playheadPosition", time: time(gap.call), assetID: gap.asset,
+                        items: [ctx.item(gap.prev), ctx.item(gap.call)]))
+                }
+                gaps = []
+            }
+            var previous: APICall?
             for step in PlaybackStep.walk(ctx.calls) {
                 let call = step.call
                 switch call.api {
                 case .playheadPosition:
                     playheads += 1
-                    if let prev = previous, let a = time(prev), let b = time(call), b - a > maxGap {
-                        problems.append(.init(
-                            message: "\(fmt((b - a).rounded())) s between playheads \(prev.position.map(fmt) ?? "?") and \(call.position.map(fmt) ?? "?") without a stop (limit \(fmt(maxGap)) s)",
-                            field: "playheadPosition", time: b, assetID: step.metadata?["assetid"]?.stringValue,
-                            items: [ctx.item(prev), ctx.item(call)]))
+                    if let prev = previous, let a = time(prev), let b = time(call) {
+                        gaps.append((prev, call, b - a, step.metadata?["assetid"]?.stringValue))
                     }
                     previous = call
                 case .stop, .end, .loadMetadata, .play:
                     previous = nil
+                    closeSegment()
                 default:
                     break
                 }
             }
+            closeSegment()
             if playheads < 2 { return .notExercised("fewer than two playheads in this session") }
             return .decided(Array(problems.prefix(20)), evidence: .exact)
         case .pings:
@@ -80,77 +96,108 @@ extension CheckLibrary {
     }
 
     static func incrementCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let tolerance = ctx.number("toleranceSeconds", default: 5)
         switch ctx.mode {
         case .calls:
+            let runs = PlayheadRun.vodRuns(ctx.calls)
+            if runs.isEmpty { return .notExercised("no consecutive VOD playheads in this session") }
             var problems: [CheckOutcome.Problem] = []
-            var previous: APICall?
-            var runProblem: (first: APICall, prev: APICall, count: Int, asset: String?)?
-            var checked = 0
-            func closeRun() {
-                if let r = runProblem {
-                    let more = r.count > 1 ? " (\(r.count) bad steps in this run)" : ""
-                    let from = r.prev.position.map(fmt) ?? "?"
-                    let to = r.first.position.map(fmt) ?? "?"
-                    problems.append(.init(
-                        message: "playhead went from \(from) to \(to) instead of \(r.prev.position.map { fmt($0 + 1) } ?? "?")\(more)",
-                        field: "playheadPosition", time: time(r.first), assetID: r.asset, items: [ctx.item(r.prev), ctx.item(r.first)]))
-                }
-                runProblem = nil
+            for run in runs {
+                guard let s = run.sustained(tolerance: tolerance) else { continue }
+                let rate = s.elapsed > 0 ? s.moved / s.elapsed : s.moved
+                // A steady rate far from 1 is a unit problem (tenths, half seconds, milliseconds).
+                let hint = abs(rate) >= 1.8 || (rate > 0 && rate <= 0.6)
+                    ? ": the player probably reports the position in the wrong unit" : ""
+                problems.append(.init(
+                    message: "over \(s.count) steps between playheads the position moved \(fmt(s.moved)) s in \(fmt(s.elapsed.rounded())) s of calls (\(fmt((rate * 10).rounded() / 10)) per second, from \(s.first.from.position.map(fmt) ?? "?") to \(s.first.to.position.map(fmt) ?? "?") first)\(hint)",
+                    field: "playheadPosition", time: time(s.first.to), assetID: run.metadata?["assetid"]?.stringValue,
+                    items: [ctx.item(s.first.from), ctx.item(s.first.to)]))
             }
-            for step in PlaybackStep.walk(ctx.calls) {
-                let call = step.call
-                switch call.api {
-                case .playheadPosition:
-                    if PlaybackStep.isLive(step.metadata) { previous = nil; continue }
-                    if let prev = previous, let a = prev.position, let b = call.position {
-                        checked += 1
-                        if b - a != 1 {
-                            if runProblem == nil {
-                                runProblem = (call, prev, 1, step.metadata?["assetid"]?.stringValue)
-                            } else {
-                                runProblem?.count += 1
-                            }
-                        }
-                    }
-                    previous = call
-                case .stop, .end, .loadMetadata, .play:
-                    previous = nil
-                    closeRun()
-                default:
-                    break
-                }
-            }
-            closeRun()
-            if checked == 0 { return .notExercised("no consecutive VOD playheads in this session") }
             return .decided(problems, evidence: .exact)
         case .pings:
-            let tolerance = ctx.number("toleranceSeconds", default: 5)
-            let events = events(ctx)
-            var problems: [CheckOutcome.Problem] = []
-            let jumps = events.filter { $0.event.kind == .forward }
-            if let first = jumps.first {
-                let from = first.event.from.map(String.init) ?? "?"
+            return incrementFromPings(ctx, tolerance: tolerance)
+        }
+    }
+
+    /// From `evdata`: the SDK writes an `FW` event for each playhead that jumps. One jump is
+    /// a seek; jumps in three or more consecutive seconds are positions that do not follow
+    /// time. Live pings (Unix-time positions) are the live rule's.
+    static func incrementFromPings(_ ctx: CheckContext, tolerance: Double) -> CheckOutcome {
+        let events = events(ctx).filter { $0.ping.value("c58") != "true" }
+        var problems: [CheckOutcome.Problem] = []
+        let jumps = events.filter { $0.event.kind == .forward }
+        var streak: [(event: PingEvent, index: Int, ping: PingView)] = []
+        var best: [(event: PingEvent, index: Int, ping: PingView)] = []
+        for jump in jumps {
+            // Doubles: ping values are untrusted and Int arithmetic on them could overflow.
+            // In consecutive seconds and by steady amounts (a user scrubbing jumps irregularly).
+            if let last = streak.last, let first = streak.first, Double(jump.event.time) - Double(last.event.time) <= 2,
+                steadyJump(first.event.delta, jump.event.delta)
+            {
+                streak.append(jump)
+            } else {
+                streak = [jump]
+            }
+            if streak.count > best.count { best = streak }
+        }
+        if best.count >= 3, let first = best.first, let last = best.last {
+            let from = first.event.from.map(String.init) ?? "?"
+            problems.append(.init(
+                message: "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, \(first.event.delta.map { "about \($0) s each, " } ?? "")the first from \(from) to \(first.event.position): positions do not advance with time",
+                field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
+                items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
+        }
+        let play = events.first { $0.event.kind == .play }
+        let end = events.last { $0.event.kind == .end }
+        if problems.isEmpty, let play, let end {
+            let credited = pings(ctx, kind: "content").reduce(0.0) { $0 + Double($1.ping.creditedSeconds ?? 0) }
+            // Seeks move the position without playing: they are not credited.
+            let sought = jumps.reduce(0.0) { $0 + Double($1.event.delta ?? 0) }
+            let played = Double(end.event.position) - Double(play.event.position) - sought
+            if played - credited > tolerance {
                 problems.append(.init(
-                    message: "the SDK reported \(jumps.count) forward jump(s) (FW), the first from \(from) to \(first.event.position): playheads do not advance by 1",
-                    field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
-                    items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
+                    message: "the playhead moved \(fmt(played)) s (\(play.event.position) → \(end.event.position)\(sought != 0 ? ", seeks of \(fmt(sought)) s aside" : "")) while only \(fmt(credited)) s were credited",
+                    field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
+                    items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
             }
-            let play = events.first { $0.event.kind == .play }
-            let end = events.last { $0.event.kind == .end }
-            if problems.isEmpty, let play, let end {
-                let credited = pings(ctx, kind: "content").reduce(0) { $0 + ($1.ping.creditedSeconds ?? 0) }
-                let played = end.event.position - play.event.position
-                if Double(played - credited) > tolerance {
-                    problems.append(.init(
-                        message: "the playhead moved \(played) s (\(play.event.position) → \(end.event.position)) while only \(credited) s were credited",
-                        field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
-                        items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
-                }
+        }
+        if problems.isEmpty && (play == nil || end == nil) && jumps.isEmpty {
+            return .notChecked("the pings carry no playhead positions (evdata) to compare; " + CheckOutcome.needsCalls)
+        }
+        return .decided(problems, evidence: .inferred)
+    }
+
+    /// Two `FW` jumps of about the same size (within a quarter), the same way.
+    static func steadyJump(_ a: Int?, _ b: Int?) -> Bool {
+        guard let a, let b else { return false }
+        let x = Double(a)
+        let y = Double(b)
+        return (x > 0) == (y > 0) && abs(x - y) <= 0.25 * max(abs(x), abs(y))
+    }
+
+    /// Playheads are whole seconds from 0: a negative one is dropped by the SDK (the Browser
+    /// SDK answers it with an error report) and credits nothing.
+    static func nonNegativeCheck(_ ctx: CheckContext) -> CheckOutcome {
+        switch ctx.mode {
+        case .calls:
+            let steps = PlaybackStep.walk(ctx.calls).filter { $0.call.api == .playheadPosition }
+            if steps.isEmpty { return .notExercised("no playhead in this session") }
+            let negative = steps.filter { ($0.call.position ?? 0) < 0 }
+            guard let first = negative.first else { return .decided([], evidence: .exact) }
+            let values = negative.prefix(5).compactMap(\.call.position).map(fmt).joined(separator: ", ")
+            return .decided([.init(
+                message: "\(negative.count) negative playhead(s) (\(values)\(negative.count > 5 ? ", …" : "")): the SDK ignores them",
+                field: "playheadPosition", time: time(first.call), assetID: first.metadata?["assetid"]?.stringValue,
+                items: negative.prefix(2).map { ctx.item($0.call) })], evidence: .exact)
+        case .pings:
+            let events = events(ctx)
+            if let bad = events.first(where: { $0.event.position < 0 }) {
+                return .decided([.init(
+                    message: "the SDK reported a negative playhead (\(bad.event.position)) in evdata",
+                    field: "playheadPosition", time: Double(bad.event.time), assetID: bad.ping.assetID,
+                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 })], evidence: .inferred)
             }
-            if problems.isEmpty && (play == nil || end == nil) && jumps.isEmpty {
-                return .notChecked("the pings carry no playhead positions (evdata) to compare; " + CheckOutcome.needsCalls)
-            }
-            return .decided(problems, evidence: .inferred)
+            return .notChecked("the SDK drops negative playheads before it sends; " + CheckOutcome.needsCalls)
         }
     }
 
@@ -302,8 +349,12 @@ extension CheckLibrary {
         switch ctx.mode {
         case .calls:
             var live = 0
+            // Live by its metadata (length 86400, isLive), or by its playheads: the Browser SDK
+            // takes Unix-time playheads as live whatever the length says.
             for step in PlaybackStep.walk(ctx.calls)
-            where step.call.api == .playheadPosition && step.media == .content && PlaybackStep.isLive(step.metadata) {
+            where step.call.api == .playheadPosition && step.media == .content
+                && (PlaybackStep.isLive(step.metadata) || step.call.position.map(PlayheadRun.isUnixTime) == true)
+            {
                 live += 1
                 guard let p = step.call.position, let t = time(step.call) else { continue }
                 if abs(p - t) > tolerance {

@@ -118,9 +118,13 @@ extension CheckLibrary {
             let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
             var problems: [CheckOutcome.Problem] = []
             var pauses = 0
-            for (event, index, ping) in events(ctx) where event.kind == .pause {
+            let events = events(ctx)
+            for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
+                // A pause nothing resumes (the page was left while paused) is no "pause and
+                // resume": it is the end-missing rule's evidence.
+                guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
                 pauses += 1
-                if !stopTimes.contains(where: { abs(Double($0 - event.time)) <= tolerance }) {
+                if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
                     problems.append(.init(
                         message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
                         time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
@@ -136,25 +140,32 @@ extension CheckLibrary {
 
     static func resumeLoadCheck(_ ctx: CheckContext) -> CheckOutcome {
         let required = ctx.bool("requireLoadMetadata", default: true)
+        // The App SDK guides ask for loadMetadata on resume; the Browser SDK resumes the same
+        // view on play (its c64 starttm continues), which is correct there.
+        let browser = isBrowserSDK(ctx)
         switch ctx.mode {
         case .calls:
             var problems: [CheckOutcome.Problem] = []
             var resumes = 0
             var stop: APICall?
             var loadedSinceStop = false
+            var playedSinceStop = false
             for call in ctx.calls {
                 switch call.api {
                 case .stop:
                     stop = call
                     loadedSinceStop = false
+                    playedSinceStop = false
                 case .end:
                     stop = nil
                 case .loadMetadata:
                     loadedSinceStop = true
+                case .play:
+                    playedSinceStop = true
                 case .playheadPosition:
                     guard let s = stop else { break }
                     resumes += 1
-                    if required && !loadedSinceStop {
+                    if required && !loadedSinceStop && !(browser && playedSinceStop) {
                         problems.append(.init(
                             message: "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata",
                             field: "loadMetadata", time: time(call), items: [ctx.item(s), ctx.item(call)]))
@@ -167,29 +178,52 @@ extension CheckLibrary {
             if resumes == 0 { return .notExercised("no resume after stop in this session") }
             return .decided(problems, evidence: .exact)
         case .pings:
-            var problems: [CheckOutcome.Problem] = []
-            var resumes = 0
-            var pauseStart: Int?
-            for (event, index, ping) in events(ctx) {
-                switch event.kind {
-                case .pause:
-                    pauseStart = ping.startTime
-                case .resume:
-                    resumes += 1
-                    if required, let before = pauseStart, before == ping.startTime {
-                        problems.append(.init(
-                            message: "playback resumed at \(event.position) after a pause without loadMetadata (c64 starttm not reset)",
-                            field: "loadMetadata", time: Double(event.time), assetID: ping.assetID,
-                            items: [ctx.item(pingAt: index)].compactMap { $0 }))
-                    }
-                    pauseStart = nil
-                default:
-                    break
-                }
-            }
-            if resumes == 0 { return .notExercised("no pause and resume in this session") }
-            return .decided(problems, evidence: .inferred)
+            return resumeLoadFromPings(ctx, required: required, browser: browser)
         }
+    }
+
+    /// The pings' signature of a resume: a `loadMetadata` makes the SDK start a new view, so
+    /// the duration ping holding the `RE` event carries a `c64 starttm` reset to the resume's
+    /// second; a resume on `play` (or playheads alone) keeps the view's old starttm. Anything
+    /// else cannot be told apart.
+    static func resumeLoadFromPings(_ ctx: CheckContext, required: Bool, browser: Bool) -> CheckOutcome {
+        let content = pings(ctx, kind: "content")
+        var problems: [CheckOutcome.Problem] = []
+        var resumes = 0
+        var undecided = 0
+        var pauseTime: Int?
+        for (event, index, ping) in events(ctx) {
+            switch event.kind {
+            case .pause:
+                pauseTime = event.time
+            case .resume:
+                resumes += 1
+                defer { pauseTime = nil }
+                guard let start = ping.startTime else { undecided += 1; continue }
+                // The starttm of the view before the pause: the last ping made before it.
+                let before = pauseTime.flatMap { pause in content.last { ($0.ping.createTime ?? .max) <= pause }?.ping.startTime }
+                if abs(Double(start) - Double(event.time)) <= 1 && start != before { continue }  // loadMetadata: a new view from the resume
+                guard let before, before == start else { undecided += 1; continue }
+                if required && !browser {
+                    problems.append(.init(
+                        message: "playback resumed at \(event.position) after a pause without loadMetadata (c64 starttm kept at \(start), not reset to the resume at \(event.time))",
+                        field: "loadMetadata", time: Double(event.time), assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                }
+            default:
+                break
+            }
+        }
+        if resumes == 0 {
+            // Without any evdata event (App SDK pings, or a capture that lost the ping that
+            // carried them) a pause and resume would leave no trace.
+            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckOutcome.needsCalls) }
+            return .notExercised("no pause and resume in this session")
+        }
+        if problems.isEmpty && undecided > 0 {
+            return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckOutcome.needsCalls)
+        }
+        return .decided(problems, evidence: .inferred)
     }
 
     static func endCheck(_ ctx: CheckContext) -> CheckOutcome {
@@ -208,8 +242,10 @@ extension CheckLibrary {
             let content = pings(ctx, kind: "content")
             guard let lastPing = content.last else { return .notExercised("no content ping in this session") }
             if content.contains(where: { $0.ping.events.contains { $0.kind == .end } }) { return .decided([], evidence: .inferred) }
+            let pausedAt = events(ctx).last.flatMap { $0.event.kind == .pause ? $0.event.position : nil }
+            let last = pausedAt.map { "the last event is a pause at \($0) that nothing resumed and " } ?? ""
             return .decided([.init(
-                message: "no ping of this session reports the content's end (no ST event): end was probably not called",
+                message: "\(last)no ping of this session reports the content's end (no ST event): end was probably not called",
                 field: "end", time: lastPing.ping.orderTime, assetID: lastPing.ping.assetID,
                 items: [ctx.item(pingAt: lastPing.index)].compactMap { $0 })], evidence: .inferred)
         }

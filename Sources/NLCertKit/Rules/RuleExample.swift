@@ -14,10 +14,12 @@ public struct RuleExample: Sendable, Hashable {
     public var evidence: Evidence?
     /// The profile to check under (default: the rule's first profile).
     public var profile: String?
+    /// Rule options the example is checked with, as a profile or `.nlcert.json` would set them.
+    public var options: [JSONValue.JSONMember]
 
     public init(
         name: String, triggers: Bool, pings: [String] = [], calls: [JSONValue] = [], verdict: Verdict,
-        evidence: Evidence? = nil, profile: String? = nil
+        evidence: Evidence? = nil, profile: String? = nil, options: [JSONValue.JSONMember] = []
     ) {
         self.name = name
         self.triggers = triggers
@@ -26,5 +28,6 @@ public struct RuleExample: Sendable, Hashable {
         self.verdict = verdict
         self.evidence = evidence
         self.profile = profile
+        self.options = options
     }
 }

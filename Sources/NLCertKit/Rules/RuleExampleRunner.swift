@@ -71,7 +71,8 @@ public enum RuleExampleRunner {
         let profile = example.profile ?? rule.profiles.first ?? Profile.defaultName
         var set = ruleSet
         try set.add([rule])
-        let engine = try RuleEngine(ruleSet: set, profile: profile)
+        let overrides = example.options.isEmpty ? [:] : [rule.id: RuleOverride(options: example.options)]
+        let engine = try RuleEngine(ruleSet: set, profile: profile, overrides: overrides, configFile: rule.file)
         guard let effective = engine.rules.first(where: { $0.id == rule.id }) else {
             throw RuleLoadError(file: rule.file, problem: "rule \(rule.id) is missing from the engine")
         }

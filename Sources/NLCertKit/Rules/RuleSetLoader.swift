@@ -193,8 +193,8 @@ public enum RuleSetLoader {
             for (i, item) in list.enumerated() {
                 let place = "examples.\(key)[\(i)]"
                 guard let e = item.objectValue else { throw RuleLoadError(file: file, problem: "\(place) must be an object") }
-                for m in e where !["name", "pings", "calls", "expect", "profile"].contains(m.key) {
-                    throw RuleLoadError(file: file, problem: "\(place): unknown key \"\(m.key)\" (known: name, pings, calls, expect, profile)")
+                for m in e where !["name", "pings", "calls", "expect", "profile", "options"].contains(m.key) {
+                    throw RuleLoadError(file: file, problem: "\(place): unknown key \"\(m.key)\" (known: name, pings, calls, expect, profile, options)")
                 }
                 let name = try string(e, "name", file: file)
                 let pingsValue = e.first(where: { $0.key == "pings" })?.value
@@ -233,7 +233,13 @@ public enum RuleSetLoader {
                 if triggers && verdict != .fail { throw RuleLoadError(file: file, problem: "\(place): a triggering example must expect fail") }
                 if !triggers && verdict == .fail { throw RuleLoadError(file: file, problem: "\(place): a non-triggering example cannot expect fail") }
                 let profile = e.first(where: { $0.key == "profile" })?.value.stringValue
-                result.append(RuleExample(name: name, triggers: triggers, pings: pings, calls: calls, verdict: verdict, evidence: evidence, profile: profile))
+                let optionsValue = e.first(where: { $0.key == "options" })?.value
+                guard let options = optionsValue.map({ $0.objectValue }) ?? [] else {
+                    throw RuleLoadError(file: file, problem: "\(place).options must be an object of option → value")
+                }
+                result.append(RuleExample(
+                    name: name, triggers: triggers, pings: pings, calls: calls, verdict: verdict, evidence: evidence, profile: profile,
+                    options: options))
             }
         }
         return result

@@ -16,6 +16,9 @@ public struct TimelineEvent: Sendable, Hashable {
         case resumeEvent = "resume"
         case forwardEvent = "forward"
         case endEvent = "end"
+        /// A seek read from the calls: the playhead jumped forward or back once between two
+        /// playhead calls and then went on in step (exact).
+        case seek
         /// `c64 starttm` changed: a new content view began (loadMetadata(content)).
         case contentViewStart = "content-view-start"
         /// A ping counted ad time since the previous one (`adl`/`noad`).

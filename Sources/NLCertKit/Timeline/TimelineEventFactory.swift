@@ -1,7 +1,8 @@
 /// Turns a viewing session's calls and pings into its events: every call as it was made
 /// (exact), and what each ping implies (inferred): the view ping, duration pings with the
 /// seconds they credit, App SDK ad pings, the `evdata` play/pause/resume/forward/end events,
-/// a content view starting when `c64` changes, and ads counted on a content ping.
+/// a content view starting when `c64` changes, and ads counted on a content ping; seeks the
+/// playhead calls show (exact).
 enum TimelineEventFactory {
     static func events(callIndices: [Int], pingIndices: [Int], calls: [APICall], pings: [Ping]) -> [TimelineEvent] {
         var events: [TimelineEvent] = []
@@ -12,6 +13,7 @@ enum TimelineEventFactory {
                 kind: .call, time: call.time?.epochSeconds, evidence: .exact, summary: summary(of: call),
                 location: call.location, call: call, position: playhead(of: call)))
         }
+        events += seeks(callIndices.map { calls[$0] })
         var lastStart: String?
         for i in pingIndices {
             let p = pings[i]
@@ -57,6 +59,22 @@ enum TimelineEventFactory {
         }
         let order = TimeOrdering.order(events.map(\.time))
         return order.map { events[$0] }
+    }
+
+    /// The seeks the calls show: one jump between two playheads, then the playheads in step
+    /// with the clock again (see `PlayheadRun`).
+    static func seeks(_ calls: [APICall]) -> [TimelineEvent] {
+        guard calls.contains(where: { $0.api == .playheadPosition }) else { return [] }
+        return PlayheadRun.vodRuns(calls).flatMap { $0.seeks() }.map { step in
+            let from = formatNumber(step.from.position ?? 0)
+            let to = formatNumber(step.to.position ?? 0)
+            let by = step.moved
+            let direction = step.moved - step.elapsed >= 0 ? "forward" : "back"
+            return TimelineEvent(
+                kind: .seek, time: step.to.time?.epochSeconds, evidence: .exact,
+                summary: "seek \(direction) \(from) → \(to) (\(by >= 0 ? "+" : "−")\(formatNumber(abs(by).rounded())) s)",
+                location: step.to.location, position: step.to.position)
+        }
     }
 
     /// The playhead a call carries: `playheadPosition`, `stop` and `end` take one.
