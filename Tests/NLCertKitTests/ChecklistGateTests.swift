@@ -54,23 +54,27 @@ import Testing
         }
     }
 
-    /// b_ads_correct ("no violations"): the log holds the SDK's debug flag, an info finding
-    /// (NL402) — a note on a passing item, not a failed item; under --fail-on info it fails.
+    /// g_long_fields' three metadata findings, configured down to info: a note on a passing
+    /// item, not a failed item; under --fail-on info the item fails.
     @Test func anInfoFindingIsANoteUnlessTheGateFailsOnInfo() throws {
-        let raw = try Self.corpus("b_ads_correct", ["har", "calls.jsonl"])
-        let nl402 = raw.findings.filter { $0.ruleID == "NL402" }
-        try #require(!nl402.isEmpty && nl402.allSatisfy { $0.severity == .info })
-        let c13 = try #require(raw.checklist.first { $0.id == "C13" })
-        #expect(c13.verdict == .pass)
-        #expect(c13.detail.contains("NL402"))
+        let paths = ["har", "calls.jsonl"].map { Fixtures.corpus("g_long_fields", $0) }
+        let capture = try CaptureReader.read(paths: paths, stdin: { [] })
+        let asInfo = Dictionary(uniqueKeysWithValues: ["NL101", "NL103", "NL104"].map { ($0, RuleOverride(severity: .info)) })
+        let raw = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video", overrides: asInfo)
+            .check(TimelineBuilder.build(capture), inputs: paths)
+        let infos = raw.findings.filter { ["NL101", "NL103", "NL104"].contains($0.ruleID) }
+        try #require(!infos.isEmpty && infos.allSatisfy { $0.severity == .info })
+        let c4 = try #require(raw.checklist.first { $0.id == "C4" })
+        #expect(c4.verdict == .pass)
+        #expect(c4.detail.contains("NL101"))
         let strict = Suppression.apply([raw], ignores: [], baseline: [], failOn: .info).results[0]
-        #expect(strict.checklist.first { $0.id == "C13" }?.verdict == .fail)
+        #expect(strict.checklist.first { $0.id == "C4" }?.verdict == .fail)
     }
 
-    /// h1_pause_stop_play resumes with play only: NL303 is a warning under dcr-video (the
-    /// corpus script and seeds 000/001), so C9 warns; under --fail-on warning it fails.
+    /// An App SDK trace that resumes with play only (NL303 is a warning under dcr-video: seeds
+    /// 000/001 ask for loadMetadata on resume), so C9 warns; under --fail-on warning it fails.
     @Test func aWarningBelowFailOnWarns() throws {
-        let raw = try Self.corpus("h1_pause_stop_play", ["har", "calls.jsonl"])
+        let raw = try Self.check([Fixtures.path("behaviour/app-resume-on-play.calls.jsonl")])
         #expect(raw.findings.contains { $0.ruleID == "NL303" && $0.severity == .warning })
         #expect(raw.checklist.first { $0.id == "C9" }?.verdict == .warn)
         let strict = Suppression.apply([raw], ignores: [], baseline: [], failOn: .warning).results[0]
