@@ -46,6 +46,20 @@ public struct APICall: Sendable, Hashable {
     /// What the SDK answered, when the log says (`SUCCESS`, `FAILED`, `JSON EXCEPTION`).
     public var outcome: String?
     public var ordinal: Int
+    /// The log shows the call (its `… API - SUCCESS` line) but lost the line with its argument:
+    /// what it was called with is unknown, so rules that read arguments must not decide from
+    /// it (they fall back to the pings, or say not checked).
+    public var argumentsMissing: Bool = false
+    /// The other log line of the call (App SDK 10.x: the outcome line after the argument line).
+    public var outcomeLocation: SourceLocation?
+
+    /// Whether the API takes an argument the checks read (so a call without one is incomplete).
+    public static func takesArgument(_ api: APIName) -> Bool {
+        switch api {
+        case .initialize, .play, .loadMetadata, .playheadPosition, .userOptOut, .updateOTT, .sendID3: return true
+        default: return false
+        }
+    }
 
     public init(
         api: APIName, rawName: String, args: [JSONValue], time: Timestamp?, location: SourceLocation,
