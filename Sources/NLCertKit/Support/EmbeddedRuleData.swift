@@ -484,6 +484,116 @@ enum EmbeddedRuleData {
 """#
         ),
         (
+            "capture/NL011-dcr-pings-never-sent.json",
+            #"""
+{
+  "id": "NL011",
+  "slug": "dcr-pings-never-sent",
+  "title": "The SDK started but no DCR ping was sent",
+  "family": "capture",
+  "severity": "warning",
+  "source": "DCR Video Android SDK — Content End / Stop and End (pings are queued and uploaded when end or stop flushes them); checklist C1/C3",
+  "rationale": "The App SDK batches its viewing pings and uploads them when end() (or stop()) flushes the queue, or after its upload period. A capture that shows the SDK starting (its config request or session ping) but no DCR ping means nothing was measured: playback never reached the SDK, or the app never called end/stop so the pings stayed on the device. An opted-out user gets no DCR ping by design, so opt-out is not flagged.",
+  "fix": "Call end() when the content completes and stop() on every interruption (background included) so the queued pings are uploaded; keep recording until they leave; check that play, loadMetadata and playheads reach the SDK.",
+  "profiles": [
+    "dcr-video",
+    "dcr-audio"
+  ],
+  "check": {
+    "function": "dcrPingsFlushed"
+  },
+  "evidence": {
+    "api": "exact",
+    "ping": "exact"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "config request and session ping, no DCR ping (pings-only capture)",
+        "pings": [
+          "https://cdn-gl.nmrodam.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json?devtypid=Google-Pixel-7&osver=ANDROID.14&sysname=Android",
+          "https://secure-dcr.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,aa.10.2.0.0_aaxn&uoo=&rnd=1796026000000"
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "config, session and a DCR ping",
+        "pings": [
+          "https://cdn-gl.nmrodam.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json?devtypid=Google-Pixel-7&osver=ANDROID.14&sysname=Android",
+          "https://secure-dcr.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,aa.10.2.0.0_aaxn&uoo=&rnd=1796026000000",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ch=us-999999_c12_P&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,aa.10.2.0.0_aaxn&c27=cln,0&c51=adl,0&c52=noad,0&sd=60&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026000&uoo=&c71=ottflg,0&evdata=&davty=0&c62=sendTime,1796026060&vtoff=60&rnd=1796026060000"
+        ]
+      },
+      {
+        "name": "no SDK traffic at all is NL001's concern, not this rule's",
+        "pings": [
+          "https://player.example.test/video/main.js"
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
+      }
+    ]
+  }
+}
+"""#
+        ),
+        (
+            "capture/NL012-sdk-error-unknown.json",
+            #"""
+{
+  "id": "NL012",
+  "slug": "sdk-error-unknown",
+  "title": "The SDK reported an error nlcert does not know",
+  "family": "capture",
+  "severity": "info",
+  "source": "DCR Video Android SDK — Debug logging (nol_devDebug); Browser SDK error reports (/cgi-bin/error)",
+  "rationale": "The SDKs report what the app did wrong themselves: the App SDK logs numbered error lines, the Browser SDK sends /cgi-bin/error requests with a '<code>,<text>' message. nlcert reads the ones listed in rules/sdk-messages.json into the rule they name (exact, with the line or request as evidence). One it does not know is reported here, with its code and text, so that it is never dropped.",
+  "fix": "Read the SDK's message and code; fix what it names. Tell nlcert what it means by adding an entry to rules/sdk-messages.json (code, text, rule).",
+  "profiles": [
+    "dcr-video",
+    "dcr-audio"
+  ],
+  "check": {
+    "function": "sdkComplaintsKnown"
+  },
+  "evidence": {
+    "api": "exact",
+    "ping": "exact"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "name": "a Browser SDK error report with a code nlcert does not know",
+        "pings": [
+          "https://secure-sdk.imrworldwide.com/cgi-bin/error?message=99%2CSomething%20the%20SDK%20did%20not%20like&c16=sdkv,bj.6.0.0_dl"
+        ]
+      }
+    ],
+    "nonTriggering": [
+      {
+        "name": "a known error report (code 15, negative playhead) beside a viewing session: NL202's finding, not this rule's",
+        "pings": [
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ch=us-999999_c12_P&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,aa.10.2.0.0_aaxn&c27=cln,0&c51=adl,0&c52=noad,0&sd=60&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026000&uoo=&c71=ottflg,0&evdata=&davty=0&c62=sendTime,1796026060&vtoff=60&rnd=1796026060000",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/error?message=15%2CA%20negative%20playhead%20position%20was%20sent%20and%20will%20be%20ignored.&c16=sdkv,bj.6.0.0_dl"
+        ]
+      },
+      {
+        "name": "no error report",
+        "pings": [
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ch=us-999999_c12_P&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,aa.10.2.0.0_aaxn&c27=cln,0&c51=adl,0&c52=noad,0&sd=60&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026000&uoo=&c71=ottflg,0&evdata=&davty=0&c62=sendTime,1796026060&vtoff=60&rnd=1796026060000"
+        ],
+        "expect": {
+          "verdict": "not-exercised"
+        }
+      }
+    ]
+  }
+}
+"""#
+        ),
+        (
             "checklist.json",
             #"""
 {
@@ -7506,6 +7616,48 @@ enum EmbeddedRuleData {
   "description": "Apps in a kids category (seed 000): the video rules plus NL404, opt the user out right after initialisation.",
   "extends": "dcr-video",
   "rules": {}
+}
+
+"""#
+        ),
+        (
+            "sdk-messages.json",
+            #"""
+{
+  "about": "The SDKs' own complaints about what the app did, and the rule each is evidence for. App SDK (Android 10.x, and iOS, which shares its core): numbered error and warning lines in the nol_devDebug log; Browser SDK: /cgi-bin/error reports whose message is '<code>,<text>'. A line or report matches an entry by its code (for that SDK) or by any of the texts in 'contains' (any case). A matched complaint is a finding of 'rule', exact, with the line or request as evidence; an SDK error that matches no entry is reported as unknown (NL012), never dropped. Add entries for codes you meet.",
+  "messages": [
+    {
+      "id": "android-1025",
+      "sdk": "app",
+      "code": 1025,
+      "contains": ["Could not process negative playhead"],
+      "rule": "NL202",
+      "meaning": "a negative playhead was passed to setPlayheadPosition; the SDK ignored it (playheads are non-negative whole seconds)"
+    },
+    {
+      "id": "android-1020",
+      "sdk": "app",
+      "code": 1020,
+      "contains": ["Playheads are not processed by SDK"],
+      "rule": "NL207",
+      "meaning": "playheads were sent before play and loadMetadata; the SDK did not process them"
+    },
+    {
+      "id": "android-background-without-stop",
+      "sdk": "app",
+      "contains": ["SDK is in background while media is still playing"],
+      "rule": "NL302",
+      "meaning": "the app went to the background while playing without calling stop (video must call stop on background)"
+    },
+    {
+      "id": "browser-15",
+      "sdk": "browser",
+      "code": 15,
+      "contains": ["negative playhead position"],
+      "rule": "NL202",
+      "meaning": "a negative playhead was passed to setPlayheadPosition; the SDK ignored it (playheads are non-negative whole seconds)"
+    }
+  ]
 }
 
 """#
