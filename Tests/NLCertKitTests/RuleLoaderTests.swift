@@ -4,11 +4,13 @@ import Testing
 /// The built-in rule set matches the catalog, and loading rejects every kind of broken rule
 /// file with the file named.
 @Suite struct RuleLoaderTests {
-    /// Every id and slug of reference/rule-catalog.md.
+    /// Every id and slug of the rule catalog, plus the rules added since (NL011, NL012: what the
+    /// SDK itself shows).
     static let catalog: [(String, String)] = [
         ("NL001", "no-nielsen-traffic"), ("NL002", "ssl-proxying-off"), ("NL003", "ping-not-delivered"),
         ("NL004", "ping-truncated"), ("NL005", "ping-url-too-long"), ("NL006", "sdk-not-initialised"),
         ("NL007", "capture-clock"), ("NL008", "ping-not-https"),
+        ("NL011", "dcr-pings-never-sent"), ("NL012", "sdk-error-unknown"),
         ("NL101", "assetid-too-long"), ("NL102", "assetid-special-characters"), ("NL103", "program-too-long"),
         ("NL104", "title-too-long"), ("NL105", "content-metadata-missing"), ("NL106", "airdate-format"),
         ("NL107", "isfullepisode-value"), ("NL108", "adloadtype-value"), ("NL109", "length-value"),

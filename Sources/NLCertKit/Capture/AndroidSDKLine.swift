@@ -61,8 +61,17 @@ struct AndroidSDKLine: Sendable, Hashable {
         return AndroidSDKLine(seconds: Int(secs), level: level, instance: instance, text: text, isCut: !closed)
     }
 
+    /// A message outside the frame: the text from the SDK's `Nielsen AppSDK` marker, else after
+    /// the `NielsenAPPSDK` tag (`NielsenAPPSDK: `, `NielsenAPPSDK( 1234): `), else all of it.
     static func whole(_ message: String) -> AndroidSDKLine {
-        AndroidSDKLine(seconds: nil, level: nil, instance: nil, text: message.trimmingSpaces(), isCut: false)
+        var text = Substring(message)
+        if let marker = message.byteRange(of: "Nielsen AppSDK") {
+            text = message[marker.lowerBound...]
+        } else if let tag = message.byteRange(of: "NielsenAPPSDK") {
+            let rest = String(message[tag.upperBound...])
+            if let colon = rest.byteRange(of: ": ") { text = Substring(rest[colon.upperBound...]) }
+        }
+        return AndroidSDKLine(seconds: nil, level: nil, instance: nil, text: String(text).trimmingSpaces(), isCut: false)
     }
 
     var isErrorOrWarning: Bool { level == "ERROR" || level == "WARN" || level == "WARNING" || level == "E" || level == "W" }

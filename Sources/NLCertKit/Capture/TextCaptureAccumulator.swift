@@ -95,12 +95,17 @@ struct TextCaptureAccumulator {
         let api = APIName(platformName: logged.rawName)
         let key = PendingKey(instance: logged.instance, api: api)
         if logged.isArgumentOnly {
+            flushPending(instance: logged.instance, except: api)
             // A second argument line before any outcome: the first call's outcome was lost.
             if let earlier = pendingArguments.removeValue(forKey: key) { appendPending(earlier) }
             pendingArguments[key] = PendingArgument(logged: logged, location: location, time: logged.time ?? time)
             formatCounts[logged.format, default: 0] += 1
             return
         }
+        // The SDK logs a call's argument and answer next to each other: an argument still
+        // waiting when another API's call line comes lost its answer (or never had one, as
+        // PLAYHEAD lines of older SDKs) and is a call of its own, in its place.
+        flushPending(instance: logged.instance, except: api)
         if logged.isOutcomeOnly {
             if let pending = pendingArguments.removeValue(forKey: key) {
                 var call = makeCall(pending.logged, location: pending.location, time: pending.time)
@@ -131,6 +136,14 @@ struct TextCaptureAccumulator {
     func makeCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) -> APICall {
         APICall(api: APIName(platformName: logged.rawName), rawName: logged.rawName, args: logged.args, time: time,
             location: location, format: logged.format, outcome: nil, ordinal: calls.count)
+    }
+
+    mutating func flushPending(instance: String?, except api: APIName) {
+        let waiting = pendingArguments.filter { $0.key.instance == instance && $0.key.api != api }
+        for (key, pending) in waiting.sorted(by: { $0.value.location < $1.value.location }) {
+            pendingArguments.removeValue(forKey: key)
+            appendPending(pending)
+        }
     }
 
     /// An argument line whose outcome line never came: still the call the app made.
