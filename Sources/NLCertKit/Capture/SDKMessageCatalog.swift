@@ -6,6 +6,7 @@ public struct SDKMessageCatalog: Sendable {
         /// `app` (Android / iOS App SDK log lines) or `browser` (`/cgi-bin/error` reports).
         public var sdk: String
         public var code: Int?
+        /// Texts (lower-cased when read) any of which identifies the complaint.
         public var contains: [String]
         public var rule: String?
         public var meaning: String?
@@ -27,7 +28,7 @@ public struct SDKMessageCatalog: Sendable {
         entries = (root["messages"]?.arrayValue ?? []).compactMap { e in
             guard let id = e["id"]?.stringValue, let sdk = e["sdk"]?.stringValue else { return nil }
             return Entry(
-                id: id, sdk: sdk, code: e["code"]?.intValue, contains: e["contains"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+                id: id, sdk: sdk, code: e["code"]?.intValue, contains: e["contains"]?.arrayValue?.compactMap { $0.stringValue?.lowercased() } ?? [],
                 rule: e["rule"]?.stringValue, meaning: e["meaning"]?.stringValue)
         }
     }

@@ -191,6 +191,11 @@ struct TextCaptureAccumulator {
             requests[index].failure = "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
         }
         pendingSends = []
+        let cut = requests.filter(\.cutByLog)
+        if let first = cut.first {
+            note(.info, line: first.location.line,
+                "\(cut.count) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest")
+        }
         if let first = firstUnreadSDKLine {
             note(.info, line: first, "\(unreadSDKLines) line(s) of the SDK's own output are of a kind nlcert does not read; they were counted, not interpreted")
         }
