@@ -12,7 +12,7 @@ public struct SDKMessage: Sendable, Hashable {
 
     public var kind: Kind
     /// `PLAY`, `STOP`, `PAUSE`, `FORWARD`, `SESSION END`, `CONFIG RECEIVED` for events; the
-    /// matched entry's id (`android-1025`) or `unknown` for complaints.
+    /// matched entry's id (`app-1025`) or `unknown` for complaints.
     public var name: String
     /// The SDK's error code when the line or report carries one (App SDK 1025, Browser SDK 15).
     public var code: Int?

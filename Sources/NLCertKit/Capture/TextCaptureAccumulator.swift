@@ -76,7 +76,6 @@ struct TextCaptureAccumulator {
             message.location = location
             message.time = time
             sdkMessages.append(message)
-            formatCounts[.logcat, default: 0] += 1
         case .sdkLine(let format):
             formatCounts[format, default: 0] += 1
         case .unreadSDKLine(let format):

@@ -1630,15 +1630,110 @@ enum EmbeddedRuleData {
             "ios-log-patterns.json",
             #"""
 {
-  "about": "Line shapes of the iOS App SDK's debug console (nol_devDebug) that nlcert turns into API calls and requests. No public transcript of the iOS SDK's output exists, so the shipped shapes follow the documented Android strings; add your own to a file of this shape. Placeholders: {api} API name, {json} JSON object or array argument, {number} number argument, {text} text argument, {outcome} the SDK's answer, {url} a request URL, {*} anything. A template may start anywhere in the line but not mid-word; literals are case-sensitive. yields: call | request | failed-request. api: the API when the template has no {api}. lineContains: a line must contain one of these words (any case) before the patterns are tried.",
-  "lineContains": ["nielsen"],
+  "about": "Line shapes of the iOS App SDK's debug console (nol_devDebug) that nlcert turns into API calls, requests, SDK events and SDK complaints. No transcript of the iOS SDK's output has been verified yet; the iOS SDK shares the App SDK core with Android, so the shipped shapes follow the Android App SDK 10.x output (verified against that SDK): a call's argument line ('Nielsen AppSDK METADATA: {json}', 'PLAYHEAD: 5') comes before its outcome line ('loadMetadata API - SUCCESS', 'setPlayheadPosition API. SUCCESS'); a ping is 'Sending message: <url>' then 'Sent data ping successfully - <url>'. Older one-line shapes ('{api} API - {json}') are kept. Add your own shapes to this file (then rebuild), or give a file of this shape to the library (IOSLogPatternSet.load); user shapes are tried after the shipped ones. Placeholders: {api} API name, {json} JSON object or array argument, {number} number argument, {text} text argument, {outcome} the SDK's answer, {url} a request URL, {*} anything. A template may start anywhere in the line but not mid-word; literals are case-sensitive. yields: call | argument | request | failed-request | sending | delivered | event | complaint. api: the API when the template has no {api}. lineContains: a line must contain one of these words (any case) before the patterns are tried.",
+  "lineContains": [
+    "nielsen"
+  ],
   "patterns": [
-    { "id": "api-json", "match": "{api} API - {json}", "yields": "call" },
-    { "id": "api-number", "match": "{api} API - {number}", "yields": "call" },
-    { "id": "api-outcome", "match": "{api} API - {outcome}", "yields": "call" },
-    { "id": "ping-sent", "match": "Sent data ping successfully - {url}", "yields": "request" },
-    { "id": "ping-failed", "match": "Failed sending data ping - {url}", "yields": "failed-request" },
-    { "id": "playhead-legacy", "match": "PLAYHEAD: {number}", "yields": "call", "api": "playheadPosition" }
+    {
+      "id": "ping-delivered",
+      "match": "Sent data ping successfully - {url}",
+      "yields": "delivered"
+    },
+    {
+      "id": "ping-failed",
+      "match": "Failed sending data ping - {url}",
+      "yields": "failed-request"
+    },
+    {
+      "id": "config-request",
+      "match": "Config request. Sending message: {url}",
+      "yields": "request"
+    },
+    {
+      "id": "ping-sending",
+      "match": "Sending message: {url}",
+      "yields": "sending"
+    },
+    {
+      "id": "metadata-argument",
+      "match": "Nielsen AppSDK METADATA: {json}",
+      "yields": "argument",
+      "api": "loadMetadata"
+    },
+    {
+      "id": "playinfo-argument",
+      "match": "Nielsen AppSDK PLAYINFO: {json}",
+      "yields": "argument",
+      "api": "play"
+    },
+    {
+      "id": "init-argument",
+      "match": "Nielsen AppSDK appInit: {json}",
+      "yields": "argument",
+      "api": "init"
+    },
+    {
+      "id": "playhead-argument",
+      "match": "PLAYHEAD: {number}",
+      "yields": "argument",
+      "api": "playheadPosition"
+    },
+    {
+      "id": "api-json",
+      "match": "{api} API - {json}",
+      "yields": "call"
+    },
+    {
+      "id": "api-number",
+      "match": "{api} API - {number}",
+      "yields": "call"
+    },
+    {
+      "id": "api-outcome",
+      "match": "{api} API - {outcome}",
+      "yields": "call"
+    },
+    {
+      "id": "api-outcome-dot",
+      "match": "{api} API. {outcome}",
+      "yields": "call"
+    },
+    {
+      "id": "event",
+      "match": "EVENT- ({*}) REPORTED",
+      "yields": "event"
+    },
+    {
+      "id": "session-end",
+      "match": "SESSION END",
+      "yields": "event"
+    },
+    {
+      "id": "session-stop",
+      "match": "SESSION STOP",
+      "yields": "event"
+    },
+    {
+      "id": "config-received",
+      "match": "CONFIG RECEIVED",
+      "yields": "event"
+    },
+    {
+      "id": "negative-playhead",
+      "match": "Could not process negative playhead",
+      "yields": "complaint"
+    },
+    {
+      "id": "playhead-before-metadata",
+      "match": "Playheads are not processed by SDK",
+      "yields": "complaint"
+    },
+    {
+      "id": "background-without-stop",
+      "match": "SDK is in background while media is still playing",
+      "yields": "complaint"
+    }
   ]
 }
 
@@ -7627,7 +7722,7 @@ enum EmbeddedRuleData {
   "about": "The SDKs' own complaints about what the app did, and the rule each is evidence for. App SDK (Android 10.x, and iOS, which shares its core): numbered error and warning lines in the nol_devDebug log; Browser SDK: /cgi-bin/error reports whose message is '<code>,<text>'. A line or report matches an entry by its code (for that SDK) or by any of the texts in 'contains' (any case). A matched complaint is a finding of 'rule', exact, with the line or request as evidence; an SDK error that matches no entry is reported as unknown (NL012), never dropped. Add entries for codes you meet.",
   "messages": [
     {
-      "id": "android-1025",
+      "id": "app-1025",
       "sdk": "app",
       "code": 1025,
       "contains": ["Could not process negative playhead"],
@@ -7635,7 +7730,7 @@ enum EmbeddedRuleData {
       "meaning": "a negative playhead was passed to setPlayheadPosition; the SDK ignored it (playheads are non-negative whole seconds)"
     },
     {
-      "id": "android-1020",
+      "id": "app-1020",
       "sdk": "app",
       "code": 1020,
       "contains": ["Playheads are not processed by SDK"],
@@ -7643,7 +7738,7 @@ enum EmbeddedRuleData {
       "meaning": "playheads were sent before play and loadMetadata; the SDK did not process them"
     },
     {
-      "id": "android-background-without-stop",
+      "id": "app-background-without-stop",
       "sdk": "app",
       "contains": ["SDK is in background while media is still playing"],
       "rule": "NL302",
