@@ -92,6 +92,16 @@ import Testing
         #expect(capture.notes.allSatisfy { !$0.message.contains("does not read") })
     }
 
+    @Test func theTimelineShowsWhatTheSDKSaid() throws {
+        let text = try Self.log(after: "PLAYHEAD: 5", [
+            Self.line("08:26:55.140", "DEBUG", "EVENT- (PAUSE) REPORTED. Timestamp: 1796200012129, Playhead: 2")
+        ])
+        let rendered = TimelineText.render(TimelineBuilder.build(try Self.read(text)))
+        #expect(rendered.contains("the SDK said:"))
+        #expect(rendered.contains("PAUSE at playhead 2 (the SDK dates it"))
+        #expect(rendered.contains("STOP at playhead 20"))
+    }
+
     @Test func forwardSeekEventKeepsBothPositions() throws {
         let text = try Self.log(after: "PLAYHEAD: 5", [
             Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 10, 60")

@@ -10,6 +10,7 @@ enum SDKMessagePlacer {
         if offsetSeconds != 0 {
             for i in all.indices {
                 all[i].time?.epochMillis += offsetSeconds * 1000
+                all[i].sdkTime?.epochMillis += offsetSeconds * 1000
             }
         }
         for ping in pings where ping.kind == .errorReport {
