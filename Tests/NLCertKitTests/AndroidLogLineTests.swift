@@ -281,3 +281,19 @@ import Testing
         #expect(EvdataParser.parse("PL:1796026001:0").events.first?.time == 1796026001)
     }
 }
+
+/// `samples/android-logcat-pause.txt` does what `samples/README.md` says: an App SDK 10.x log of
+/// a pause without stop, found exactly from the log alone.
+@Suite struct AndroidSampleTests {
+    @Test func pauseSampleFailsOnTheGapExactly() throws {
+        let path = Fixtures.root + "/../../../samples/android-logcat-pause.txt"
+        let capture = try CaptureReader.read(paths: [path], stdin: { [] })
+        #expect(capture.files.first?.format == .logcat)
+        #expect(capture.sdkMessages.map(\.name).filter { ["PAUSE", "RESUME"].contains($0) } == ["PAUSE", "RESUME"])
+        #expect(capture.requests.filter { $0.status == 200 }.count == 3)  // session, view, duration
+        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: [path])
+        let serious = result.verdicts.flatMap(\.findings).filter { $0.severity >= .warning }
+        #expect(serious.map(\.ruleID) == ["NL201"])
+        #expect(serious.allSatisfy { $0.evidence == .exact })
+    }
+}
