@@ -241,6 +241,39 @@ import Testing
         #expect(nl011.findings.first?.message.contains("pings never flushed — check end/stop") == true)
     }
 
+    @Test func anOptedOutUserSendingNoDCRPingIsNotNL011() throws {
+        let lines = try Self.base().split(separator: "\n").map(String.init)
+        var text = lines.filter { !$0.contains("prd=dcr") }.joined(separator: "\n")
+        text = text.replacingOccurrences(of: "[CONFIG RECEIVED]", with: "[CONFIG RECEIVED]\n"
+            + Self.line("08:26:41.000", "DEBUG", "Opt-out/in received from user defaults true", seconds: 1796200001))
+        #expect(try Self.verdict(Self.check(text), "NL011").verdict == .notExercised)
+    }
+
+    @Test func anAPIWhoseArgumentTheSDKDoesNotLogIsNotIncomplete() throws {
+        let text = try Self.log(after: "PLAYHEAD: 5", [Self.line("08:26:55.140", "INFO", "userOptOut API - SUCCESS")])
+        let capture = try Self.read(text)
+        let optOut = try #require(capture.calls.first { $0.api == .userOptOut })
+        #expect(!optOut.argumentsMissing)
+        #expect(try Self.verdict(Self.check(text), "NL111").verdict == .pass)
+    }
+
+    @Test func aPingTheLogCutIsTheNetworkCapturesPingNotASecondOne() throws {
+        var lines = try Self.base().split(separator: "\n").map(String.init)
+        var full = ""
+        for i in lines.indices where lines[i].contains("Sending message: https://secure-sdk") && lines[i].contains("at=timer") {
+            full = String(lines[i][lines[i].range(of: "https://")!.lowerBound...].dropLast())
+        }
+        for i in lines.indices where lines[i].contains("secure-sdk.imrworldwide.com") && lines[i].contains("at=timer") {
+            lines[i] = String(lines[i][..<lines[i].range(of: "&c64=")!.lowerBound])
+        }
+        var capture = try Self.read(lines.joined(separator: "\n"))
+        capture.append(try TextCaptureReader.read(text: "1796200031120\t" + full + "\n", path: "urls.txt"))
+        let timeline = TimelineBuilder.build(capture)
+        let timers = timeline.pings.filter { $0.request.url.contains("at=timer") }
+        #expect(timers.count == 1)
+        #expect(timers.first?.request.format == .urlList)
+    }
+
     @Test func urlListWithConfigAndNoDCRPingIsNL011() throws {
         let urls = """
             https://cdn-gl.nmrodam.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json?devtypid=Samsung-SM-S911B&osver=ANDROID.14&sysname=Android

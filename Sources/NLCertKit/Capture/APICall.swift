@@ -53,10 +53,12 @@ public struct APICall: Sendable, Hashable {
     /// The other log line of the call (App SDK 10.x: the outcome line after the argument line).
     public var outcomeLocation: SourceLocation?
 
-    /// Whether the API takes an argument the checks read (so a call without one is incomplete).
+    /// Whether the App SDK 10.x logs this API's argument on a line of its own before the outcome
+    /// line (so an outcome line without it is an incomplete call). Other APIs' arguments are
+    /// not known to be logged: their calls are taken as the log states them.
     public static func takesArgument(_ api: APIName) -> Bool {
         switch api {
-        case .initialize, .play, .loadMetadata, .playheadPosition, .userOptOut, .updateOTT, .sendID3: return true
+        case .initialize, .play, .loadMetadata, .playheadPosition: return true
         default: return false
         }
     }

@@ -165,6 +165,10 @@ enum AndroidSDKLogReader {
         for name in ["SESSION END", "SESSION STOP", "CONFIG RECEIVED"] where text == name {
             return SDKMessage(kind: .event, name: name, text: text, location: placeholder)
         }
+        // `Opt-out/in received from user defaults false`: the opt-out state the SDK applies.
+        if text.hasPrefix("Opt-out/in received from") {
+            return SDKMessage(kind: .event, name: "OPT-OUT STATE", text: text, location: placeholder)
+        }
         return nil
     }
 
@@ -207,7 +211,7 @@ enum AndroidSDKLogReader {
         let prefixes = [
             "View pattern", "Seg View pattern", "New Ping(", "([DCR", "Limit Ad Tracking", "Android Id", "Inserted record",
             "Deleted ", "Request succeeded", "UPLOAD ended", "Created ", "Creating ", "Default ", "Full data global",
-            "Could not handle changes in the keychain", "Opt-out/in received", "AppNetworkStateMonitor", "Idle mode",
+            "Could not handle changes in the keychain", "AppNetworkStateMonitor", "Idle mode",
             "Registered ", "Loaded User Tracking", "App is in foreground", "App was killed", "App running in",
             "Deleting the L pings", "Ping Details from Storage", "DCR Static", "appInResume", "The DB directory",
             "Filtering pending table", "Cached config", "Sending Hello ping", "CONFIG response", "Receive content to parse",

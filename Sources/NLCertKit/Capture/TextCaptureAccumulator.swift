@@ -13,6 +13,9 @@ struct TextCaptureAccumulator {
     var lastArgumentCall: Int?
     /// App SDK 10.x argument lines waiting for their outcome line, by SDK instance and API.
     var pendingArguments: [PendingKey: PendingArgument] = [:]
+    /// Calls made from an argument line that another API's line interrupted, by key: their
+    /// outcome line may still come (two threads calling the SDK at once).
+    var interrupted: [PendingKey: Int] = [:]
     /// App SDK pings announced by `Sending message:` and not yet confirmed by `Sent data ping
     /// successfully`, as indices into `requests`, oldest first.
     var pendingSends: [Int] = []
@@ -95,6 +98,7 @@ struct TextCaptureAccumulator {
         let key = PendingKey(instance: logged.instance, api: api)
         if logged.isArgumentOnly {
             flushPending(instance: logged.instance, except: api)
+            interrupted.removeValue(forKey: key)
             // A second argument line before any outcome: the first call's outcome was lost.
             if let earlier = pendingArguments.removeValue(forKey: key) { appendPending(earlier) }
             pendingArguments[key] = PendingArgument(logged: logged, location: location, time: logged.time ?? time)
@@ -113,6 +117,11 @@ struct TextCaptureAccumulator {
                 calls.append(call)
                 lastArgumentCall = nil
                 formatCounts[logged.format, default: 0] += 1
+                return
+            }
+            if let index = interrupted.removeValue(forKey: key), index < calls.count, calls[index].outcome == nil {
+                calls[index].outcome = logged.outcome
+                calls[index].outcomeLocation = location
                 return
             }
             if let last = lastArgumentCall, last < calls.count, calls[last].api == api, calls[last].outcome == nil {
@@ -142,6 +151,7 @@ struct TextCaptureAccumulator {
         for (key, pending) in waiting.sorted(by: { $0.value.location < $1.value.location }) {
             pendingArguments.removeValue(forKey: key)
             appendPending(pending)
+            interrupted[key] = calls.count - 1
         }
     }
 

@@ -21,6 +21,8 @@ extension CheckLibrary {
         if ctx.nielsenPings.contains(where: { $0.ping.kind == .dcrPing }) { return .decided([], evidence: .exact) }
         // An opted-out user gets no DCR pings: that is the SDK working.
         let optedOut = ctx.calls.contains { $0.api == .userOptOut }
+            || ctx.calls.contains { $0.rawName == "getOptOutStatus" && ($0.outcome ?? "").uppercased().hasPrefix("TRUE") }
+            || ctx.timeline.sdkMessages.contains { $0.name == "OPT-OUT STATE" && $0.text.lowercased().hasSuffix("true") }
             || ctx.nielsenPings.contains { p in
                 p.ping.kind == .optOutPage || ["1", "true"].contains(p.ping.value("uoo") ?? "")
             }

@@ -31,7 +31,11 @@ enum PingDeduplicator {
         for p in pings {
             let r = rank(p.request.format)
             if r > 0 {
-                let better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                var better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                // A URL the log cut short (no rnd left) is the more direct copy's beginning.
+                if !better, p.request.cutByLog {
+                    better = pings.contains { q in rank(q.request.format) < r && q.request.url.utf8.starts(with: p.request.url.utf8) }
+                }
                 if better {
                     dropped += 1
                     continue
