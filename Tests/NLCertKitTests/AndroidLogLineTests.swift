@@ -215,6 +215,17 @@ import Testing
         #expect(nl003.findings.first?.message.contains("Sent data ping successfully") == true)
     }
 
+    @Test func aRetriedSendIsOnePing() throws {
+        // The SDK sends the duration ping, the upload fails, it sends it again, then it is delivered.
+        let lines = try Self.base().split(separator: "\n").map(String.init)
+        let sending = try #require(lines.firstIndex { $0.contains("Sending message:") && $0.contains("at=timer") })
+        var edited = lines
+        edited.insert(lines[sending], at: sending + 1)
+        let capture = try Self.read(edited.joined(separator: "\n"))
+        #expect(capture.requests.filter { $0.url.contains("at=timer") }.count == 1)
+        #expect(capture.requests.allSatisfy { $0.failure == nil })
+    }
+
     @Test func aURLCutByTheLogIsNotATruncatedPing() throws {
         // logcat keeps ~4 KB of an entry: a long ping loses its tail and the line its "]".
         var lines = try Self.base().split(separator: "\n").map(String.init)

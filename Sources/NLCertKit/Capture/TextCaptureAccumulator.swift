@@ -68,6 +68,12 @@ struct TextCaptureAccumulator {
             queued[Self.queueKey(url)] = (url, location, time)
             formatCounts[.browserSDKLog, default: 0] += 1
         case .sending(let url, let cut, let format):
+            // The same URL sent again before any confirmation is the SDK retrying that ping
+            // (it keeps unsent pings in its upload table): one ping, not two.
+            if pendingSends.contains(where: { requests[$0].url == url }) {
+                formatCounts[format, default: 0] += 1
+                return
+            }
             var request = CapturedRequest(url: url, time: time, location: location, format: format, ordinal: requests.count)
             request.cutByLog = cut
             pendingSends.append(requests.count)
