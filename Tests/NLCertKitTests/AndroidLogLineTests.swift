@@ -102,6 +102,21 @@ import Testing
         #expect(rendered.contains("STOP at playhead 20"))
     }
 
+    @Test func theJSONTimelineAndTheRulesSeeWhatTheSDKSaid() throws {
+        let text = try Self.log(after: "PLAYHEAD: 5", [
+            Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 5, 15")
+        ])
+        let timeline = TimelineBuilder.build(try Self.read(text))
+        let json = try JSONParser.parse(TimelineJSON.render(timeline))
+        let forward = try #require(json["sdkMessages"]?.arrayValue?.first { $0["name"]?.stringValue == "FORWARD" })
+        #expect(forward["playheads"] == .array([.number(5), .number(15)]))
+        #expect(forward["viewingSession"]?.intValue == 1)
+        let session = try #require(timeline.viewingSessions.first)
+        let ctx = CheckContext(timeline: timeline, session: session, mode: .calls, ruleID: "NL202", profile: "dcr-video",
+            arguments: [], options: [])
+        #expect(ctx.sdkMessages.contains { $0.name == "FORWARD" })
+    }
+
     @Test func forwardSeekEventKeepsBothPositions() throws {
         let text = try Self.log(after: "PLAYHEAD: 5", [
             Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 10, 60")
