@@ -19,6 +19,8 @@ struct TextCaptureAccumulator {
     /// App SDK pings announced by `Sending message:` and not yet confirmed by `Sent data ping
     /// successfully`, as indices into `requests`, oldest first.
     var pendingSends: [Int] = []
+    /// The same, by exact URL (the pending send of each URL), so matching stays linear.
+    var pendingSendByURL: [String: Int] = [:]
     /// Events and complaints the SDK logged.
     var sdkMessages: [SDKMessage] = []
     /// Lines of the SDK's output nlcert does not read.
@@ -70,10 +72,11 @@ struct TextCaptureAccumulator {
         case .sending(let url, let cut, let format):
             // The same URL sent again before any confirmation is the SDK retrying that ping
             // (it keeps unsent pings in its upload table): one ping, not two.
-            if pendingSends.contains(where: { requests[$0].url == url }) {
+            if pendingSendByURL[url] != nil {
                 formatCounts[format, default: 0] += 1
                 return
             }
+            pendingSendByURL[url] = requests.count
             var request = CapturedRequest(url: url, time: time, location: location, format: format, ordinal: requests.count)
             request.cutByLog = cut
             pendingSends.append(requests.count)
@@ -170,8 +173,16 @@ struct TextCaptureAccumulator {
     /// URL it matches (by prefix, as logcat may cut either line); without one, a ping the log
     /// shows only as delivered.
     mutating func delivered(url: String, cut: Bool, format: SourceFormat, location: SourceLocation, time: Timestamp?) {
-        if let k = pendingSends.firstIndex(where: { Self.samePing(requests[$0].url, url) }) {
+        // The exact URL first; else (a line cut by the log) a prefix match among the latest
+        // sends, which keeps a log of many unconfirmed pings linear.
+        var found = pendingSendByURL[url].flatMap { index in pendingSends.lastIndex(of: index) }
+        if found == nil {
+            let recent = pendingSends.indices.suffix(64)
+            found = recent.first { Self.samePing(requests[pendingSends[$0]].url, url) }
+        }
+        if let k = found {
             let index = pendingSends.remove(at: k)
+            pendingSendByURL.removeValue(forKey: requests[index].url)
             requests[index].status = 200
             if url.utf8.count > requests[index].url.utf8.count {
                 requests[index].url = url
@@ -206,6 +217,7 @@ struct TextCaptureAccumulator {
             requests[index].failure = "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
         }
         pendingSends = []
+        pendingSendByURL = [:]
         let cut = requests.filter(\.cutByLog)
         if let first = cut.first {
             note(.info, line: first.location.line,

@@ -102,8 +102,7 @@ public struct CheckContext: Sendable {
     public var sdkMessages: [SDKMessage] {
         let t = timeline
         guard let session else { return t.sdkMessages }
-        return t.sdkMessages.indices.filter { t.sdkMessageSessions.indices.contains($0) && t.sdkMessageSessions[$0] == session.ordinal }
-            .map { t.sdkMessages[$0] }
+        return (t.sdkMessagesBySession[session.ordinal] ?? []).map { t.sdkMessages[$0] }
     }
 
     /// Every Nielsen request of the capture with its timeline index (capture scope only).

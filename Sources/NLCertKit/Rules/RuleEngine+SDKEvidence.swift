@@ -12,13 +12,10 @@ extension RuleEngine {
     static func complaints(for ruleID: String, in scope: ScopeEvidence) -> [SDKMessage] {
         let timeline = scope.timeline
         guard !timeline.sdkMessages.isEmpty else { return [] }
-        return timeline.sdkMessages.indices.compactMap { i in
+        let indices = scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
+        return indices.compactMap { i in
             let m = timeline.sdkMessages[i]
-            guard m.kind == .complaint, m.ruleID == ruleID else { return nil }
-            if let session = scope.session {
-                return timeline.sdkMessageSessions.indices.contains(i) && timeline.sdkMessageSessions[i] == session.ordinal ? m : nil
-            }
-            return m
+            return m.kind == .complaint && m.ruleID == ruleID ? m : nil
         }
     }
 

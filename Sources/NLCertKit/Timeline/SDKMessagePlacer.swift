@@ -33,19 +33,37 @@ enum SDKMessagePlacer {
     /// pings span its time (2 s either side), else the nearest one; a message without a time
     /// belongs to the only session when there is one.
     static func sessions(of messages: [SDKMessage], in timeline: Timeline) -> [Int?] {
-        let spans: [(ordinal: Int, start: Double, end: Double)] = timeline.viewingSessions.compactMap { session in
+        guard !messages.isEmpty else { return [] }
+        var spans: [(ordinal: Int, start: Double, end: Double)] = timeline.viewingSessions.compactMap { session in
             var times = session.callIndices.compactMap { timeline.calls.indices.contains($0) ? timeline.calls[$0].time?.epochSeconds : nil }
             times += session.pingIndices.compactMap { timeline.pings.indices.contains($0) ? timeline.pings[$0].orderTime : nil }
             guard let start = times.min(), let end = times.max() else { return nil }
             return (session.ordinal, start, end)
         }
+        spans.sort { $0.start != $1.start ? $0.start < $1.start : $0.ordinal < $1.ordinal }
         let only = timeline.viewingSessions.count == 1 ? timeline.viewingSessions.first?.ordinal : nil
         return messages.map { message in
-            guard let t = message.time?.epochSeconds else { return only }
-            if let inside = spans.first(where: { t >= $0.start - 2 && t <= $0.end + 2 }) { return inside.ordinal }
-            let nearest = spans.min { a, b in distance(t, a) < distance(t, b) }
-            return nearest?.ordinal ?? only
+            guard let t = message.time?.epochSeconds, !spans.isEmpty else { return only }
+            // The last span starting (2 s slack) at or before t, and the one after it.
+            var low = 0
+            var high = spans.count
+            while low < high {
+                let mid = (low + high) / 2
+                if spans[mid].start - 2 <= t { low = mid + 1 } else { high = mid }
+            }
+            let candidates = [low - 1, low].filter { spans.indices.contains($0) }.map { spans[$0] }
+            if let inside = candidates.first(where: { t >= $0.start - 2 && t <= $0.end + 2 }) { return inside.ordinal }
+            return candidates.min { a, b in distance(t, a) < distance(t, b) }?.ordinal ?? only
         }
+    }
+
+    /// Message indices by the viewing session they belong to.
+    static func bySession(_ sessions: [Int?]) -> [Int: [Int]] {
+        var out: [Int: [Int]] = [:]
+        for (i, s) in sessions.enumerated() {
+            if let s { out[s, default: []].append(i) }
+        }
+        return out
     }
 
     static func distance(_ t: Double, _ span: (ordinal: Int, start: Double, end: Double)) -> Double {

@@ -19,6 +19,8 @@ public struct Timeline: Sendable {
     /// The viewing session (ordinal) each of `sdkMessages` belongs to, by time; `nil` when no
     /// session holds it.
     public var sdkMessageSessions: [Int?] = []
+    /// Indices into `sdkMessages` by viewing session ordinal.
+    public var sdkMessagesBySession: [Int: [Int]] = [:]
 
     public init(
         files: [CaptureFile] = [], notes: [CaptureNote] = [], pings: [Ping] = [], calls: [APICall] = [],

@@ -36,6 +36,7 @@ public enum TimelineBuilder {
             otherRequestCount: others)
         timeline.sdkMessages = SDKMessagePlacer.messages(capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
         timeline.sdkMessageSessions = SDKMessagePlacer.sessions(of: timeline.sdkMessages, in: timeline)
+        timeline.sdkMessagesBySession = SDKMessagePlacer.bySession(timeline.sdkMessageSessions)
         return timeline
     }
 

@@ -111,9 +111,7 @@ public enum TimelineText {
 
     /// What the SDK itself said during the session: the events it derived and its complaints.
     static func sdkLines(_ s: ViewingSession, start: Double?, timeline: Timeline) -> [String] {
-        let messages = timeline.sdkMessages.indices.filter {
-            timeline.sdkMessageSessions.indices.contains($0) && timeline.sdkMessageSessions[$0] == s.ordinal
-        }.map { timeline.sdkMessages[$0] }
+        let messages = (timeline.sdkMessagesBySession[s.ordinal] ?? []).map { timeline.sdkMessages[$0] }
         guard !messages.isEmpty else { return [] }
         var out = ["    the SDK said:"]
         for m in messages.prefix(100) {
