@@ -126,6 +126,19 @@ import Testing
         }
     }
 
+    /// The trace and the URL list were written on one machine: one clock. The view ping left
+    /// the device a minute after it was made (queued until end()); lining the calls up with its
+    /// send time would move every call by that minute.
+    @Test(arguments: scenarios)
+    func batchedPingsDoNotMoveTheCallsClock(scenario: String) throws {
+        var capture = Capture()
+        for ext in ["urls.txt", "calls.jsonl"] {
+            capture.append(try CaptureReader.read(paths: [Fixtures.path(Self.file(scenario, ext))], stdin: { [] }))
+        }
+        let timeline = TimelineBuilder.build(capture)
+        #expect(abs(timeline.alignment.offsetSeconds) < 2, "\(timeline.alignment)")
+    }
+
     @Test(arguments: scenarios)
     func pingsAloneDecideOnlyWhatPingsShow(scenario: String) throws {
         let result = try Self.result(scenario, ["urls.txt"])

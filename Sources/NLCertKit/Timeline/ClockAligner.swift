@@ -78,7 +78,12 @@ enum ClockAligner {
         }
         let viewPing = network.filter { $0.kind == .dcrPing && $0.isViewPing }
             .min { ($0.request.time?.epochMillis ?? 0) < ($1.request.time?.epochMillis ?? 0) }
-        guard let trigger, let callTime = trigger.time?.epochSeconds, let viewTime = viewPing?.request.time?.epochSeconds else {
+        // The App SDK queues its pings (`vtoff` = sendTime − createtm): the view ping was made
+        // when the playhead triggered it, `vtoff` seconds before it reached the network.
+        let queued = viewPing.flatMap { $0.value("vtoff") }.flatMap(Double.init) ?? 0
+        guard let trigger, let callTime = trigger.time?.epochSeconds,
+            let viewTime = viewPing?.request.time.map({ $0.epochSeconds - queued })
+        else {
             return ClockAlignment(
                 offsetSeconds: 0, method: .none,
                 note: "no ping seen in both log and capture, and no view ping/content playhead pair: clocks taken as shared")
