@@ -492,7 +492,7 @@ enum EmbeddedRuleData {
   "title": "The SDK started but no DCR ping was sent",
   "family": "capture",
   "severity": "warning",
-  "source": "DCR Video Android SDK — Content End / Stop and End (pings are queued and uploaded when end or stop flushes them); checklist C1/C3",
+  "source": "DCR Video iOS SDK — end; Interruptions during playback (the App SDK core, shared with Android: end on end of playback, stop on every interruption); checklist C1/C3",
   "rationale": "The App SDK batches its viewing pings and uploads them when end() (or stop()) flushes the queue, or after its upload period. A capture that shows the SDK starting (its config request or session ping) but no DCR ping means nothing was measured: playback never reached the SDK, or the app never called end/stop so the pings stayed on the device. An opted-out user gets no DCR ping by design, so opt-out is not flagged.",
   "fix": "Call end() when the content completes and stop() on every interruption (background included) so the queued pings are uploaded; keep recording until they leave; check that play, loadMetadata and playheads reach the SDK.",
   "profiles": [
@@ -548,7 +548,7 @@ enum EmbeddedRuleData {
   "title": "The SDK reported an error nlcert does not know",
   "family": "capture",
   "severity": "info",
-  "source": "DCR Video Android SDK — Debug logging (nol_devDebug); Browser SDK error reports (/cgi-bin/error)",
+  "source": "DCR Ireland Video iOS SDK — APP SDK Error & Event Codes; Debug flag for development environment",
   "rationale": "The SDKs report what the app did wrong themselves: the App SDK logs numbered error lines, the Browser SDK sends /cgi-bin/error requests with a '<code>,<text>' message. nlcert reads the ones listed in rules/sdk-messages.json into the rule they name (exact, with the line or request as evidence). One it does not know is reported here, with its code and text, so that it is never dropped.",
   "fix": "Read the SDK's message and code; fix what it names. Tell nlcert what it means by adding an entry to rules/sdk-messages.json (code, text, rule).",
   "profiles": [
