@@ -192,6 +192,17 @@ import Testing
         #expect(nl207.findings.flatMap(\.items).contains { $0.location.line == 5 && $0.summary.contains("Playheads are not processed") })
     }
 
+    @Test func theCodedPlayheadErrorWithoutTheExplanationIsNL207Too() throws {
+        let text = try Self.log(after: "constructor API - SUCCESS", [
+            Self.line("08:26:45.000", "INFO", "PLAYHEAD: 3", seconds: 1796200005),
+            Self.line("08:26:45.001", "ERROR", "AppApi setPlayheadPosition. Could not process (3)", seconds: 1796200005),
+            Self.line("08:26:45.002", "INFO", "setPlayheadPosition API. FAILED", seconds: 1796200005),
+        ])
+        let result = try Self.check(text)
+        #expect(try Self.verdict(result, "NL207").findings.flatMap(\.items).contains { $0.location.line == 5 })
+        #expect(try Self.verdict(result, "NL012").verdict == .notExercised || Self.verdict(result, "NL012").findings.isEmpty)
+    }
+
     @Test func backgroundWithoutStopIsNL302() throws {
         let text = try Self.log(after: "PLAYHEAD: 5", [
             Self.line("08:26:55.500", "DEBUG", "SDK is in background while media is still playing ! Hence ignoring the SESSION STOP on BACKGROUND")

@@ -7725,7 +7725,9 @@ enum EmbeddedRuleData {
       "id": "app-1025",
       "sdk": "app",
       "code": 1025,
-      "contains": ["Could not process negative playhead"],
+      "contains": [
+        "Could not process negative playhead"
+      ],
       "rule": "NL202",
       "meaning": "a negative playhead was passed to setPlayheadPosition; the SDK ignored it (playheads are non-negative whole seconds)"
     },
@@ -7733,14 +7735,19 @@ enum EmbeddedRuleData {
       "id": "app-1020",
       "sdk": "app",
       "code": 1020,
-      "contains": ["Playheads are not processed by SDK"],
+      "contains": [
+        "Playheads are not processed by SDK",
+        "setPlayheadPosition. Could not process ("
+      ],
       "rule": "NL207",
       "meaning": "playheads were sent before play and loadMetadata; the SDK did not process them"
     },
     {
       "id": "app-background-without-stop",
       "sdk": "app",
-      "contains": ["SDK is in background while media is still playing"],
+      "contains": [
+        "SDK is in background while media is still playing"
+      ],
       "rule": "NL302",
       "meaning": "the app went to the background while playing without calling stop (video must call stop on background)"
     },
@@ -7748,7 +7755,9 @@ enum EmbeddedRuleData {
       "id": "browser-15",
       "sdk": "browser",
       "code": 15,
-      "contains": ["negative playhead position"],
+      "contains": [
+        "negative playhead position"
+      ],
       "rule": "NL202",
       "meaning": "a negative playhead was passed to setPlayheadPosition; the SDK ignored it (playheads are non-negative whole seconds)"
     }
