@@ -74,6 +74,16 @@ import Testing
         #expect(initCall.firstArg?["nol_devDebug"]?.stringValue == "DEBUG")
     }
 
+    /// The log's getters echo the device id; nlcert keeps no copy of it (reports are shared).
+    @Test(arguments: scenarios)
+    func gettersDoNotCarryTheDeviceID(scenario: String) throws {
+        let capture = try Self.readLog(scenario)
+        let getters = capture.calls.filter { $0.rawName == "getDeviceId" || $0.rawName == "getNielsenId" }
+        // One call per getter call, although each answers on two lines.
+        #expect(getters.map(\.rawName) == ["getDeviceId", "getNielsenId"])
+        #expect(capture.calls.allSatisfy { !($0.outcome ?? "").contains("7f3ba75f790c5a98") })
+    }
+
     @Test(arguments: scenarios)
     func eachPingIsSentThenDeliveredOnce(scenario: String) throws {
         let capture = try Self.readLog(scenario)

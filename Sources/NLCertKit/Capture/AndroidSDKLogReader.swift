@@ -109,6 +109,11 @@ enum AndroidSDKLogReader {
             return call(name: name, payload: String(text[marker.upperBound...]), format: .logcat)
         }
         logged.instance = instance
+        // Getters echo identifiers (`getDeviceId API. DeviceId(<device id>)`): no rule reads
+        // them, and a report must not carry them, so the value is not kept.
+        if name.hasPrefix("get"), name.contains("Id"), let outcome = logged.outcome, let open = outcome.firstIndex(of: "(") {
+            logged.outcome = String(outcome[..<open]) + "(…)"
+        }
         return .call(logged)
     }
 

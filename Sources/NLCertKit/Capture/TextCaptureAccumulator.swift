@@ -140,6 +140,15 @@ struct TextCaptureAccumulator {
                 return
             }
         }
+        // A getter answers on two lines (`getDeviceId API. DeviceId(…)`, then `getDeviceId API -
+        // SUCCESS`): the second line, right after the first, is the same call.
+        if logged.isOutcomeOnly, !APICall.takesArgument(api), let last = calls.indices.last, calls[last].api == api,
+            calls[last].rawName == logged.rawName, calls[last].outcomeLocation == nil, calls[last].args.isEmpty,
+            calls[last].location.file == location.file, location.line - calls[last].location.line <= 2
+        {
+            calls[last].outcomeLocation = location
+            return
+        }
         var call = makeCall(logged, location: location, time: logged.time ?? time)
         call.outcome = logged.outcome
         if logged.isOutcomeOnly, logged.format == .logcat || logged.format == .iosConsole, APICall.takesArgument(api) {
