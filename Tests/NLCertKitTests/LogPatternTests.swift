@@ -8,8 +8,39 @@ import Testing
     @Test func shippedPatternsLoad() {
         // A broken embedded file would silently leave nlcert without iOS patterns.
         #expect(IOSLogPatternSet.embedded.patterns.map(\.id) == [
-            "api-json", "api-number", "api-outcome", "ping-sent", "ping-failed", "playhead-legacy",
+            "ping-delivered", "ping-failed", "config-request", "ping-sending", "metadata-argument", "playinfo-argument",
+            "init-argument", "playhead-argument", "api-json", "api-number", "api-outcome", "api-outcome-dot", "event",
+            "session-end", "session-stop", "config-received", "negative-playhead", "playhead-before-metadata",
+            "background-without-stop",
         ])
+    }
+
+    /// Until a real iOS transcript is verified, the shipped iOS shapes follow the App SDK 10.x
+    /// format (the iOS SDK shares its core): argument line, then outcome line; Sending, then Sent.
+    @Test func iOSLinesInTheAppSDK10FormatAreReadLikeAndroids() throws {
+        let ping = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-9&at=view&c16=sdkv,ai.10.2.0.0&c61=createtm,1714658591&rnd=1714658592000"
+        let text = """
+            2024-05-02 10:03:11.000000-0400 PasteApp[812:30211] [NielsenAppApi] Nielsen AppSDK METADATA: {"type":"content","assetid":"VID-9","length":"60"}
+            2024-05-02 10:03:11.001000-0400 PasteApp[812:30211] [NielsenAppApi] Processed METADATA: {"type":"content","assetid":"VID-9","length":"60"}
+            2024-05-02 10:03:11.002000-0400 PasteApp[812:30211] [NielsenAppApi] loadMetadata API - SUCCESS
+            2024-05-02 10:03:12.000000-0400 PasteApp[812:30211] [NielsenAppApi] PLAYHEAD: -3
+            2024-05-02 10:03:12.001000-0400 PasteApp[812:30211] [NielsenAppApi] AppApi setPlayheadPosition. Could not process negative playhead (-3)
+            2024-05-02 10:03:12.002000-0400 PasteApp[812:30211] [NielsenAppApi] setPlayheadPosition API. FAILED
+            2024-05-02 10:03:13.000000-0400 PasteApp[812:30211] [NielsenAppApi] EVENT- (PAUSE) REPORTED. Timestamp: 1714658592000, Playhead: 0
+            2024-05-02 10:03:14.000000-0400 PasteApp[812:30211] [NielsenAppApi] Sending message: \(ping)
+            2024-05-02 10:03:14.100000-0400 PasteApp[812:30211] [NielsenAppApi] Sent data ping successfully - \(ping)
+            """
+        let capture = try TextCaptureReader.read(text: text, path: "xcode.txt")
+        #expect(capture.calls.map(\.api) == [.loadMetadata, .playheadPosition])
+        #expect(capture.calls[0].args.first?["assetid"] == "VID-9")
+        #expect(capture.calls[0].outcome == "SUCCESS")
+        #expect(capture.calls[1].position == -3)
+        #expect(capture.calls[1].outcome == "FAILED")
+        #expect(capture.calls.allSatisfy { $0.format == .iosConsole && !$0.argumentsMissing })
+        #expect(capture.requests.map(\.url) == [ping])
+        #expect(capture.requests.first?.status == 200)
+        #expect(capture.sdkMessages.map(\.name) == ["app-1025", "PAUSE"])
+        #expect(capture.sdkMessages.first?.ruleID == "NL202")
     }
 
     static let userFile = """

@@ -9,6 +9,7 @@ import Testing
         ("NL001", "no-nielsen-traffic"), ("NL002", "ssl-proxying-off"), ("NL003", "ping-not-delivered"),
         ("NL004", "ping-truncated"), ("NL005", "ping-url-too-long"), ("NL006", "sdk-not-initialised"),
         ("NL007", "capture-clock"), ("NL008", "ping-not-https"), ("NL009", "log-incomplete"), ("NL010", "kids-device-id"),
+        ("NL011", "dcr-pings-never-sent"), ("NL012", "sdk-error-unknown"),
         ("NL101", "assetid-too-long"), ("NL102", "assetid-special-characters"), ("NL103", "program-too-long"),
         ("NL104", "title-too-long"), ("NL105", "content-metadata-missing"), ("NL106", "airdate-format"),
         ("NL107", "isfullepisode-value"), ("NL108", "adloadtype-value"), ("NL109", "length-value"),

@@ -48,6 +48,22 @@ public struct APICall: Sendable, Hashable {
     /// What the SDK answered, when the log says (`SUCCESS`, `FAILED`, `JSON EXCEPTION`).
     public var outcome: String?
     public var ordinal: Int
+    /// The log shows the call (its `… API - SUCCESS` line) but lost the line with its argument:
+    /// what it was called with is unknown, so rules that read arguments must not decide from
+    /// it (they fall back to the pings, or say not checked).
+    public var argumentsMissing: Bool = false
+    /// The other log line of the call (App SDK 10.x: the outcome line after the argument line).
+    public var outcomeLocation: SourceLocation?
+
+    /// Whether the App SDK 10.x logs this API's argument on a line of its own before the outcome
+    /// line (so an outcome line without it is an incomplete call). Other APIs' arguments are
+    /// not known to be logged: their calls are taken as the log states them.
+    public static func takesArgument(_ api: APIName) -> Bool {
+        switch api {
+        case .initialize, .play, .loadMetadata, .playheadPosition: return true
+        default: return false
+        }
+    }
 
     public init(
         api: APIName, rawName: String, args: [JSONValue], time: Timestamp?, location: SourceLocation,

@@ -5,6 +5,8 @@ public struct Capture: Sendable {
     public var requests: [CapturedRequest]
     public var calls: [APICall]
     public var notes: [CaptureNote]
+    /// Events and complaints the SDK logged (`SDKMessage`), in file order.
+    public var sdkMessages: [SDKMessage] = []
     /// Requests the readers' `RequestFilter` turned down: counted, not kept.
     public var leftOutRequests: Int
 
@@ -25,6 +27,7 @@ public struct Capture: Sendable {
         requests += other.requests
         calls += other.calls
         notes += other.notes
+        sdkMessages += other.sdkMessages
         leftOutRequests += other.leftOutRequests
     }
 }

@@ -36,6 +36,9 @@ public struct CapturedRequest: Sendable, Hashable {
     public var format: SourceFormat
     /// Order of the request in its file (0-based), the tie-breaker when times are equal.
     public var ordinal: Int
+    /// The URL comes from a log line the log itself cut off (logcat keeps about 4 KB of an
+    /// entry): the ping the SDK sent was longer, so a missing tail is not the SDK's fault.
+    public var cutByLog: Bool = false
 
     public init(
         method: String = "GET", url: String, time: Timestamp?, status: Int? = nil, failure: String? = nil,

@@ -21,8 +21,18 @@ public struct IOSLogPattern: Sendable, Hashable {
     /// What a matching line stands for.
     public enum Yield: String, Sendable, Hashable {
         case call
+        /// A call's argument line; the call is made when its outcome line (`{api} API. {outcome}`) follows.
+        case argument
         case request
         case failedRequest = "failed-request"
+        /// A ping being sent; a `delivered` line for the same URL confirms it.
+        case sending
+        /// A ping the SDK says it delivered.
+        case delivered
+        /// An event the SDK derived (`EVENT- (PAUSE) REPORTED. Timestamp: …, Playhead: …`, `SESSION END`).
+        case event
+        /// An error or warning of the SDK about the app (read against `rules/sdk-messages.json`).
+        case complaint
     }
 
     enum Segment: Sendable, Hashable {
@@ -88,11 +98,13 @@ public struct IOSLogPattern: Sendable, Hashable {
             throw IOSLogPatternError(pattern: id, problem: "the template has no literal text to anchor it")
         }
         switch yields {
-        case .call:
+        case .call, .argument:
             guard api != nil || segments.contains(.api) else {
                 throw IOSLogPatternError(pattern: id, problem: "a call pattern needs {api} in the template or an \"api\" field")
             }
-        case .request, .failedRequest:
+        case .event, .complaint:
+            break
+        case .request, .failedRequest, .sending, .delivered:
             guard segments.contains(.url) else {
                 throw IOSLogPatternError(pattern: id, problem: "a request pattern needs {url} in the template")
             }
@@ -108,6 +120,8 @@ public struct IOSLogPattern: Sendable, Hashable {
         var args: [JSONValue] = []
         var outcome: String?
         var url: String?
+        /// UTF-8 offset in the message where the match starts.
+        var start = 0
     }
 
     /// Matches the pattern against a console message (the line after its prefix).
@@ -145,6 +159,7 @@ public struct IOSLogPattern: Sendable, Hashable {
     private func match(_ b: [UInt8], from start: Int, cache: inout [LiteralSearch]) -> Match? {
         var i = start
         var result = Match(api: api)
+        result.start = start
         for (k, segment) in segments.enumerated() {
             switch segment {
             case .literal(let lit):

@@ -10,7 +10,9 @@ import Foundation
 ///     {"lineContains": ["nielsen"],
 ///      "patterns": [{"id": "…", "match": "{api} API - {json}", "yields": "call"}, …]}
 ///
-/// `yields` is `call`, `request` or `failed-request`; `api` names the API when the template has
+/// `yields` is `call`, `argument` (a call's argument line, joined to the outcome line that
+/// follows), `request`, `failed-request`, `sending` / `delivered` (a ping sent, then confirmed),
+/// `event` (an event the SDK derived) or `complaint` (its error about the app); `api` names the API when the template has
 /// no `{api}`; `lineContains` (file-wide default, or per pattern) lists words one of which a
 /// line must contain before the pattern is tried. See `IOSLogPattern` for the placeholders.
 public struct IOSLogPatternSet: Sendable {
@@ -67,7 +69,7 @@ public struct IOSLogPatternSet: Sendable {
             let yieldsName = entry["yields"]?.stringValue ?? "call"
             guard let yields = IOSLogPattern.Yield(rawValue: yieldsName) else {
                 throw IOSLogPatternError(file: file, pattern: id,
-                    problem: "\"yields\" must be call, request or failed-request, not \"\(yieldsName)\"")
+                    problem: "\"yields\" must be call, argument, request, failed-request, sending, delivered, event or complaint, not \"\(yieldsName)\"")
             }
             let words = entry["lineContains"]?.arrayValue?.compactMap(\.stringValue) ?? defaultWords
             do {
@@ -97,10 +99,28 @@ public struct IOSLogPatternSet: Sendable {
                 let call = LoggedCall(rawName: api, args: m.args, outcome: m.outcome, time: nil, format: .iosConsole,
                     isOutcomeOnly: m.args.isEmpty && m.outcome != nil)
                 return [.call(call)]
+            case .argument:
+                guard let api = m.api, !m.args.isEmpty else { continue }
+                return [.call(LoggedCall(rawName: api, args: m.args, outcome: nil, time: nil, format: .iosConsole, isArgumentOnly: true))]
             case .request, .failedRequest:
                 guard let url = m.url else { continue }
                 return [.request(url: url, failure: pattern.yields == .failedRequest ? (m.outcome ?? "send failed") : nil,
                     format: .iosConsole)]
+            case .sending:
+                guard let url = m.url else { continue }
+                return [.sending(url: url, cut: false, format: .iosConsole)]
+            case .delivered:
+                guard let url = m.url else { continue }
+                return [.delivered(url: url, cut: false, format: .iosConsole)]
+            case .event, .complaint:
+                let text = String(decoding: message.utf8.dropFirst(m.start), as: UTF8.self).trimmingSpaces()
+                if pattern.yields == .event {
+                    guard let event = AndroidSDKLogReader.eventLine(text) else { continue }
+                    return [.sdkMessage(event)]
+                }
+                return [.sdkMessage(SDKMessageCatalog.embedded.complaint(
+                    sdk: "app", code: AndroidSDKLogReader.errorCode(in: text), text: text,
+                    location: SourceLocation(file: "", line: 0), time: nil))]
             }
         }
         return nil

@@ -7,8 +7,19 @@ enum LogLineEvidence: Sendable, Hashable {
     /// The browser SDK queued this ping; a later "Success making fetch" line confirms it (and
     /// is the request). One never confirmed is reported in a note, not kept as a request.
     case queuedRequest(url: String)
+    /// The App SDK is sending this ping (`Sending message: <url>`); a later `Sent data ping
+    /// successfully - <url>` line is its delivery. `cut`: logcat cut the line, so the URL is
+    /// only a prefix of the one sent.
+    case sending(url: String, cut: Bool, format: SourceFormat)
+    /// The App SDK says this ping was delivered (`Sent data ping successfully - <url>`).
+    case delivered(url: String, cut: Bool, format: SourceFormat)
+    /// An event the SDK derived or a complaint it logged (see `SDKMessage`); the reader fills
+    /// in the location and time.
+    case sdkMessage(SDKMessage)
     /// A line of the SDK's own output that carries no call and no ping (config, tag lists…).
     case sdkLine(SourceFormat)
+    /// A line of the SDK's output that nlcert does not read: counted in a note, not guessed at.
+    case unreadSDKLine(SourceFormat)
     /// A line that was meant to carry evidence but is cut off, garbled or run together with
     /// another line; the text says what is wrong.
     case garbled(String)

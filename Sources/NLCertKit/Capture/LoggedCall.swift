@@ -12,4 +12,10 @@ struct LoggedCall: Sendable, Hashable {
     /// The line only reports the outcome of a call (`play API - SUCCESS`): when the call it
     /// answers was just logged with its argument, the outcome is attached to that call.
     var isOutcomeOnly: Bool = false
+    /// The line only carries the call's argument (App SDK 10.x: `Nielsen AppSDK METADATA: {…}`
+    /// before `loadMetadata API - SUCCESS`): it waits for the outcome line that makes it a call.
+    var isArgumentOnly: Bool = false
+    /// The SDK instance that logged it (the App SDK's `[<instance id>]`), so two instances'
+    /// lines are not joined.
+    var instance: String?
 }

@@ -11,6 +11,32 @@ struct TextCaptureAccumulator {
     var queued: [String: (url: String, location: SourceLocation, time: Timestamp?)] = [:]
     /// Index in `calls` of the last call logged with its argument (for a following outcome line).
     var lastArgumentCall: Int?
+    /// App SDK 10.x argument lines waiting for their outcome line, by SDK instance and API.
+    var pendingArguments: [PendingKey: PendingArgument] = [:]
+    /// Calls made from an argument line that another API's line interrupted, by key: their
+    /// outcome line may still come (two threads calling the SDK at once).
+    var interrupted: [PendingKey: Int] = [:]
+    /// App SDK pings announced by `Sending message:` and not yet confirmed by `Sent data ping
+    /// successfully`, as indices into `requests`, oldest first.
+    var pendingSends: [Int] = []
+    /// The same, by exact URL (the pending send of each URL), so matching stays linear.
+    var pendingSendByURL: [String: Int] = [:]
+    /// Events and complaints the SDK logged.
+    var sdkMessages: [SDKMessage] = []
+    /// Lines of the SDK's output nlcert does not read.
+    var unreadSDKLines = 0
+    var firstUnreadSDKLine: Int?
+
+    struct PendingKey: Hashable {
+        var instance: String?
+        var api: APIName
+    }
+
+    struct PendingArgument {
+        var logged: LoggedCall
+        var location: SourceLocation
+        var time: Timestamp?
+    }
     var formatCounts: [SourceFormat: Int] = [:]
     /// Lines that carried SDK output or evidence.
     var recognisedLines = 0
@@ -34,19 +60,7 @@ struct TextCaptureAccumulator {
         let location = SourceLocation(file: path, line: line, column: column)
         switch evidence {
         case .call(let logged):
-            let api = APIName(platformName: logged.rawName)
-            if logged.isOutcomeOnly, let last = lastArgumentCall, last < calls.count, calls[last].api == api,
-                calls[last].outcome == nil
-            {
-                calls[last].outcome = logged.outcome
-                lastArgumentCall = nil
-                return
-            }
-            let call = APICall(api: api, rawName: logged.rawName, args: logged.args, time: logged.time ?? time,
-                location: location, format: logged.format, outcome: logged.outcome, ordinal: calls.count)
-            calls.append(call)
-            lastArgumentCall = logged.isOutcomeOnly ? nil : calls.count - 1
-            formatCounts[logged.format, default: 0] += 1
+            addCall(logged, location: location, time: time)
         case .request(let url, let failure, let format):
             if format == .browserSDKLog { queued.removeValue(forKey: Self.queueKey(url)) }
             requests.append(CapturedRequest(url: url, time: time, failure: failure, location: location, format: format,
@@ -55,11 +69,145 @@ struct TextCaptureAccumulator {
         case .queuedRequest(let url):
             queued[Self.queueKey(url)] = (url, location, time)
             formatCounts[.browserSDKLog, default: 0] += 1
+        case .sending(let url, let cut, let format):
+            // The same URL sent again before any confirmation is the SDK retrying that ping
+            // (it keeps unsent pings in its upload table): one ping, not two.
+            if pendingSendByURL[url] != nil {
+                formatCounts[format, default: 0] += 1
+                return
+            }
+            pendingSendByURL[url] = requests.count
+            var request = CapturedRequest(url: url, time: time, location: location, format: format, ordinal: requests.count)
+            request.cutByLog = cut
+            pendingSends.append(requests.count)
+            requests.append(request)
+            formatCounts[format, default: 0] += 1
+        case .delivered(let url, let cut, let format):
+            delivered(url: url, cut: cut, format: format, location: location, time: time)
+        case .sdkMessage(var message):
+            message.location = location
+            message.time = time
+            sdkMessages.append(message)
         case .sdkLine(let format):
             formatCounts[format, default: 0] += 1
+        case .unreadSDKLine(let format):
+            formatCounts[format, default: 0] += 1
+            unreadSDKLines += 1
+            if firstUnreadSDKLine == nil { firstUnreadSDKLine = line }
         case .garbled(let problem):
             lineNote(.warning, line: line, kind: problem, "\(problem); the line was passed over and the rest of the file was read")
         }
+    }
+
+    /// One API call per call the app made: an argument line waits for its outcome line (App SDK
+    /// 10.x), an outcome line takes the waiting argument or, when the log lost it, makes a call
+    /// whose arguments are unknown; a line with both (older SDKs, traces) is a call at once.
+    mutating func addCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) {
+        let api = APIName(platformName: logged.rawName)
+        let key = PendingKey(instance: logged.instance, api: api)
+        if logged.isArgumentOnly {
+            flushPending(instance: logged.instance, except: api)
+            interrupted.removeValue(forKey: key)
+            // A second argument line before any outcome: the first call's outcome was lost.
+            if let earlier = pendingArguments.removeValue(forKey: key) { appendPending(earlier) }
+            pendingArguments[key] = PendingArgument(logged: logged, location: location, time: logged.time ?? time)
+            formatCounts[logged.format, default: 0] += 1
+            return
+        }
+        // The SDK logs a call's argument and answer next to each other: an argument still
+        // waiting when another API's call line comes lost its answer (or never had one, as
+        // PLAYHEAD lines of older SDKs) and is a call of its own, in its place.
+        flushPending(instance: logged.instance, except: api)
+        if logged.isOutcomeOnly {
+            if let pending = pendingArguments.removeValue(forKey: key) {
+                var call = makeCall(pending.logged, location: pending.location, time: pending.time)
+                call.outcome = logged.outcome
+                call.outcomeLocation = location
+                calls.append(call)
+                lastArgumentCall = nil
+                formatCounts[logged.format, default: 0] += 1
+                return
+            }
+            if let index = interrupted.removeValue(forKey: key), index < calls.count, calls[index].outcome == nil {
+                calls[index].outcome = logged.outcome
+                calls[index].outcomeLocation = location
+                return
+            }
+            if let last = lastArgumentCall, last < calls.count, calls[last].api == api, calls[last].outcome == nil {
+                calls[last].outcome = logged.outcome
+                calls[last].outcomeLocation = location
+                lastArgumentCall = nil
+                return
+            }
+        }
+        // A getter answers on two lines (`getDeviceId API. DeviceId(…)`, then `getDeviceId API -
+        // SUCCESS`): the second line, right after the first, is the same call.
+        if logged.isOutcomeOnly, !APICall.takesArgument(api), let last = calls.indices.last, calls[last].api == api,
+            calls[last].rawName == logged.rawName, calls[last].outcomeLocation == nil, calls[last].args.isEmpty,
+            calls[last].location.file == location.file, location.line - calls[last].location.line <= 2
+        {
+            calls[last].outcomeLocation = location
+            return
+        }
+        var call = makeCall(logged, location: location, time: logged.time ?? time)
+        call.outcome = logged.outcome
+        if logged.isOutcomeOnly, logged.format == .logcat || logged.format == .iosConsole, APICall.takesArgument(api) {
+            call.argumentsMissing = true
+        }
+        calls.append(call)
+        lastArgumentCall = logged.isOutcomeOnly ? nil : calls.count - 1
+        formatCounts[logged.format, default: 0] += 1
+    }
+
+    func makeCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) -> APICall {
+        APICall(api: APIName(platformName: logged.rawName), rawName: logged.rawName, args: logged.args, time: time,
+            location: location, format: logged.format, outcome: nil, ordinal: calls.count)
+    }
+
+    mutating func flushPending(instance: String?, except api: APIName) {
+        let waiting = pendingArguments.filter { $0.key.instance == instance && $0.key.api != api }
+        for (key, pending) in waiting.sorted(by: { $0.value.location < $1.value.location }) {
+            pendingArguments.removeValue(forKey: key)
+            appendPending(pending)
+            interrupted[key] = calls.count - 1
+        }
+    }
+
+    /// An argument line whose outcome line never came: still the call the app made.
+    mutating func appendPending(_ pending: PendingArgument) {
+        calls.append(makeCall(pending.logged, location: pending.location, time: pending.time))
+    }
+
+    /// `Sent data ping successfully - <url>`: the delivery of the oldest ping being sent whose
+    /// URL it matches (by prefix, as logcat may cut either line); without one, a ping the log
+    /// shows only as delivered.
+    mutating func delivered(url: String, cut: Bool, format: SourceFormat, location: SourceLocation, time: Timestamp?) {
+        // The exact URL first; else (a line cut by the log) a prefix match among the latest
+        // sends, which keeps a log of many unconfirmed pings linear.
+        var found = pendingSendByURL[url].flatMap { index in pendingSends.lastIndex(of: index) }
+        if found == nil {
+            let recent = pendingSends.indices.suffix(64)
+            found = recent.first { Self.samePing(requests[pendingSends[$0]].url, url) }
+        }
+        if let k = found {
+            let index = pendingSends.remove(at: k)
+            pendingSendByURL.removeValue(forKey: requests[index].url)
+            requests[index].status = 200
+            if url.utf8.count > requests[index].url.utf8.count {
+                requests[index].url = url
+                requests[index].cutByLog = cut
+            }
+            return
+        }
+        var request = CapturedRequest(url: url, time: time, status: 200, location: location, format: format, ordinal: requests.count)
+        request.cutByLog = cut
+        requests.append(request)
+        formatCounts[format, default: 0] += 1
+    }
+
+    /// Whether two logged URLs are the same ping, one possibly cut short by the log.
+    static func samePing(_ a: String, _ b: String) -> Bool {
+        a.utf8.count <= b.utf8.count ? b.utf8.starts(with: a.utf8) : a.utf8.starts(with: b.utf8)
     }
 
     /// A note about one line, given in full for the first `lineNoteLimit` lines of its kind and
@@ -72,6 +220,21 @@ struct TextCaptureAccumulator {
 
     /// Closing notes: pings queued but never confirmed, redacted values, ignored lines.
     mutating func finish() {
+        for pending in pendingArguments.values.sorted(by: { $0.location < $1.location }) { appendPending(pending) }
+        pendingArguments = [:]
+        for index in pendingSends {
+            requests[index].failure = "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
+        }
+        pendingSends = []
+        pendingSendByURL = [:]
+        let cut = requests.filter(\.cutByLog)
+        if let first = cut.first {
+            note(.info, line: first.location.line,
+                "\(cut.count) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest")
+        }
+        if let first = firstUnreadSDKLine {
+            note(.info, line: first, "\(unreadSDKLines) line(s) of the SDK's own output are of a kind nlcert does not read; they were counted, not interpreted")
+        }
         for (kind, count) in lineNoteCounts.sorted(by: { $0.key < $1.key }) where count > Self.lineNoteLimit {
             note(.warning, line: 1, "\(count - Self.lineNoteLimit) more line(s) like this were passed over without a note of their own: \(kind)")
         }

@@ -33,6 +33,7 @@ public enum TextCaptureReader {
                 hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
         }
         var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes)
+        capture.sdkMessages = acc.sdkMessages
         capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requests.count,
             callCount: acc.calls.count)]
         return capture

@@ -1,6 +1,14 @@
 /// Reads the browser SDK's `evdata` value: `~`-separated items `PL:<ts>:<pos>`, `PU:…`,
 /// `RE:…`, `ST:…` and `FW:<ts>:<to>:<from>:<delta>` (reference: pings.md §3).
+///
+/// The App SDK (10.x) writes the event times in epoch *milliseconds* (`PL:1796122205271:0`),
+/// the Browser SDK in seconds: times are kept in seconds either way, so events compare with
+/// `c61 createtm` and `c64 starttm`.
 public enum EvdataParser {
+    /// An event time in seconds: a 12-digit-or-longer value is epoch milliseconds (no event
+    /// in seconds reaches year 5000).
+    static func seconds(_ t: Int) -> Int { t >= 100_000_000_000 ? t / 1000 : t }
+
     /// The events that parsed, and one problem text per item that did not.
     public static func parse(_ value: String) -> (events: [PingEvent], problems: [String]) {
         var value = value
@@ -49,9 +57,9 @@ public enum EvdataParser {
             }
             guard count == expected else { return nil }
             if kind == .forward {
-                events.append(PingEvent(kind: kind, time: fields.0, position: fields.1, from: fields.2, delta: fields.3))
+                events.append(PingEvent(kind: kind, time: seconds(fields.0), position: fields.1, from: fields.2, delta: fields.3))
             } else {
-                events.append(PingEvent(kind: kind, time: fields.0, position: fields.1))
+                events.append(PingEvent(kind: kind, time: seconds(fields.0), position: fields.1))
             }
             start = end + 1
         }
@@ -89,9 +97,9 @@ public enum EvdataParser {
             let values = numbers.compactMap { $0 }
             guard values.count == expected - 1 else { continue }
             if kind == .forward {
-                events.append(PingEvent(kind: kind, time: values[0], position: values[1], from: values[2], delta: values[3]))
+                events.append(PingEvent(kind: kind, time: seconds(values[0]), position: values[1], from: values[2], delta: values[3]))
             } else {
-                events.append(PingEvent(kind: kind, time: values[0], position: values[1]))
+                events.append(PingEvent(kind: kind, time: seconds(values[0]), position: values[1]))
             }
         }
         return (events, problems)

@@ -97,6 +97,14 @@ public struct CheckContext: Sendable {
     /// Content (non-ad) DCR pings of the scope.
     public var contentPings: [(index: Int, ping: PingView)] { scope.contentPings }
 
+    /// What the SDK itself said in this scope (App SDK events such as `PAUSE`, `FORWARD`,
+    /// `SESSION END`, and complaints), in log order: exact evidence of what the SDK saw.
+    public var sdkMessages: [SDKMessage] {
+        let t = timeline
+        guard let session else { return t.sdkMessages }
+        return (t.sdkMessagesBySession[session.ordinal] ?? []).map { t.sdkMessages[$0] }
+    }
+
     /// Every Nielsen request of the capture with its timeline index (capture scope only).
     public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 

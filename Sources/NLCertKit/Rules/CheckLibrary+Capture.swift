@@ -46,8 +46,14 @@ extension CheckLibrary {
                 return .decided(Array(problems), evidence: .exact)
             },
             CheckFunction(name: "pingNotTruncated", scope: .capture, summary: "no ping URL is cut off") { ctx in
-                let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
-                if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
+                let all = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
+                if all.isEmpty { return .notExercised("no DCR or session ping in the capture") }
+                // A URL the log itself cut (logcat keeps ~4 KB of a line) says nothing about the
+                // ping the SDK sent.
+                let pings = all.filter { !$0.ping.request.cutByLog }
+                if pings.isEmpty {
+                    return .notChecked("the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckOutcome.needsNetwork)
+                }
                 let problems = pings.compactMap { p -> CheckOutcome.Problem? in
                     // The decoder decides truncation; its first problem says how (the cut
                     // problems come before any evdata problem).
@@ -69,8 +75,10 @@ extension CheckLibrary {
                 if pings.isEmpty { return .notExercised("no DCR ping in the capture") }
                 let problems = pings.filter { $0.ping.request.url.utf8.count > max }.prefix(20).map { p in
                     let length = p.ping.request.url.utf8.count
+                    let cut = p.ping.request.cutByLog
                     return CheckOutcome.Problem(
-                        message: "ping URL is \(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))",
+                        message: "ping URL is \(cut ? "at least " : "")\(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))"
+                            + (cut ? "; the log cut the line, the ping sent was longer" : ""),
                         field: "url", time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
                 }
                 return .decided(Array(problems), evidence: .exact)

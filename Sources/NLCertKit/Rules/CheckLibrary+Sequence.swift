@@ -55,8 +55,9 @@ extension CheckLibrary {
                     field: "type", time: bad.ping.orderTime, assetID: bad.ping.assetID,
                     items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
             }
-            // Browser: the play time equals the content start on a ping that counted ads.
-            for (index, ping) in pings(ctx, kind: "content") where (ping.adCount ?? 0) >= 1 {
+            // Browser: the play time equals the content start on a ping that counted ads. (Seen
+            // with the Browser SDK only; the App SDK's starttm on a correct preroll is unknown.)
+            for (index, ping) in pings(ctx, kind: "content") where (ping.adCount ?? 0) >= 1 && ping.sdkFamily != .android && ping.sdkFamily != .iOS {
                 guard let start = ping.startTime, ping.events.contains(where: { $0.kind == .play && $0.time == start }) else { continue }
                 problems.append(.init(
                     message: "the content view started at the play time although ads were counted: an ad's metadata may have been loaded before the content's",

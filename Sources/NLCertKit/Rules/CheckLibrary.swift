@@ -6,7 +6,9 @@ public enum CheckLibrary {
     /// Every function, by name.
     public static let functions: [String: CheckFunction] = {
         var all: [String: CheckFunction] = [:]
-        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions + evidenceFunctions + kidsFunctions {
+        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions
+            + evidenceFunctions + kidsFunctions + sdkFunctions
+        {
             all[f.name] = f
         }
         return all
@@ -32,9 +34,11 @@ public enum CheckLibrary {
 
     /// The metadata objects of the scope's `loadMetadata` calls of one kind (`content`, `ad`,
     /// `any`).
+    /// A call whose argument line the log lost holds no metadata to read: it is left out (the
+    /// pings, and the log-incomplete finding, speak for it).
     static func metadataCalls(_ ctx: CheckContext, kind: String) -> [APICall] {
         ctx.calls.filter { call in
-            guard call.api == .loadMetadata else { return false }
+            guard call.api == .loadMetadata, !call.argumentsMissing else { return false }
             let type = call.metadataType
             switch kind {
             case "content": return type == "content"

@@ -185,9 +185,19 @@ public struct RuleEngine: Sendable {
     }
 
     func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
+        var verdict = evidenceVerdict(rule, scope: scope)
+        addComplaints(Self.complaints(for: rule.id, in: scope), rule: rule, scope: scope, to: &verdict)
+        return verdict
+    }
+
+    /// The verdict the calls or pings give (before the SDK's own complaints are added).
+    func evidenceVerdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
-        let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls
+        // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
+        // the pings); a session's calls that do not cover it are `incomplete` below.
+        let lostArguments = rule.evidence.api != .none ? Self.incompleteCalls(in: scope) : nil
+        let hasCalls = (session.map { $0.hasCalls } ?? scope.timeline.hasCalls) && lostArguments == nil
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let support = rule.evidence
         let mode: CheckMode
@@ -206,15 +216,16 @@ public struct RuleEngine: Sendable {
             }
         } else if hasPings && support.ping != .none {
             mode = .pings
-        } else if !hasCalls && !hasPings && session == nil {
+        } else if !hasCalls && !hasPings && session == nil && lostArguments == nil {
             // An empty capture: capture checks still run (NL001 is exactly about this).
             mode = support.ping != .none ? .pings : .calls
-        } else if !hasCalls && !hasPings {
+        } else if !hasCalls && !hasPings && lostArguments == nil {
             base.verdict = .notExercised
             base.reason = "the session holds no ping and no call"
             return base
         } else {
             base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
+            if let lostArguments { base.reason = Self.incompleteReason(lostArguments) }
             return base
         }
         var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))

@@ -69,7 +69,7 @@ public struct SessionCoverage: Sendable, Hashable {
         // Calls the log kept without their argument (the line holding it was lost).
         let bare = calls.filter { i in
             let c = allCalls[i]
-            return (c.api == .loadMetadata || c.api == .playheadPosition) && c.args.isEmpty
+            return (c.api == .loadMetadata || c.api == .playheadPosition) && (c.args.isEmpty || c.argumentsMissing)
         }
         if let first = bare.first {
             coverage.gaps.append("\(bare.count == 1 ? "1 call" : "\(bare.count) calls") without the argument the log lost, the first \(allCalls[first].rawName) at \(allCalls[first].location.description)")

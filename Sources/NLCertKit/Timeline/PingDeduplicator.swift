@@ -25,13 +25,20 @@ enum PingDeduplicator {
             bestByURL[p.request.url] = min(bestByURL[p.request.url] ?? Int.max, r)
             if let key = matchKey(p) { bestByKey[key] = min(bestByKey[key] ?? Int.max, r) }
         }
+        // URLs of the more direct sources, sorted, for the prefix look-up of log-cut URLs.
+        let direct = pings.contains(where: { $0.request.cutByLog })
+            ? pings.filter { rank($0.request.format) < 2 }.map(\.request.url).sorted() : []
         var kept: [Ping] = []
         kept.reserveCapacity(pings.count)
         var dropped = 0
         for p in pings {
             let r = rank(p.request.format)
             if r > 0 {
-                let better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                var better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                // A URL the log cut short (no rnd left) is the more direct copy's beginning.
+                if !better, p.request.cutByLog, r == 2 {
+                    better = hasPrefix(p.request.url, in: direct)
+                }
                 if better {
                     dropped += 1
                     continue
@@ -40,6 +47,18 @@ enum PingDeduplicator {
             kept.append(p)
         }
         return (kept, dropped)
+    }
+
+    /// Whether a URL of the sorted list starts with `prefix` (binary search: the first URL not
+    /// below the prefix is the only candidate).
+    static func hasPrefix(_ prefix: String, in sorted: [String]) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < prefix { low = mid + 1 } else { high = mid }
+        }
+        return low < sorted.count && sorted[low].hasPrefix(prefix)
     }
 
     /// `rnd` + `createtm` of a DCR ping: the same ping even when a log shortened or re-escaped

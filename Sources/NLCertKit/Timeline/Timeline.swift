@@ -13,6 +13,14 @@ public struct Timeline: Sendable {
     public var calls: [APICall]
     public var appSessions: [AppSession]
     public var alignment: ClockAlignment
+    /// What the SDKs said about themselves: events the App SDK derived and every complaint
+    /// (App SDK error lines, Browser SDK `/cgi-bin/error` reports), times on the capture clock.
+    public var sdkMessages: [SDKMessage] = []
+    /// The viewing session (ordinal) each of `sdkMessages` belongs to, by time; `nil` when no
+    /// session holds it.
+    public var sdkMessageSessions: [Int?] = []
+    /// Indices into `sdkMessages` by viewing session ordinal.
+    public var sdkMessagesBySession: [Int: [Int]] = [:]
 
     public init(
         files: [CaptureFile] = [], notes: [CaptureNote] = [], pings: [Ping] = [], calls: [APICall] = [],

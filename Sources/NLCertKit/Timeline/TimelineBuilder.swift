@@ -31,9 +31,13 @@ public enum TimelineBuilder {
                 level: .info, location: first,
                 message: "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"))
         }
-        return Timeline(
+        var timeline = Timeline(
             files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment,
             otherRequestCount: others)
+        timeline.sdkMessages = SDKMessagePlacer.messages(capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
+        timeline.sdkMessageSessions = SDKMessagePlacer.sessions(of: timeline.sdkMessages, in: timeline)
+        timeline.sdkMessagesBySession = SDKMessagePlacer.bySession(timeline.sdkMessageSessions)
+        return timeline
     }
 
     /// Orders pings by `createtm` (whole seconds; capture second for requests without one), then

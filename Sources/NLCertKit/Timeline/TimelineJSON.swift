@@ -8,6 +8,32 @@ public enum TimelineJSON {
     }
 
     public static func value(_ t: Timeline) -> JSONValue {
+        let base = core(t)
+        // What the SDK said (App SDK events and complaints), only when there is any, so
+        // captures without it keep their bytes.
+        guard !t.sdkMessages.isEmpty, case .object(var members) = base else { return base }
+        members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map { sdkMessage(t, $0) })))
+        return .object(members)
+    }
+
+    static func sdkMessage(_ t: Timeline, _ i: Int) -> JSONValue {
+        let m = t.sdkMessages[i]
+        var out: [JSONValue.JSONMember] = [
+            .init("kind", .string(m.kind.rawValue)), .init("name", .string(m.name)), .init("text", .string(m.text)),
+        ]
+        if let code = m.code { out.append(.init("code", .number(Double(code)))) }
+        if let rule = m.ruleID { out.append(.init("rule", .string(rule))) }
+        if let time = m.time { out.append(.init("time", .number(time.epochSeconds))) }
+        if let own = m.sdkTime { out.append(.init("sdkTime", .number(own.epochSeconds))) }
+        if !m.playheads.isEmpty { out.append(.init("playheads", .array(m.playheads.map { .number($0) }))) }
+        if t.sdkMessageSessions.indices.contains(i), let s = t.sdkMessageSessions[i] {
+            out.append(.init("viewingSession", .number(Double(s))))
+        }
+        out.append(.init("location", location(m.location)))
+        return .object(out)
+    }
+
+    static func core(_ t: Timeline) -> JSONValue {
         .obj([
             "files": .array(t.files.map { f in
                 var m: [JSONValue.JSONMember] = [

@@ -108,6 +108,25 @@ public enum TimelineText {
             if let loc = row.location { line += "  " + place(loc) }
             out.append(line)
         }
+        out += sdkLines(s, start: start, timeline: timeline)
+        return out
+    }
+
+    /// What the SDK itself said during the session: the events it derived and its complaints.
+    static func sdkLines(_ s: ViewingSession, start: Double?, timeline: Timeline) -> [String] {
+        let messages = (timeline.sdkMessagesBySession[s.ordinal] ?? []).map { timeline.sdkMessages[$0] }
+        guard !messages.isEmpty else { return [] }
+        var out = ["    the SDK said:"]
+        for m in messages.prefix(100) {
+            let time = m.time.flatMap { t in start.map { relative(t.epochSeconds - $0) } } ?? "?"
+            var text = m.kind == .complaint ? "complaint" + (m.ruleID.map { " (\($0))" } ?? " (unknown)") + ": " + m.text : m.name
+            if m.kind == .event, !m.playheads.isEmpty { text += " at playhead " + m.playheads.map { fixed($0, 0) }.joined(separator: " → ") }
+            if let own = m.sdkTime?.epochSeconds, let line = m.time?.epochSeconds, abs(own - line) >= 1, let start {
+                text += " (the SDK dates it \(relative(own - start)))"
+            }
+            out.append("      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + esc(text) + "  " + place(m.location))
+        }
+        if messages.count > 100 { out.append("      … \(messages.count - 100) more") }
         return out
     }
 

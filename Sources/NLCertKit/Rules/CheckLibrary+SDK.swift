@@ -1,0 +1,59 @@
+/// Checks on what the SDK itself shows: DCR pings that never left the device (App SDK pings are
+/// queued and flushed by `end` / `stop`), and SDK complaints nlcert does not know.
+extension CheckLibrary {
+    static var sdkFunctions: [CheckFunction] {
+        [
+            CheckFunction(
+                name: "dcrPingsFlushed", scope: .capture,
+                summary: "a capture in which the SDK started (config or session request) holds DCR pings"
+            ) { ctx in flushedCheck(ctx) },
+            CheckFunction(
+                name: "sdkComplaintsKnown", scope: .capture,
+                summary: "every error the SDK reported is one nlcert can read into a rule"
+            ) { ctx in unknownComplaintsCheck(ctx) },
+        ]
+    }
+
+    static func flushedCheck(_ ctx: CheckContext) -> CheckOutcome {
+        if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
+        let started = ctx.nielsenPings.filter { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
+        guard let first = started.first else { return .notExercised("no config or session request in the capture") }
+        if ctx.nielsenPings.contains(where: { $0.ping.kind == .dcrPing }) { return .decided([], evidence: .exact) }
+        // An opted-out user gets no DCR pings: that is the SDK working.
+        let optedOut = ctx.calls.contains { $0.api == .userOptOut }
+            || ctx.calls.contains { $0.rawName == "getOptOutStatus" && ($0.outcome ?? "").uppercased().hasPrefix("TRUE") }
+            || ctx.timeline.sdkMessages.contains { $0.name == "OPT-OUT STATE" && $0.text.lowercased().hasSuffix("true") }
+            || ctx.nielsenPings.contains { p in
+                p.ping.kind == .optOutPage || ["1", "true"].contains(p.ping.value("uoo") ?? "")
+            }
+        if optedOut { return .notExercised("the user opted out: the SDK sends no DCR ping") }
+        let measuring = ctx.calls.filter { $0.api == .play || $0.api == .loadMetadata || $0.api == .playheadPosition }
+        let ends = ctx.calls.filter { $0.api == .end || $0.api == .stop }
+        var message = "no DCR ping although the SDK started (\(first.ping.kind.rawValue) request): playback not measured, or pings never flushed — check end/stop"
+        if !measuring.isEmpty {
+            message += ends.isEmpty
+                ? "; the log shows \(measuring.count) measurement call(s) and no end or stop, so the App SDK kept its pings queued"
+                : "; the log shows \(measuring.count) measurement call(s), so the pings were made but not seen leaving"
+        }
+        var items = [ctx.item(pingAt: first.index)].compactMap { $0 }
+        if let m = measuring.first { items.append(ctx.item(m)) }
+        return .decided([.init(message: message, field: "dcr", time: first.ping.orderTime, items: items)], evidence: .exact)
+    }
+
+    static func unknownComplaintsCheck(_ ctx: CheckContext) -> CheckOutcome {
+        let timeline = ctx.timeline
+        let complaints = timeline.sdkMessages.filter { $0.kind == .complaint }
+        if complaints.isEmpty { return .notExercised("the SDK reported no error") }
+        let noSession = timeline.viewingSessions.isEmpty
+        let unread = complaints.filter { $0.ruleID == nil || noSession }
+        let problems = unread.prefix(20).map { m in
+            let what = m.ruleID == nil
+                ? "the SDK reported an error nlcert does not know\(m.code.map { " (code \($0))" } ?? ""): \(quote(m.text))"
+                : "the SDK reported \(quote(m.text)) (evidence for \(m.ruleID ?? "")), but the capture holds no viewing session to place it in"
+            return CheckOutcome.Problem(
+                message: what + "; look it up in the SDK's documentation", field: "sdk-\(m.code.map(String.init) ?? m.name)",
+                time: m.time?.epochSeconds, items: [EvidenceItem(location: m.location, summary: RuleEngine.describe(m))])
+        }
+        return .decided(Array(problems), evidence: .exact)
+    }
+}

@@ -1,0 +1,72 @@
+/// What the SDK's own log adds to a verdict, kept apart from the check functions:
+///
+/// * **Complaints** (`SDKMessage` of kind complaint, mapped to a rule by
+///   `rules/sdk-messages.json`): the SDK itself said the app did this wrong, so the rule fails
+///   exactly with the line (or `/cgi-bin/error` request) as evidence. A finding the rule found on
+///   its own at the same moment takes the line as extra evidence instead (one cause, one finding).
+/// * **Incomplete calls** (`APICall.argumentsMissing`): the log shows a call but lost its
+///   argument line, so the calls cannot decide a rule exactly; the rule is decided from the
+///   pings, or not checked.
+extension RuleEngine {
+    /// The scope's complaints that name this rule.
+    static func complaints(for ruleID: String, in scope: ScopeEvidence) -> [SDKMessage] {
+        let timeline = scope.timeline
+        guard !timeline.sdkMessages.isEmpty else { return [] }
+        let indices = scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
+        return indices.compactMap { i in
+            let m = timeline.sdkMessages[i]
+            return m.kind == .complaint && m.ruleID == ruleID ? m : nil
+        }
+    }
+
+    /// The first call of the scope whose arguments the log lost, and how many there are.
+    static func incompleteCalls(in scope: ScopeEvidence) -> (first: APICall, count: Int)? {
+        var first: APICall?
+        var count = 0
+        for call in scope.calls where call.argumentsMissing {
+            count += 1
+            if first == nil || call.location < first!.location { first = call }
+        }
+        return first.map { ($0, count) }
+    }
+
+    static func incompleteReason(_ incomplete: (first: APICall, count: Int)) -> String {
+        "the log holds \(incomplete.count) API call(s) whose argument line is missing (first: \(incomplete.first.rawName) at \(incomplete.first.location.description)), so the calls cannot decide this exactly"
+    }
+
+    /// Adds the complaints that name the rule to its verdict.
+    func addComplaints(_ complaints: [SDKMessage], rule: PreparedRule, scope: ScopeEvidence, to base: inout RuleVerdict) {
+        guard !complaints.isEmpty else { return }
+        let session = scope.session
+        var findings = base.findings
+        for complaint in complaints {
+            let item = EvidenceItem(location: complaint.location, summary: Self.describe(complaint))
+            let t = complaint.time?.epochSeconds
+            if let t, let k = findings.firstIndex(where: { f in f.time.map { abs($0 - t) <= 2 } ?? false }) {
+                findings[k].items.append(item)
+                continue
+            }
+            let asset = session?.primaryAssetID
+            let field = "sdk-\(complaint.name)"
+            findings.append(Finding(
+                ruleID: rule.id, slug: rule.slug, severity: base.severity,
+                message: "the SDK itself reported: \(Self.quoteText(complaint.text))" + (complaint.meaning.map { " — \($0)" } ?? ""),
+                evidence: .exact, sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: t,
+                field: field, items: [item], fix: rule.fix,
+                fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)))
+        }
+        base.findings = findings
+        base.verdict = .fail
+        base.evidence = .exact
+    }
+
+    /// `SDK error 1025 (log line)`, `SDK error report 15`.
+    static func describe(_ m: SDKMessage) -> String {
+        let what = m.location.entry != nil || m.text.isEmpty ? "SDK error report" : "SDK log line"
+        return what + (m.code.map { " code \($0)" } ?? "") + ": " + quoteText(m.text)
+    }
+
+    static func quoteText(_ s: String) -> String {
+        "\"" + (s.count > 160 ? String(s.prefix(157)) + "…" : s) + "\""
+    }
+}
