@@ -12,10 +12,10 @@ public enum APITraceReader {
     public static func read(text: String, path: String) throws(CaptureError) -> Capture {
         var calls: [APICall] = []
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end with LF, CRLF or a lone CR; Swift reads "\r\n" as one Character.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             lineNumber += 1
             var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
             if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }

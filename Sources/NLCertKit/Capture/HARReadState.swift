@@ -29,7 +29,7 @@ struct HARReadState {
     /// Turns one entry's fields into a request (or a note when it has no URL).
     mutating func add(_ f: HAREntryFields, location: SourceLocation, format: SourceFormat) {
         guard let url = f.url, !url.isEmpty else {
-            skipped(location, "entry \(location.entry ?? 0) has no request URL")
+            skipped(location, "entry \((location.entry ?? 0) + 1) has no request URL")
             return
         }
         var time: Timestamp?
@@ -90,19 +90,19 @@ struct HARReadState {
             let what = zonelessCount == 1 ? "1 entry's start time has" : "\(zonelessCount) entries' start times have"
             notes.append(CaptureNote(
                 level: .info, location: first,
-                message: "\(what) no time zone (first: entry \(first.entry ?? 0)); nlcert took them as UTC"))
+                message: "\(what) no time zone (first: entry \((first.entry ?? 0) + 1)); nlcert took them as UTC"))
         }
         if let (first, text) = badTimeFirst {
             notes.append(CaptureNote(
                 level: .warning, location: first,
                 message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
-                    + "\(first.entry ?? 0), '\(text.prefix(60))'); they are kept without a time, in file order"))
+                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'); they are kept without a time, in file order"))
         }
         if let first = untimedFirst {
             notes.append(CaptureNote(
                 level: .warning, location: first,
                 message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
-                    + "\(first.entry ?? 0)); kept without a time, in file order"))
+                    + "\((first.entry ?? 0) + 1)); kept without a time, in file order"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],

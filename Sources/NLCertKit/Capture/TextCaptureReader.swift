@@ -48,13 +48,18 @@ public enum TextCaptureReader {
         var lineNumber = 0
         var lineStart = 0
         while lineStart <= textBytes.count {
+            // Lines end with LF, CRLF or a lone CR (classic Mac, some Windows tools).
             var lineEnd = lineStart
-            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n"), textBytes[lineEnd] != UInt8(ascii: "\r") {
+                lineEnd += 1
+            }
+            let contentEnd = lineEnd
+            if lineEnd + 1 < textBytes.count, textBytes[lineEnd] == UInt8(ascii: "\r"), textBytes[lineEnd + 1] == UInt8(ascii: "\n") {
+                lineEnd += 1
+            }
             defer { lineStart = lineEnd + 1 }
             if lineEnd == textBytes.count, lineStart == lineEnd, lineStart > 0 { break }
             lineNumber += 1
-            var contentEnd = lineEnd
-            if contentEnd > lineStart, textBytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
             var contentStart = lineStart
             if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
                 contentStart += 3
