@@ -28,6 +28,13 @@ public enum TextCaptureReader {
         }
         acc.finish()
         guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
+            // A device console paste or a URL list without a single Nielsen line is a capture
+            // without Nielsen traffic (NL001 says so), not an unreadable file.
+            if let format = emptyFormat(acc) {
+                var capture = Capture(notes: acc.notes)
+                capture.files = [CaptureFile(path: path, format: format)]
+                return capture
+            }
             throw CaptureError(
                 file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
                 hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
@@ -66,6 +73,11 @@ public enum TextCaptureReader {
             }
             let line = String(decoding: textBytes[contentStart..<contentEnd], as: UTF8.self)
             var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
+            if prefix.kind.isLogcat {
+                acc.logcatLines += 1
+            } else if prefix.kind.isApple {
+                acc.appleLines += 1
+            }
             if prefix.kind == .logcatLongHeader {
                 longHeader = prefix
                 longActive = true
@@ -80,7 +92,10 @@ public enum TextCaptureReader {
                 prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
                 prefix.tag = longHeader?.tag
             }
-            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") { continue }
+            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") {
+                acc.commentLines += 1
+                continue
+            }
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
             if line.containsBytes("<private>") {
                 acc.privateLines += 1
@@ -124,6 +139,18 @@ public enum TextCaptureReader {
                     time: prefix.time)
             }
         }
+    }
+
+    /// The format of a text that holds no Nielsen line but is still a capture: a logcat or
+    /// Apple console paste (at least half of its lines carry that console's prefix), or a URL
+    /// list of nothing but `#` comments. `nil` for anything else (prose, unknown logs).
+    static func emptyFormat(_ acc: TextCaptureAccumulator) -> SourceFormat? {
+        let console = acc.logcatLines + acc.appleLines
+        if console > 0, console * 2 >= acc.otherLines {
+            return acc.logcatLines >= acc.appleLines ? .logcat : .iosConsole
+        }
+        if acc.otherLines == 0, acc.commentLines > 0 { return .urlList }
+        return nil
     }
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
