@@ -157,7 +157,7 @@ enum PingURLFinder {
     }
 
     /// Removes sentence punctuation and closing quotes or brackets that ended up after a URL;
-    /// a closing bracket stays when the URL itself opened it.
+    /// a closing bracket stays when the URL itself opened it, and so does an ellipsis (`...`).
     static func stripTrailingPunctuation(_ s: String) -> String {
         let b = Array(s.utf8)
         // Bracket balance counted once; each stripped closer updates it (no rescans), and the
@@ -179,7 +179,12 @@ enum PingURLFinder {
         loop: while end > 0 {
             let c = b[end - 1]
             switch c {
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            case UInt8(ascii: "."):
+                // An ellipsis (`...`) is where a document or log elided the rest of the URL:
+                // kept, so the ping reads as cut off rather than whole.
+                if end >= 3, b[end - 2] == UInt8(ascii: "."), b[end - 3] == UInt8(ascii: ".") { break loop }
+                end -= 1
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
                 UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""):
                 end -= 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -216,7 +221,8 @@ enum PingURLFinder {
             }
             host.append(l)
         }
-        for domain in ["imrworldwide.com", "nmrodam.com"] {
+        // nielsen.com: its privacy and opt-out pages are Nielsen requests (the classifier decides).
+        for domain in ["imrworldwide.com", "nmrodam.com", "nielsen.com"] {
             let d = Array(domain.utf8)
             if host == d { return true }
             if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {

@@ -153,8 +153,10 @@ extension CheckLibrary {
                 return .decided(problems, evidence: .exact)
             },
             CheckFunction(name: "pingOverHTTPS", scope: .capture, summary: "every Nielsen ping goes over HTTPS") { ctx in
-                let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
-                if pings.isEmpty { return .notExercised("no Nielsen request in the capture") }
+                // What the SDK sends (pings, config, session, ID sync): an opt-out page the
+                // user opens, a legacy page tag or the SDK script download is not its traffic.
+                let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel && $0.ping.kind.isSentBySDK }
+                if pings.isEmpty { return .notExercised("no request sent by the Nielsen SDK in the capture") }
                 let plain = pings.filter { $0.ping.scheme.lowercased() == "http" }
                 let problems = plain.prefix(20).map { p in
                     CheckOutcome.Problem(

@@ -195,6 +195,22 @@ enum EmbeddedRuleData {
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLi"
         ]
+      },
+      {
+        "name": "URL elided with '...' after its rnd, as pasted from a document",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,bj.6.0.0_dl&uoo=&retry=0",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001..."
+        ]
+      },
+      {
+        "name": "URL elided with '…'",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,bj.6.0.0_dl&uoo=&retry=0",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001…"
+        ]
       }
     ],
     "nonTriggering": [
@@ -466,6 +482,14 @@ enum EmbeddedRuleData {
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "http://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
         ]
+      },
+      {
+        "name": "SDK config fetched over http",
+        "pings": [
+          "http://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,bj.6.0.0_dl&uoo=&retry=0",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ]
       }
     ],
     "nonTriggering": [
@@ -475,6 +499,19 @@ enum EmbeddedRuleData {
           "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,bj.6.0.0_dl&uoo=&retry=0",
           "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001"
+        ]
+      },
+      {
+        "name": "opt-out pages, a legacy page tag and the SDK script over http are not SDK traffic",
+        "pings": [
+          "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=session&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&c16=sdkv,bj.6.0.0_dl&uoo=&retry=0",
+          "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&sessionId=abcdefghijklmnopqrstuvwxyz1231796025995&tl=Episode%201&cg=Program%201&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&c27=cln,0&c51=adl,0&c52=noad,0&sd=150&c53=fef,y&c54=oad,20240101%2020%3A00%3A00&c57=adldf,2&ai=VID-1&c3=st,c&c64=starttm,1796026000&c58=isLive,false&c59=sesid,SES1&c61=createtm,1796026001&uoo=&c71=ottflg,0&c72=otttyp,none&evdata=&davty=0&c62=sendTime,1796026001&rnd=126001",
+          "http://priv-policy.imrworldwide.com/priv/browser/us/en/optout.html",
+          "http://sites.nielsen.com/priv/browser/us/en/optout.html",
+          "http://www.nielsen.com/digitalprivacy",
+          "http://secure-it.imrworldwide.com/cgi-bin/m?ci=ansa-it&cg=0&cc=0&ts=noscript",
+          "http://cdn-gl.imrworldwide.com/novms/js/2/ggcmb510.js"
         ]
       }
     ]
