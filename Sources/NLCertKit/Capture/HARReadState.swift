@@ -15,6 +15,10 @@ struct HARReadState {
     private var skippedCount = 0
     private var untimedCount = 0
     private var untimedFirst: SourceLocation?
+    private var oddTimeCount = 0
+    private var oddTimeFirst: (SourceLocation, String)?
+    private var nulCount = 0
+    private var nulFirst: SourceLocation?
     /// Requests the filter turned down.
     private var leftOut = 0
 
@@ -34,7 +38,12 @@ struct HARReadState {
         }
         var time: Timestamp?
         if let text = f.startedDateTime, !text.isEmpty {
-            if let t = Timestamp.parseISO8601(text) {
+            let parsed = Timestamp.parseISO8601(text)
+            if let t = parsed, !t.isPlausible {
+                // Year 0000 or 9999: no capture was made then; ordering by it would mislead.
+                oddTimeCount += 1
+                if oddTimeFirst == nil { oddTimeFirst = (location, text) }
+            } else if let t = parsed {
                 time = t
                 if t.utcOffsetSeconds == nil {
                     zonelessCount += 1
@@ -47,6 +56,10 @@ struct HARReadState {
         } else {
             untimedCount += 1
             if untimedFirst == nil { untimedFirst = location }
+        }
+        if url.utf8.contains(0) {
+            nulCount += 1
+            if nulFirst == nil { nulFirst = location }
         }
         let method = (f.method?.isEmpty == false ? f.method : nil) ?? "GET"
         let isTunnel = f.tunnel || method.uppercased() == "CONNECT"
@@ -103,6 +116,18 @@ struct HARReadState {
                 level: .warning, location: first,
                 message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
                     + "\((first.entry ?? 0) + 1)); kept without a time, in file order"))
+        }
+        if let (first, text) = oddTimeFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
+                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"))
+        }
+        if let first = nulFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(nulCount) \(nulCount == 1 ? "entry's URL holds" : "entries' URLs hold") a NUL character (\\u0000), which no client sends (first: entry "
+                    + "\((first.entry ?? 0) + 1)); read as written, so the file may be damaged"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],

@@ -8,6 +8,11 @@ enum PingURLFinder {
         var found: [FoundURL] = []
         var i = 0
         while i + 7 <= b.count {
+            if b[i] == UInt8(ascii: "/"), let relative = protocolRelative(b, i) {
+                found.append(relative.url)
+                i = relative.end
+                continue
+            }
             guard lower(b[i]) == UInt8(ascii: "h"), let schemeEnd = schemeEnd(b, i) else {
                 i += 1
                 continue
@@ -16,7 +21,8 @@ enum PingURLFinder {
             while j < b.count, !isTerminator(b, j) { j += 1 }
             let raw = String(decoding: b[i..<j], as: UTF8.self)
             if let url = clean(raw) {
-                found.append(FoundURL(url: url, offset: i, isNielsen: isNielsenHost(url)))
+                let (read, note) = undoHTMLEscaping(url)
+                found.append(FoundURL(url: read, offset: i, isNielsen: isNielsenHost(read), readingNote: note))
             }
             i = max(j, i + 1)
         }
@@ -24,6 +30,43 @@ enum PingURLFinder {
     }
 
     private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+
+    /// A protocol-relative Nielsen URL (`//secure-…` in page source) starting at `start`, read
+    /// as `https:` (the only scheme the SDK uses; the page's own scheme decided in reality),
+    /// with a note saying so. Only Nielsen hosts are taken: any other `//` is a comment or path.
+    private static func protocolRelative(_ b: [UInt8], _ start: Int) -> (url: FoundURL, end: Int)? {
+        guard start + 2 < b.count, b[start + 1] == UInt8(ascii: "/") else { return nil }
+        if start > 0 {
+            let p = lower(b[start - 1])
+            if p == UInt8(ascii: ":") || p == UInt8(ascii: "/") || p == UInt8(ascii: "\\") || (p >= 97 && p <= 122) || (p >= 48 && p <= 57) {
+                return nil
+            }
+        }
+        var j = start + 2
+        while j < b.count, !isTerminator(b, j) { j += 1 }
+        let raw = "https:" + String(decoding: b[start..<j], as: UTF8.self)
+        guard let url = clean(raw), isNielsenHost(url) else { return nil }
+        let (read, escaping) = undoHTMLEscaping(url)
+        let kind = "a protocol-relative Nielsen URL was read as https://"
+        var text = "a protocol-relative Nielsen URL (//\(read.dropFirst(8).prefix(60))…) was read as https://; the page's own scheme decided what was sent"
+        if let escaping { text += "; " + escaping.text }
+        return (FoundURL(url: read, offset: start, isNielsen: true,
+            readingNote: .init(level: escaping?.level ?? .info, kind: escaping.map { kind + "; " + $0.kind } ?? kind, text: text)), j)
+    }
+
+    /// Undoes HTML escaping of `&` (`&amp;`, from page source) when it is unambiguous: every
+    /// `&` in the URL is written `&amp;`. A URL that mixes both is read as written, with a
+    /// warning that its parameters may be misread.
+    static func undoHTMLEscaping(_ url: String) -> (String, FoundURL.ReadingNote?) {
+        guard url.containsBytes("&amp;") else { return (url, nil) }
+        let escaped = url.components(separatedBy: "&amp;")
+        if escaped.allSatisfy({ !$0.contains("&") }) {
+            let text = "HTML-escaped '&amp;' in the URL (copied from page source) was read as '&'"
+            return (escaped.joined(separator: "&"), .init(level: .info, kind: text, text: text))
+        }
+        let text = "the URL mixes '&' and HTML-escaped '&amp;', so which is meant is unclear; it was read as written and its parameters may be misread: copy it from the network capture instead"
+        return (url, .init(level: .warning, kind: text, text: text))
+    }
 
     /// The index after `http(s)` + `://` in any of its spellings, or nil.
     private static func schemeEnd(_ b: [UInt8], _ start: Int) -> Int? {

@@ -135,6 +135,9 @@ public enum TextCaptureReader {
             let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
             for url in kept {
                 let urlColumn = column + url.offset
+                if let note = url.readingNote {
+                    acc.lineNote(note.level, line: lineNumber, kind: note.kind, note.text)
+                }
                 acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
                     time: prefix.time)
             }
