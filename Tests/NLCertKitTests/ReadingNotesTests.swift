@@ -87,7 +87,7 @@ import Testing
         #expect(years.message.contains("2 entries") && years.message.contains("entry 1"))
         let nul = try #require(capture.notes.first { $0.message.contains("NUL") })
         #expect(nul.location.entry == 2)
-        #expect(nul.message.contains("entry 3"))
+        #expect(nul.message.contains("entry 3, its URL"))
     }
 
     @Test func implausibleTraceTimesAreNotes() throws {
@@ -102,5 +102,17 @@ import Testing
         #expect(capture.notes.count == 1)
         #expect(capture.notes.first?.location.line == 2)
         #expect(capture.notes.first?.message.contains("2 lines") == true)
+    }
+
+    /// The same for recorder lines inside a console paste.
+    @Test func implausibleRecorderTimesInALogAreNotes() throws {
+        let log = """
+            [nlcert-trace] {"ts": 1796026041789, "api": "play", "args": []}
+            [nlcert-trace] {"ts": 1e300, "api": "stop", "args": []}
+            """
+        let capture = try TextCaptureReader.read(text: log, path: "device.log")
+        #expect(capture.calls.map { $0.time == nil } == [false, true])
+        let note = try #require(capture.notes.first { $0.message.contains("1990") })
+        #expect(note.location.line == 2)
     }
 }

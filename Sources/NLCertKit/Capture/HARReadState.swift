@@ -18,7 +18,7 @@ struct HARReadState {
     private var oddTimeCount = 0
     private var oddTimeFirst: (SourceLocation, String)?
     private var nulCount = 0
-    private var nulFirst: SourceLocation?
+    private var nulFirst: (SourceLocation, String)?
     /// Requests the filter turned down.
     private var leftOut = 0
 
@@ -57,9 +57,9 @@ struct HARReadState {
             untimedCount += 1
             if untimedFirst == nil { untimedFirst = location }
         }
-        if url.utf8.contains(0) {
+        if let field = f.fieldWithNUL {
             nulCount += 1
-            if nulFirst == nil { nulFirst = location }
+            if nulFirst == nil { nulFirst = (location, field) }
         }
         let method = (f.method?.isEmpty == false ? f.method : nil) ?? "GET"
         let isTunnel = f.tunnel || method.uppercased() == "CONNECT"
@@ -123,11 +123,11 @@ struct HARReadState {
                 message: "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
                     + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"))
         }
-        if let first = nulFirst {
+        if let (first, field) = nulFirst {
             notes.append(CaptureNote(
                 level: .warning, location: first,
-                message: "\(nulCount) \(nulCount == 1 ? "entry's URL holds" : "entries' URLs hold") a NUL character (\\u0000), which no client sends (first: entry "
-                    + "\((first.entry ?? 0) + 1)); read as written, so the file may be damaged"))
+                message: "\(nulCount) \(nulCount == 1 ? "entry holds" : "entries hold") a NUL character (\\u0000), which no client sends (first: entry "
+                    + "\((first.entry ?? 0) + 1), its \(field)); read as written, so the file may be damaged"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],

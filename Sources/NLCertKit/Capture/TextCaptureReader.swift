@@ -105,8 +105,8 @@ public enum TextCaptureReader {
             if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
                 acc.recognisedLines += 1
                 for item in evidence {
-                    acc.add(annotate(item, line: line, message: prefix.message), line: lineNumber, column: column,
-                        time: prefix.time)
+                    acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
+                        line: lineNumber, column: column, time: prefix.time)
                 }
                 continue
             }
@@ -167,6 +167,17 @@ public enum TextCaptureReader {
         if let evidence = patterns.interpret(message) { return evidence }
         if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
         return nil
+    }
+
+    /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
+    /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
+    static func plausible(_ evidence: LogLineEvidence, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineEvidence {
+        guard case .call(var logged) = evidence, let t = logged.time, !t.isPlausible else { return evidence }
+        let kind = "a call's time outside 1990–2099"
+        acc.lineNote(.warning, line: line, kind: kind,
+            "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
+        logged.time = nil
+        return .call(logged)
     }
 
     /// Adds "two lines run together" to a garbled-line note when the line holds a second
