@@ -45,6 +45,8 @@ import Testing
         let text = "12-01 10:00:00.123  4321  4321 D MyApp: opening https://sites.nielsen.com/priv/mobile/us/en/optout.html now\n"
         let c = try CaptureReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "l.txt"), filter: .nielsenTraffic)
         #expect(c.requests.map(\.url) == ["https://sites.nielsen.com/priv/mobile/us/en/optout.html"])
+        // The rest of Nielsen's web site is not SDK traffic.
+        #expect(PingURLFinder.find(in: "see https://www.nielsen.com/us/en/ for more").map(\.isNielsen) == [false])
     }
 
     /// `ca`, `cr`, `cg` mean other things on legacy tags and on `prd=chn`: `decode` shows them

@@ -22,7 +22,7 @@ enum PingURLFinder {
             let raw = String(decoding: b[i..<j], as: UTF8.self)
             if let url = clean(raw) {
                 let (read, note) = undoHTMLEscaping(url)
-                found.append(FoundURL(url: read, offset: i, isNielsen: isNielsenHost(read), readingNote: note))
+                found.append(FoundURL(url: read, offset: i, isNielsen: isNielsen(read), readingNote: note))
             }
             i = max(j, i + 1)
         }
@@ -242,8 +242,19 @@ enum PingURLFinder {
         return end == b.count ? s : String(decoding: b[..<end], as: UTF8.self)
     }
 
+    /// True for a Nielsen request: a Nielsen host, or one of Nielsen's privacy and opt-out
+    /// pages on `*.nielsen.com` (`…/digitalprivacy…`, `/priv/…`), which the opt-out rules need.
+    static func isNielsen(_ url: String) -> Bool {
+        if isNielsenHost(url) { return true }
+        guard isNielsenHost(url, domains: ["nielsen.com"]), let scheme = url.byteRange(of: "://"),
+            let path = url[scheme.upperBound...].firstIndex(of: "/")
+        else { return false }
+        let rest = url[path...].lowercased()
+        return rest.hasPrefix("/priv/") || rest.contains("/digitalprivacy")
+    }
+
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
-    static func isNielsenHost(_ url: String) -> Bool {
+    static func isNielsenHost(_ url: String, domains: [String] = ["imrworldwide.com", "nmrodam.com"]) -> Bool {
         let b = Array(url.utf8)
         guard let scheme = IOSLogPattern.firstIndex(of: Array("://".utf8), in: b, from: 0) else { return false }
         var start = scheme + 3
@@ -264,8 +275,7 @@ enum PingURLFinder {
             }
             host.append(l)
         }
-        // nielsen.com: its privacy and opt-out pages are Nielsen requests (the classifier decides).
-        for domain in ["imrworldwide.com", "nmrodam.com", "nielsen.com"] {
+        for domain in domains {
             let d = Array(domain.utf8)
             if host == d { return true }
             if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {
