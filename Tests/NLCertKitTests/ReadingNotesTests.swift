@@ -115,4 +115,12 @@ import Testing
         let note = try #require(capture.notes.first { $0.message.contains("1990") })
         #expect(note.location.line == 2)
     }
+
+    @Test func protocolRelativeHARURLIsReadWithANote() throws {
+        let p = try Self.ping(rnd: 11)
+        let har = #"{"log": {"entries": [{"startedDateTime": "2026-12-01T10:00:00Z", "request": {"method": "GET", "url": "\#(p.dropFirst(6))"}, "response": {"status": 200}}]}}"#
+        let capture = try CaptureReader.read(source: MemoryByteSource(bytes: Array(har.utf8), path: "rel.har"), filter: .nielsenTraffic)
+        #expect(capture.requests.map(\.url) == [p])
+        #expect(capture.notes.contains { $0.message.contains("protocol-relative") && $0.location.entry == 0 })
+    }
 }

@@ -17,6 +17,8 @@ struct HARReadState {
     private var untimedFirst: SourceLocation?
     private var oddTimeCount = 0
     private var oddTimeFirst: (SourceLocation, String)?
+    private var relativeCount = 0
+    private var relativeFirst: SourceLocation?
     private var nulCount = 0
     private var nulFirst: (SourceLocation, String)?
     /// Requests the filter turned down.
@@ -32,9 +34,16 @@ struct HARReadState {
 
     /// Turns one entry's fields into a request (or a note when it has no URL).
     mutating func add(_ f: HAREntryFields, location: SourceLocation, format: SourceFormat) {
-        guard let url = f.url, !url.isEmpty else {
+        guard var url = f.url, !url.isEmpty else {
             skipped(location, "entry \((location.entry ?? 0) + 1) has no request URL")
             return
+        }
+        if url.hasPrefix("//") {
+            // A protocol-relative URL (hand-made or converted from page source): the host and
+            // query are clear, the scheme is not; read as https:// and said so.
+            url = "https:" + url
+            relativeCount += 1
+            if relativeFirst == nil { relativeFirst = location }
         }
         var time: Timestamp?
         if let text = f.startedDateTime, !text.isEmpty {
@@ -122,6 +131,12 @@ struct HARReadState {
                 level: .warning, location: first,
                 message: "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
                     + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"))
+        }
+        if let first = relativeFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(relativeCount) \(relativeCount == 1 ? "entry has" : "entries have") a protocol-relative URL (//host/…, first: entry "
+                    + "\((first.entry ?? 0) + 1)), read as https://; a capture tool records the scheme that was used, so the file was edited"))
         }
         if let (first, field) = nulFirst {
             notes.append(CaptureNote(
