@@ -77,7 +77,7 @@ public enum RequestClassifier {
         if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) {
             // The opt-out pages live on Nielsen's web site and behind the app's own scheme.
             if !answer, RequestURL.host(ofURL: request.url, isWithinAny: ["nielsen.com"]) == true
-                || request.url.prefix(14).lowercased() == "nielsenappsdk:"
+                || hasOptOutScheme(request.url)
             {
                 return classify(request) == .optOutPage
             }
@@ -86,6 +86,18 @@ public enum RequestClassifier {
         var target = Substring(request.url)
         if let colon = target.firstIndex(of: ":") { target = target[..<colon] }
         return isNielsenHost(target.lowercased())
+    }
+
+    /// Whether `url` starts with `nielsenappsdk:` (any case), without copying it.
+    static func hasOptOutScheme(_ url: String) -> Bool {
+        let scheme = "nielsenappsdk:".utf8
+        var it = url.utf8.makeIterator()
+        for expected in scheme {
+            guard var c = it.next() else { return false }
+            if c >= 0x41 && c <= 0x5A { c += 0x20 }
+            if c != expected { return false }
+        }
+        return true
     }
 
     /// Whether `host` belongs to one of Nielsen's domains (look-alikes excluded).
