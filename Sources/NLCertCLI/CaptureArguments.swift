@@ -12,6 +12,7 @@ enum CaptureArguments {
 
     /// Reads the arguments, in order, into one capture.
     static func read(_ arguments: [String], console: Console, filter: RequestFilter = .all) throws(CLIError) -> Capture {
+        try StandardInput.check(arguments, console: console)
         var capture = Capture()
         var urlCount = 0
         for argument in arguments {

@@ -57,6 +57,7 @@ public enum CheckCommand: Command {
         let engine = try setup.engine(releaseBuild: arguments.flag("--release-build"))
         let baseline = try readBaseline(arguments, config: setup.config)
 
+        try StandardInput.check(arguments.positionals + arguments.values("--log"), console: console)
         let grouping = try CaptureGrouping.group(arguments.positionals)
         for s in grouping.skipped { console.err("nlcert check: skipped \(TerminalText.escape(s)): not a capture file\n") }
         var groups = grouping.groups

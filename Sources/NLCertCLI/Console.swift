@@ -13,12 +13,15 @@ public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     public let readStdin: () -> [UInt8]
+    /// Standard input is closed (not merely empty): `-` has nothing to read.
+    public var stdinIsClosed: Bool
 
     public init(
         environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool,
         writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
-        readStdin: @escaping () -> [UInt8]
+        readStdin: @escaping () -> [UInt8], stdinIsClosed: Bool = false
     ) {
+        self.stdinIsClosed = stdinIsClosed
         self.environment = environment
         self.stdoutIsTTY = stdoutIsTTY
         self.stderrIsTTY = stderrIsTTY
@@ -47,7 +50,8 @@ public final class Console: @unchecked Sendable {
             stderrIsTTY: isatty(2) == 1,
             writeOut: { s in Console.writeAll(fd: 1, s) },
             writeErr: { s in Console.writeAll(fd: 2, s) },
-            readStdin: { Console.readAll(fd: 0) }
+            readStdin: { Console.readAll(fd: 0) },
+            stdinIsClosed: StandardInput.isClosed()
         )
     }
 
@@ -90,11 +94,11 @@ public final class RecordingConsole: @unchecked Sendable {
     private let box = Box()
     public private(set) var console: Console! = nil
 
-    public init(environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false) {
+    public init(environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false, stdinIsClosed: Bool = false) {
         let box = self.box
         console = Console(
             environment: environment, stdoutIsTTY: tty, stderrIsTTY: tty,
-            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin })
+            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin }, stdinIsClosed: stdinIsClosed)
     }
 
     public var out: String { box.out }

@@ -53,7 +53,9 @@ public enum DecodeCommand: Command {
             if p.isTruncated { out.append("  ! the URL looks cut off") }
             for problem in p.decodeProblems { out.append("  ! " + esc(problem)) }
             guard !p.parameters.isEmpty else { continue }
-            let rows = p.parameters.map { row($0, dictionary: dictionary) }
+            // Legacy tags and other products use the same keys with other meanings.
+            if !p.kind.hasDCRParameters { out.append("  (not a DCR request: parameters are shown without DCR meanings)") }
+            let rows = p.parameters.map { row($0, dictionary: p.kind.hasDCRParameters ? dictionary : ParameterDictionary(groups: [], entries: [])) }
             let keyWidth = rows.map { $0.key.count }.max() ?? 0
             let nameWidth = rows.map { $0.name.count }.max() ?? 0
             let groupWidth = rows.map { $0.group.count }.max() ?? 0
@@ -116,7 +118,7 @@ public enum DecodeCommand: Command {
             m.append(.init("truncated", .bool(p.isTruncated)))
             m.append(.init("problems", .array(p.decodeProblems.map { .string($0) })))
             m.append(.init("parameters", .array(p.parameters.map { parameter in
-                let info = dictionary.info(parameter.key)
+                let info = p.kind.hasDCRParameters ? dictionary.info(parameter.key) : nil
                 var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
                 if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
                 o.append(.init("group", .string(info?.group ?? "unknown")))

@@ -24,7 +24,7 @@ import NLCertKit
         ("https://abcdef1796026039.nuid.imrworldwide.com/", .idSync),
         ("https://priv-policy.imrworldwide.com/priv/mobile/us/en/optout.html", .optOutPage),
         ("https://cdn-gl.imrworldwide.com/novms/js/2/ggcmb510.js", .otherNielsen),
-        ("http://secure-it.imrworldwide.com/cgi-bin/m?ci=ansa-it", .otherNielsen),
+        ("http://secure-it.imrworldwide.com/cgi-bin/m?ci=ansa-it", .legacyTag),
     ])
     func nielsenRequests(url: String, expected: RequestKind) {
         #expect(Self.kind(url) == expected, "\(url)")
@@ -40,7 +40,6 @@ import NLCertKit
         "https://secure-x.nmrodam.com.evil.test/cgi-bin/gn?prd=dcr",
         "https://fakenmrodam.com/cgi-bin/gn?prd=dcr",
         "secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr",
-        "nielsenappsdk://1",
         "",
     ])
     func lookAlikesAreNotNielsen(url: String) {

@@ -84,7 +84,7 @@ import Testing
         #expect(!p.isTruncated)
     }
 
-    @Test func helloPingIsConfigAndLegacyTagIsOtherNielsen() throws {
+    @Test func helloPingIsConfigAndLegacyTagIsLegacy() throws {
         let hello = try Self.ping(sourceContaining: "Hello Ping")
         #expect(hello.kind == .config)
         #expect(hello.path == "/cgi-bin/cfg")
@@ -92,7 +92,7 @@ import Testing
         #expect(hello.value("apn") == "com.video.videop layer")
         #expect(hello.decodeProblems.isEmpty)
         let legacy = try Self.ping(sourceContaining: "cgi-bin/m")
-        #expect(legacy.kind == .otherNielsen)
+        #expect(legacy.kind == .legacyTag)
         #expect(legacy.scheme == "http")
     }
 

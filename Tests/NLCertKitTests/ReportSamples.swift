@@ -245,7 +245,8 @@ enum ReportSamples {
                         evidence: .exact, sessionOrdinal: 1, fingerprint: "NL207|dcr-video||1|"),
                     cause: .ignore(reason: "player bug tracked in <JIRA-12> & fixed next sprint")),
             ],
-            checklist: checklist, warnings: ["ignore entry for NL999 matched nothing"],
+            // As the engine makes them: the reading notes, then what suppression adds.
+            checklist: checklist, warnings: timeline.notes.map(\.reportText) + ["ignore entry for NL999 matched nothing"],
             ruleDescriptors: [RuleDescriptor(id: "NL203", slug: "ad-playhead-starts-at-zero", title: "An ad's first playhead is not 0", description: "Each ad's playhead must begin at 0 (seeds 000, 001, 002).", help: "Reset the playhead to 0 when each ad starts.", severity: .error)])
     }
 

@@ -11,20 +11,35 @@ public enum APITraceReader {
     /// Reads a whole trace.
     public static func read(text: String, path: String) throws(CaptureError) -> Capture {
         var calls: [APICall] = []
+        var notes: [CaptureNote] = []
+        var oddTimes = 0
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end with LF, CRLF or a lone CR; Swift reads "\r\n" as one Character.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             lineNumber += 1
             var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
             if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let location = SourceLocation(file: path, line: lineNumber, column: 1)
-            calls.append(try parseLine(String(line), location: location, ordinal: calls.count))
+            var call = try parseLine(String(line), location: location, ordinal: calls.count)
+            if let t = call.time, !t.isPlausible {
+                // A `ts` like 1e300 or a year-9999 value is kept out of the timeline's order.
+                oddTimes += 1
+                if oddTimes == 1 {
+                    notes.append(CaptureNote(level: .warning, location: location,
+                        message: "\"ts\" \(t.epochMillis) is not an epoch-milliseconds time between 1990 and 2099; the call is kept without a time"))
+                }
+                call.time = nil
+            }
+            calls.append(call)
+        }
+        if oddTimes > 1, let first = notes.first {
+            notes[0].message = "\(oddTimes) lines have a \"ts\" outside 1990–2099 (first: \(first.message))"
         }
         return Capture(
             files: [CaptureFile(path: path, format: .apiTrace, creator: "nlcert API trace", callCount: calls.count)],
-            calls: calls)
+            calls: calls, notes: notes)
     }
 
     /// Parses one trace line (a JSON object with `ts`, `api`, `args`) into a call.

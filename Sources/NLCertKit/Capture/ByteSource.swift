@@ -60,6 +60,9 @@ public class ByteSource {
             let n = try read(into: chunk)
             if n == 0 { return result }
             if result.count + n > limit {
+                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
+                // Past the limit, binary junk is still called binary, not "too large".
+                if let binary = CaptureReader.binaryProblem(result, path: path) { throw binary }
                 throw CaptureError(
                     file: path, problem: "the file is larger than \(limit >> 20) MiB, too large for a text capture",
                     hint: "keep only the relevant part of the log, or capture a HAR instead")

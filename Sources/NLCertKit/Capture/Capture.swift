@@ -64,4 +64,8 @@ public struct CaptureNote: Sendable, Hashable {
         self.location = location
         self.message = message
     }
+
+    /// The note as one line for a report's warnings: `file:line:column: message` (notes about
+    /// a HAR / Charles entry name it, counted from 1, in their message).
+    public var reportText: String { "\(location.description): \(message)" }
 }

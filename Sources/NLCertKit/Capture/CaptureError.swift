@@ -4,7 +4,8 @@ public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible 
     public var file: String
     public var line: Int?
     public var column: Int?
-    /// Entry index (HAR / Charles), when the problem is inside one.
+    /// 0-based entry index (HAR / Charles), when the problem is inside one; messages show it
+    /// 1-based, as a person counts.
     public var entry: Int?
     public var problem: String
     public var hint: String
@@ -23,7 +24,7 @@ public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible 
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
         var text = "\(place): \(problem)"
-        if let entry { text += " (entry \(entry))" }
+        if let entry { text += " (entry \(entry + 1))" }
         if !hint.isEmpty { text += "\n  hint: \(hint)" }
         return text
     }

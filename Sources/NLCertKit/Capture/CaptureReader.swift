@@ -16,16 +16,16 @@ public enum CaptureReader {
             throw CaptureError(file: "nlcert", problem: "no capture file given",
                                hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
         }
+        // Before anything is read: otherwise the first '-' takes standard input and the
+        // message would be about the first capture ("empty", say), not about the names.
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw CaptureError(file: "-", problem: "standard input ('-') was named twice",
+                               hint: "name '-' once; save the other capture to a file")
+        }
         var capture = Capture()
-        var readStdin = false
         for path in paths {
             let source: ByteSource
             if path == "-" {
-                guard !readStdin else {
-                    throw CaptureError(file: "-", problem: "standard input ('-') was named twice",
-                                       hint: "name '-' once; save the other capture to a file")
-                }
-                readStdin = true
                 source = MemoryByteSource(bytes: stdin(), path: "-")
             } else {
                 source = try FileByteSource(path: path)
@@ -88,14 +88,25 @@ public enum CaptureReader {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Line and column of `offset`, lines ended by LF, CRLF or a lone CR as the readers count them.
     static func lineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
         var line = 1
         var lineStart = 0
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A {
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
             line += 1
             lineStart = i + 1
         }
         return (line, offset - lineStart + 1)
+    }
+
+    /// The error for bytes that are binary rather than text (they hold a NUL byte), `nil`
+    /// when they may be text.
+    static func binaryProblem(_ bytes: [UInt8], path: String) -> CaptureError? {
+        if let nul = bytes.firstIndex(of: 0) {
+            return CaptureError(file: path, problem: "a NUL byte at byte offset \(nul): this is binary data, not a text capture",
+                hint: CaptureSniffer.harAdvice)
+        }
+        return nil
     }
 
     /// The offset of the first byte that breaks UTF-8 (overlong forms and surrogates included).

@@ -110,17 +110,24 @@ public enum CaptureSniffer {
             while i < bytes.count, isSpace(bytes[i]) { i += 1 }
             guard i < bytes.count else { return nil }
             if bytes[i] != UInt8(ascii: "#") { return i }
-            while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
         }
         return nil
     }
 
-    /// Whether the line starting at `from` is, on its own, a JSON object with an `"api"` key.
-    /// A line that runs past the end of an incomplete prefix is not (a one-line HAR).
+    /// Whether the line starting at `from` (ended by LF, CR or CRLF) is, on its own, a JSON
+    /// object with an `"api"` string at its top level. A line that runs past the end of an
+    /// incomplete prefix is not (a one-line HAR). Only the top level is looked at, so how deep
+    /// the arguments nest does not change the answer: the trace reader judges the rest and
+    /// names the line.
     private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int, isComplete: Bool) -> Bool {
-        guard let newline = bytes[from...].firstIndex(of: 0x0A) ?? (isComplete ? bytes.count : nil) else { return false }
-        guard let value = try? JSONParser.parse(bytes: Array(bytes[from..<newline]), maxDepth: 64) else { return false }
-        return value["api"]?.stringValue != nil
+        guard let lineEnd = bytes[from...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? (isComplete ? bytes.count : nil)
+        else { return false }
+        let line = Array(bytes[from..<lineEnd])
+        guard let end = JSONPrefixScanner.endOfValue(in: line, from: 0), line[0] == UInt8(ascii: "{"),
+            line[end...].allSatisfy(isSpace)
+        else { return false }
+        return JSONPrefixScanner.topLevelStringValue(of: "api", in: line, end: end) != nil
     }
 
     /// Whether the `[` at `start` opens a JSON array of objects (a Charles session) rather than

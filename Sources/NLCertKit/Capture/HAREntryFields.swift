@@ -14,4 +14,14 @@ struct HAREntryFields {
     var charlesMessage: String?
     /// Charles `tunnel: true`.
     var tunnel = false
+
+    /// The name of the first field that holds a NUL character (`\u0000` in the JSON), which
+    /// no client sends: a sign of a damaged or forged file.
+    var fieldWithNUL: String? {
+        let fields: [(String, String?)] = [
+            ("URL", url), ("method", method), ("start time", startedDateTime), ("_error", error),
+            ("response _error", responseError), ("status", charlesStatus), ("error message", charlesMessage),
+        ]
+        return fields.first { $0.1?.utf8.contains(0) == true }?.0
+    }
 }

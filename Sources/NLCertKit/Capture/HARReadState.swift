@@ -15,6 +15,12 @@ struct HARReadState {
     private var skippedCount = 0
     private var untimedCount = 0
     private var untimedFirst: SourceLocation?
+    private var oddTimeCount = 0
+    private var oddTimeFirst: (SourceLocation, String)?
+    private var relativeCount = 0
+    private var relativeFirst: SourceLocation?
+    private var nulCount = 0
+    private var nulFirst: (SourceLocation, String)?
     /// Requests the filter turned down.
     private var leftOut = 0
 
@@ -28,13 +34,25 @@ struct HARReadState {
 
     /// Turns one entry's fields into a request (or a note when it has no URL).
     mutating func add(_ f: HAREntryFields, location: SourceLocation, format: SourceFormat) {
-        guard let url = f.url, !url.isEmpty else {
-            skipped(location, "entry \(location.entry ?? 0) has no request URL")
+        guard var url = f.url, !url.isEmpty else {
+            skipped(location, "entry \((location.entry ?? 0) + 1) has no request URL")
             return
+        }
+        if url.hasPrefix("//") {
+            // A protocol-relative URL (hand-made or converted from page source): the host and
+            // query are clear, the scheme is not; read as https:// and said so.
+            url = "https:" + url
+            relativeCount += 1
+            if relativeFirst == nil { relativeFirst = location }
         }
         var time: Timestamp?
         if let text = f.startedDateTime, !text.isEmpty {
-            if let t = Timestamp.parseISO8601(text) {
+            let parsed = Timestamp.parseISO8601(text)
+            if let t = parsed, !t.isPlausible {
+                // Year 0000 or 9999: no capture was made then; ordering by it would mislead.
+                oddTimeCount += 1
+                if oddTimeFirst == nil { oddTimeFirst = (location, text) }
+            } else if let t = parsed {
                 time = t
                 if t.utcOffsetSeconds == nil {
                     zonelessCount += 1
@@ -47,6 +65,10 @@ struct HARReadState {
         } else {
             untimedCount += 1
             if untimedFirst == nil { untimedFirst = location }
+        }
+        if let field = f.fieldWithNUL {
+            nulCount += 1
+            if nulFirst == nil { nulFirst = (location, field) }
         }
         let method = (f.method?.isEmpty == false ? f.method : nil) ?? "GET"
         let isTunnel = f.tunnel || method.uppercased() == "CONNECT"
@@ -90,19 +112,37 @@ struct HARReadState {
             let what = zonelessCount == 1 ? "1 entry's start time has" : "\(zonelessCount) entries' start times have"
             notes.append(CaptureNote(
                 level: .info, location: first,
-                message: "\(what) no time zone (first: entry \(first.entry ?? 0)); nlcert took them as UTC"))
+                message: "\(what) no time zone (first: entry \((first.entry ?? 0) + 1)); nlcert took them as UTC"))
         }
         if let (first, text) = badTimeFirst {
             notes.append(CaptureNote(
                 level: .warning, location: first,
                 message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
-                    + "\(first.entry ?? 0), '\(text.prefix(60))'); they are kept without a time, in file order"))
+                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'); they are kept without a time, in file order"))
         }
         if let first = untimedFirst {
             notes.append(CaptureNote(
                 level: .warning, location: first,
                 message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
-                    + "\(first.entry ?? 0)); kept without a time, in file order"))
+                    + "\((first.entry ?? 0) + 1)); kept without a time, in file order"))
+        }
+        if let (first, text) = oddTimeFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
+                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"))
+        }
+        if let first = relativeFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(relativeCount) \(relativeCount == 1 ? "entry has" : "entries have") a protocol-relative URL (//host/…, first: entry "
+                    + "\((first.entry ?? 0) + 1)), read as https://; a capture tool records the scheme that was used, so the file was edited"))
+        }
+        if let (first, field) = nulFirst {
+            notes.append(CaptureNote(
+                level: .warning, location: first,
+                message: "\(nulCount) \(nulCount == 1 ? "entry holds" : "entries hold") a NUL character (\\u0000), which no client sends (first: entry "
+                    + "\((first.entry ?? 0) + 1), its \(field)); read as written, so the file may be damaged"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],

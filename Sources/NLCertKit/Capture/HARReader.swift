@@ -96,7 +96,7 @@ public enum HARReader {
         let location = SourceLocation(file: state.path, line: line, column: column, entry: index)
         guard try s.peekValueStart() == UInt8(ascii: "{") else {
             try s.skipValue()
-            state.skipped(location, "entry \(index) is not an object")
+            state.skipped(location, "entry \(index + 1) is not an object")
             return
         }
         do {

@@ -36,6 +36,63 @@ enum JSONPrefixScanner {
         return nil
     }
 
+    /// The raw text of the string value of `key` among the top-level members of the object in
+    /// `bytes[0..<end]` (escapes left as they are), found without parsing the nested values, so
+    /// nesting depth does not matter. `nil` when the key is missing or its value is no string.
+    static func topLevelStringValue(of key: String, in bytes: [UInt8], end: Int) -> String? {
+        let wanted = Array(key.utf8)
+        var depth = 0
+        var i = 0
+        var expectKey = false
+        while i < end {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                expectKey = depth == 1 && b == UInt8(ascii: "{")
+                i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                i += 1
+            case UInt8(ascii: ","):
+                expectKey = depth == 1
+                i += 1
+            case UInt8(ascii: "\""):
+                let close = endOfString(bytes, from: i, end: end)
+                if expectKey {
+                    expectKey = false
+                    var j = close
+                    while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                    if j < end, bytes[j] == UInt8(ascii: ":"), Array(bytes[(i + 1)..<(close - 1)]) == wanted {
+                        j += 1
+                        while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+                        guard j < end, bytes[j] == UInt8(ascii: "\"") else { return nil }
+                        let valueEnd = endOfString(bytes, from: j, end: end)
+                        return String(decoding: bytes[(j + 1)..<max(j + 1, valueEnd - 1)], as: UTF8.self)
+                    }
+                }
+                i = close
+            default:
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// The index just past the closing quote of the string opening at `from` (or `end`).
+    private static func endOfString(_ bytes: [UInt8], from: Int, end: Int) -> Int {
+        var i = from + 1
+        while i < end {
+            if bytes[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "\"") { return i + 1 }
+            i += 1
+        }
+        return end
+    }
+
     /// Parses the JSON object or array starting at `start`; `nil` when it is cut off or invalid.
     static func value(in bytes: [UInt8], from start: Int) -> (value: JSONValue, end: Int)? {
         guard let end = endOfValue(in: bytes, from: start) else { return nil }

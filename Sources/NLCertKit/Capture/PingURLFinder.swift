@@ -8,6 +8,11 @@ enum PingURLFinder {
         var found: [FoundURL] = []
         var i = 0
         while i + 7 <= b.count {
+            if b[i] == UInt8(ascii: "/"), let relative = protocolRelative(b, i) {
+                found.append(relative.url)
+                i = relative.end
+                continue
+            }
             guard lower(b[i]) == UInt8(ascii: "h"), let schemeEnd = schemeEnd(b, i) else {
                 i += 1
                 continue
@@ -16,7 +21,8 @@ enum PingURLFinder {
             while j < b.count, !isTerminator(b, j) { j += 1 }
             let raw = String(decoding: b[i..<j], as: UTF8.self)
             if let url = clean(raw) {
-                found.append(FoundURL(url: url, offset: i, isNielsen: isNielsenHost(url)))
+                let (read, note) = undoHTMLEscaping(url)
+                found.append(FoundURL(url: read, offset: i, isNielsen: isNielsen(read), readingNote: note))
             }
             i = max(j, i + 1)
         }
@@ -24,6 +30,43 @@ enum PingURLFinder {
     }
 
     private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+
+    /// A protocol-relative Nielsen URL (`//secure-…` in page source) starting at `start`, read
+    /// as `https:` (the only scheme the SDK uses; the page's own scheme decided in reality),
+    /// with a note saying so. Only Nielsen hosts are taken: any other `//` is a comment or path.
+    private static func protocolRelative(_ b: [UInt8], _ start: Int) -> (url: FoundURL, end: Int)? {
+        guard start + 2 < b.count, b[start + 1] == UInt8(ascii: "/") else { return nil }
+        if start > 0 {
+            let p = lower(b[start - 1])
+            if p == UInt8(ascii: ":") || p == UInt8(ascii: "/") || p == UInt8(ascii: "\\") || (p >= 97 && p <= 122) || (p >= 48 && p <= 57) {
+                return nil
+            }
+        }
+        var j = start + 2
+        while j < b.count, !isTerminator(b, j) { j += 1 }
+        let raw = "https:" + String(decoding: b[start..<j], as: UTF8.self)
+        guard let url = clean(raw), isNielsenHost(url) else { return nil }
+        let (read, escaping) = undoHTMLEscaping(url)
+        let kind = "a protocol-relative Nielsen URL was read as https://"
+        var text = "a protocol-relative Nielsen URL (//\(read.dropFirst(8).prefix(60))…) was read as https://; the page's own scheme decided what was sent"
+        if let escaping { text += "; " + escaping.text }
+        return (FoundURL(url: read, offset: start, isNielsen: true,
+            readingNote: .init(level: escaping?.level ?? .info, kind: escaping.map { kind + "; " + $0.kind } ?? kind, text: text)), j)
+    }
+
+    /// Undoes HTML escaping of `&` (`&amp;`, from page source) when it is unambiguous: every
+    /// `&` in the URL is written `&amp;`. A URL that mixes both is read as written, with a
+    /// warning that its parameters may be misread.
+    static func undoHTMLEscaping(_ url: String) -> (String, FoundURL.ReadingNote?) {
+        guard url.containsBytes("&amp;") else { return (url, nil) }
+        let escaped = url.components(separatedBy: "&amp;")
+        if escaped.allSatisfy({ !$0.contains("&") }) {
+            let text = "HTML-escaped '&amp;' in the URL (copied from page source) was read as '&'"
+            return (escaped.joined(separator: "&"), .init(level: .info, kind: text, text: text))
+        }
+        let text = "the URL mixes '&' and HTML-escaped '&amp;', so which is meant is unclear; it was read as written and its parameters may be misread: copy it from the network capture instead"
+        return (url, .init(level: .warning, kind: text, text: text))
+    }
 
     /// The index after `http(s)` + `://` in any of its spellings, or nil.
     private static func schemeEnd(_ b: [UInt8], _ start: Int) -> Int? {
@@ -157,7 +200,7 @@ enum PingURLFinder {
     }
 
     /// Removes sentence punctuation and closing quotes or brackets that ended up after a URL;
-    /// a closing bracket stays when the URL itself opened it.
+    /// a closing bracket stays when the URL itself opened it, and so does an ellipsis (`...`).
     static func stripTrailingPunctuation(_ s: String) -> String {
         let b = Array(s.utf8)
         // Bracket balance counted once; each stripped closer updates it (no rescans), and the
@@ -179,7 +222,12 @@ enum PingURLFinder {
         loop: while end > 0 {
             let c = b[end - 1]
             switch c {
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            case UInt8(ascii: "."):
+                // An ellipsis (`...`) is where a document or log elided the rest of the URL:
+                // kept, so the ping reads as cut off rather than whole.
+                if end >= 3, b[end - 2] == UInt8(ascii: "."), b[end - 3] == UInt8(ascii: ".") { break loop }
+                end -= 1
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
                 UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""):
                 end -= 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -194,8 +242,19 @@ enum PingURLFinder {
         return end == b.count ? s : String(decoding: b[..<end], as: UTF8.self)
     }
 
+    /// True for a Nielsen request: a Nielsen host, or one of Nielsen's privacy and opt-out
+    /// pages on `*.nielsen.com` (`…/digitalprivacy…`, `/priv/…`), which the opt-out rules need.
+    static func isNielsen(_ url: String) -> Bool {
+        if isNielsenHost(url) { return true }
+        guard isNielsenHost(url, domains: ["nielsen.com"]), let scheme = url.byteRange(of: "://"),
+            let path = url[scheme.upperBound...].firstIndex(of: "/")
+        else { return false }
+        let rest = url[path...].lowercased()
+        return rest.hasPrefix("/priv/") || rest.contains("/digitalprivacy")
+    }
+
     /// True when the URL's host is a Nielsen domain or a subdomain of one.
-    static func isNielsenHost(_ url: String) -> Bool {
+    static func isNielsenHost(_ url: String, domains: [String] = ["imrworldwide.com", "nmrodam.com"]) -> Bool {
         let b = Array(url.utf8)
         guard let scheme = IOSLogPattern.firstIndex(of: Array("://".utf8), in: b, from: 0) else { return false }
         var start = scheme + 3
@@ -216,7 +275,7 @@ enum PingURLFinder {
             }
             host.append(l)
         }
-        for domain in ["imrworldwide.com", "nmrodam.com"] {
+        for domain in domains {
             let d = Array(domain.utf8)
             if host == d { return true }
             if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {

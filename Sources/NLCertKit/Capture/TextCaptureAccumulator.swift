@@ -41,6 +41,11 @@ struct TextCaptureAccumulator {
     /// Lines that carried SDK output or evidence.
     var recognisedLines = 0
     var otherLines = 0
+    /// Lines with a logcat or Apple console prefix, and `#` comment lines: what makes a text
+    /// without any Nielsen line still a readable capture (see `TextCaptureReader.emptyFormat`).
+    var logcatLines = 0
+    var appleLines = 0
+    var commentLines = 0
     var firstOtherLine: Int?
     var privateLines = 0
     var firstPrivateLine: Int?

@@ -28,6 +28,13 @@ public enum TextCaptureReader {
         }
         acc.finish()
         guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
+            // A device console paste or a URL list without a single Nielsen line is a capture
+            // without Nielsen traffic (NL001 says so), not an unreadable file.
+            if let format = emptyFormat(acc) {
+                var capture = Capture(notes: acc.notes)
+                capture.files = [CaptureFile(path: path, format: format)]
+                return capture
+            }
             throw CaptureError(
                 file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
                 hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
@@ -49,19 +56,29 @@ public enum TextCaptureReader {
         var lineNumber = 0
         var lineStart = 0
         while lineStart <= textBytes.count {
+            // Lines end with LF, CRLF or a lone CR (classic Mac, some Windows tools).
             var lineEnd = lineStart
-            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n"), textBytes[lineEnd] != UInt8(ascii: "\r") {
+                lineEnd += 1
+            }
+            let contentEnd = lineEnd
+            if lineEnd + 1 < textBytes.count, textBytes[lineEnd] == UInt8(ascii: "\r"), textBytes[lineEnd + 1] == UInt8(ascii: "\n") {
+                lineEnd += 1
+            }
             defer { lineStart = lineEnd + 1 }
             if lineEnd == textBytes.count, lineStart == lineEnd, lineStart > 0 { break }
             lineNumber += 1
-            var contentEnd = lineEnd
-            if contentEnd > lineStart, textBytes[contentEnd - 1] == UInt8(ascii: "\r") { contentEnd -= 1 }
             var contentStart = lineStart
             if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
                 contentStart += 3
             }
             let line = String(decoding: textBytes[contentStart..<contentEnd], as: UTF8.self)
             var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
+            if prefix.kind.isLogcat {
+                acc.logcatLines += 1
+            } else if prefix.kind.isApple {
+                acc.appleLines += 1
+            }
             if prefix.kind == .logcatLongHeader {
                 longHeader = prefix
                 longActive = true
@@ -76,7 +93,10 @@ public enum TextCaptureReader {
                 prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
                 prefix.tag = longHeader?.tag
             }
-            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") { continue }
+            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") {
+                acc.commentLines += 1
+                continue
+            }
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
             if line.containsBytes("<private>") {
                 acc.privateLines += 1
@@ -86,8 +106,8 @@ public enum TextCaptureReader {
             if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
                 acc.recognisedLines += 1
                 for item in evidence {
-                    acc.add(annotate(item, line: line, message: prefix.message), line: lineNumber, column: column,
-                        time: prefix.time)
+                    acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
+                        line: lineNumber, column: column, time: prefix.time)
                 }
                 continue
             }
@@ -116,10 +136,25 @@ public enum TextCaptureReader {
             let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
             for url in kept {
                 let urlColumn = column + url.offset
+                if let note = url.readingNote {
+                    acc.lineNote(note.level, line: lineNumber, kind: note.kind, note.text)
+                }
                 acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
                     time: prefix.time)
             }
         }
+    }
+
+    /// The format of a text that holds no Nielsen line but is still a capture: a logcat or
+    /// Apple console paste (at least half of its lines carry that console's prefix), or a URL
+    /// list of nothing but `#` comments. `nil` for anything else (prose, unknown logs).
+    static func emptyFormat(_ acc: TextCaptureAccumulator) -> SourceFormat? {
+        let console = acc.logcatLines + acc.appleLines
+        if console > 0, console * 2 >= acc.otherLines {
+            return acc.logcatLines >= acc.appleLines ? .logcat : .iosConsole
+        }
+        if acc.otherLines == 0, acc.commentLines > 0 { return .urlList }
+        return nil
     }
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
@@ -133,6 +168,17 @@ public enum TextCaptureReader {
         if let evidence = patterns.interpret(message) { return evidence }
         if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
         return nil
+    }
+
+    /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
+    /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
+    static func plausible(_ evidence: LogLineEvidence, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineEvidence {
+        guard case .call(var logged) = evidence, let t = logged.time, !t.isPlausible else { return evidence }
+        let kind = "a call's time outside 1990–2099"
+        acc.lineNote(.warning, line: line, kind: kind,
+            "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
+        logged.time = nil
+        return .call(logged)
     }
 
     /// Adds "two lines run together" to a garbled-line note when the line holds a second

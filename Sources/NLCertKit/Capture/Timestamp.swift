@@ -17,6 +17,15 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     public var epochSeconds: Double { epochMillis / 1000 }
 
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.epochMillis < b.epochMillis }
+
+    /// The years a capture's times can fall in: 1990 up to (not including) 2100. Outside them a
+    /// time is a wrong device clock or a damaged file (years 0000 or 9999, `ts` 1e300), and
+    /// readers keep the evidence without it and say so in a note. Compared as a `Double`, so
+    /// no value can trap.
+    public static let plausibleEpochMillis: Range<Double> = 631_152_000_000..<4_102_444_800_000
+
+    /// Whether the time lies in `plausibleEpochMillis`.
+    public var isPlausible: Bool { Self.plausibleEpochMillis.contains(epochMillis) }
 }
 
 // MARK: - Parsing

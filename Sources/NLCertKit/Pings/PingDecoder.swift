@@ -27,6 +27,7 @@ public enum PingDecoder {
         }
         let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
         if isGN {
+            if let elision = elision(in: request.url, query: url.query) { problems.insert(elision, at: 0) }
             var truncated = !problems.isEmpty
             if kind == .dcrPing, ping.parameter("rnd") == nil {
                 problems.append("the DCR ping has no 'rnd', which the SDK always sends last: the URL looks cut off")
@@ -44,6 +45,24 @@ public enum PingDecoder {
         }
         ping.decodeProblems = problems
         return ping
+    }
+
+    /// The problem with a URL elided the way documents and logs shorten URLs: it ends with
+    /// `...` or `…` (or its percent-encoding), or one of its parameters is just that. Such a
+    /// URL is not the whole ping, whatever else it holds.
+    static func elision(in url: String, query: String?) -> String? {
+        let marks = ["...", "…", "%E2%80%A6", "%e2%80%a6"]
+        if let mark = marks.first(where: { url.hasSuffix($0) }) {
+            return "the URL ends with '\(mark)': it was elided, as documents and logs shorten URLs, and is not the whole ping"
+        }
+        guard let query, query.contains("...") || query.contains("…") || query.contains("%E2%80%A6") || query.contains("%e2%80%a6") else {
+            return nil
+        }
+        let parts = query.split(separator: "&")
+        if let part = parts.first(where: { marks.contains(String($0)) }) {
+            return "the URL has '\(part)' in place of parameters: it was elided, as documents and logs shorten URLs, and is not the whole ping"
+        }
+        return nil
     }
 
     /// Decodes a bare URL (for `nlcert decode URL`).

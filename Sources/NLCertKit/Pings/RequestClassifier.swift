@@ -1,5 +1,7 @@
 /// Sorts captured requests into Nielsen's kinds (reference: pings.md §1). Works on the parsed
-/// host, so only real `imrworldwide.com` / `nmrodam.com` hosts count as Nielsen.
+/// host, so only real `imrworldwide.com` / `nmrodam.com` hosts count as Nielsen — plus the
+/// opt-out and privacy pages the opt-out rules need: `*.nielsen.com/digitalprivacy…`,
+/// `sites.nielsen.com/priv/…` and the app's `nielsenappsdk://` answer.
 public enum RequestClassifier {
     /// The registrable domains Nielsen's SDKs talk to.
     public static let nielsenDomains = ["imrworldwide.com", "nmrodam.com"]
@@ -12,12 +14,13 @@ public enum RequestClassifier {
 
     /// Classifies an already split URL.
     public static func classify(_ url: RequestURL) -> RequestKind {
-        guard isNielsenHost(url.host) else { return .notNielsen }
+        if url.scheme == "nielsenappsdk" { return .optOutPage }
+        guard isNielsenHost(url.host) else {
+            return isOptOutPageOnNielsenSite(url) ? .optOutPage : .notNielsen
+        }
         let host = url.host
         let path = url.path.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? url.path.lowercased() : url.path
-        if RequestURL.host(host, isWithin: "nuid.imrworldwide.com"), host != "nuid.imrworldwide.com" {
-            return .idSync
-        }
+        if isIDSyncHost(host) { return .idSync }
         if host == "priv-policy.imrworldwide.com" || path.hasPrefix("/priv/") {
             return path.hasPrefix("/priv/") && (path.hasSuffix("/optout.html") || path.hasSuffix("/optout_legacy.html"))
                 ? .optOutPage : .otherNielsen
@@ -37,6 +40,8 @@ public enum RequestClassifier {
             case "metadata": return .metadataPing
             default: return .otherNielsen
             }
+        case "/cgi-bin/m", "/cgi-bin/v":
+            return .legacyTag
         case "/cgi-bin/d", "/cgi-bin/trans", "/cgi-bin/tsv", "/cgi-bin/stn":
             return .tvRatings
         default:
@@ -44,14 +49,55 @@ public enum RequestClassifier {
         }
     }
 
+    /// The ID-sync hosts: `<sessionId>.nuid.`, `.darnuid.` or `.redinuid.` under a Nielsen
+    /// domain (the bare `nuid.imrworldwide.com` is not one).
+    static func isIDSyncHost(_ host: String) -> Bool {
+        for domain in nielsenDomains {
+            for service in ["nuid.", "darnuid.", "redinuid."] {
+                let parent = service + domain
+                if host != parent, RequestURL.host(host, isWithin: parent) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Nielsen's privacy and opt-out pages on its own web site: `nielsen.com/digitalprivacy…`
+    /// and `sites.nielsen.com/priv/…` (any `*.nielsen.com` host). The rest of nielsen.com is
+    /// not SDK traffic.
+    static func isOptOutPageOnNielsenSite(_ url: RequestURL) -> Bool {
+        guard RequestURL.host(url.host, isWithin: "nielsen.com") else { return false }
+        let path = url.path.lowercased()
+        return path.hasPrefix("/priv/") || path.contains("/digitalprivacy")
+    }
+
     /// Whether a request goes to a Nielsen host: its URL's host, or for a CONNECT entry that
     /// names only `host:port`, the tunnel's target. What the timeline keeps of a capture (a
     /// tunnel to a Nielsen host is kept for NL002 even though nothing in it can be decoded).
     public static func concernsNielsen(_ request: CapturedRequest) -> Bool {
-        if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) { return answer }
+        if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) {
+            // The opt-out pages live on Nielsen's web site and behind the app's own scheme.
+            if !answer, RequestURL.host(ofURL: request.url, isWithinAny: ["nielsen.com"]) == true
+                || hasOptOutScheme(request.url)
+            {
+                return classify(request) == .optOutPage
+            }
+            return answer
+        }
         var target = Substring(request.url)
         if let colon = target.firstIndex(of: ":") { target = target[..<colon] }
         return isNielsenHost(target.lowercased())
+    }
+
+    /// Whether `url` starts with `nielsenappsdk:` (any case), without copying it.
+    static func hasOptOutScheme(_ url: String) -> Bool {
+        let scheme = "nielsenappsdk:".utf8
+        var it = url.utf8.makeIterator()
+        for expected in scheme {
+            guard var c = it.next() else { return false }
+            if c >= 0x41 && c <= 0x5A { c += 0x20 }
+            if c != expected { return false }
+        }
+        return true
     }
 
     /// Whether `host` belongs to one of Nielsen's domains (look-alikes excluded).

@@ -12,15 +12,39 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
     case tvRatings = "tv-ratings"
     /// `errors.imrworldwide.com/cgi-bin/error` or `…/cgi-bin/error`.
     case errorReport = "error-report"
-    /// `<sessionId>.nuid.imrworldwide.com`.
+    /// `<sessionId>.nuid.imrworldwide.com` (also `.darnuid.`, `.redinuid.`).
     case idSync = "id-sync"
-    /// `priv-policy.imrworldwide.com/priv/…/optout.html`.
+    /// `priv-policy.imrworldwide.com/priv/…/optout.html`, Nielsen's privacy pages
+    /// (`nielsen.com/digitalprivacy`, `sites.nielsen.com/priv/…`) and `nielsenappsdk://…`.
     case optOutPage = "opt-out-page"
-    /// Any other request to a Nielsen host (SDK scripts, legacy `cgi-bin/m` tags, …).
+    /// A legacy page tag (SiteCensus `cgi-bin/m`, `cgi-bin/v`): not DCR, its parameters mean
+    /// other things.
+    case legacyTag = "legacy-tag"
+    /// Any other request to a Nielsen host (SDK scripts, other products such as `prd=chn`, …).
     case otherNielsen = "other-nielsen"
     case notNielsen = "not-nielsen"
 
     public var isNielsen: Bool { self != .notNielsen }
+
+    /// Whether the SDK itself sends this request (what NL008's HTTPS rule is about): pings,
+    /// config, session, ID sync, error reports and TV-ratings beacons. Opt-out pages a user
+    /// opens, legacy page tags and script downloads are not.
+    public var isSentBySDK: Bool {
+        switch self {
+        case .dcrPing, .sessionPing, .metadataPing, .config, .tvRatings, .errorReport, .idSync: return true
+        case .optOutPage, .legacyTag, .otherNielsen, .notNielsen: return false
+        }
+    }
+
+    /// Whether the request's parameters carry the DCR meanings of the parameter dictionary
+    /// (`ca`, `cr`, `cg` … mean other things on legacy tags and other products such as
+    /// `prd=chn`).
+    public var hasDCRParameters: Bool {
+        switch self {
+        case .dcrPing, .sessionPing, .metadataPing, .config: return true
+        default: return false
+        }
+    }
 }
 
 /// What a DCR ping measures, from `rt` (and `c3`).

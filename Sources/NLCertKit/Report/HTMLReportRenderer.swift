@@ -100,14 +100,8 @@ enum HTMLReportRenderer {
             h += "</ul></dd>"
         }
         h += "</dl>\n"
+        // The warnings hold every note from reading the capture as well.
         for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }
-        if !t.notes.isEmpty {
-            h += "<details><summary>\(t.notes.count) note\(t.notes.count == 1 ? "" : "s") from reading the capture</summary><ul>"
-            for n in t.notes {
-                h += "<li><code>\(esc(n.location.description))</code> \(esc(n.level.rawValue)): \(esc(redactor.text(n.message)))</li>"
-            }
-            h += "</ul></details>\n"
-        }
         h += "<nav class=\"toc\"><a href=\"#\(prefix)-checklist\">Checklist</a>"
         for s in d.sections { h += "<a href=\"#\(prefix)-\(s.slug)\">\(esc(s.ordinal.map { "Session \($0)" } ?? "Capture"))</a>" }
         h += "</nav>\n"

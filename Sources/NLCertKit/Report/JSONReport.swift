@@ -29,7 +29,7 @@
 ///     "findings": [Finding],                 // unsuppressed, rule then session then time
 ///     "suppressed": [ {"cause": "baseline"|"ignore", "reason"?, "finding": Finding} ],
 ///     "checklist": [ {"id": "C1", "title", "rules": ["NL006"], "verdict", "detail"} ],  // verdict may also be "warn"
-///     "warnings": ["…"],
+///     "warnings": ["…"],                    // reading notes ("file:line:column: message"), then unmatched ignores
 ///     "timeline": Timeline
 ///   } ]
 /// }

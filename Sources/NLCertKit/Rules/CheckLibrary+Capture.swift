@@ -6,6 +6,11 @@ extension CheckLibrary {
             CheckFunction(name: "nielsenTraffic", scope: .capture, summary: "the capture holds Nielsen requests") { ctx in
                 if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
                 if ctx.nielsenPings.isEmpty {
+                    // Device logs show Nielsen traffic only when the SDK's debug output is on.
+                    let files = ctx.timeline.files
+                    if !files.isEmpty, files.allSatisfy({ $0.format.isDeviceLog }) {
+                        return .decided([.init(message: "no Nielsen SDK output: set nol_devDebug: \"DEBUG\" and record again (the log holds no Nielsen line; the browser SDK's switch is nol_sdkDebug)")], evidence: .exact)
+                    }
                     let what = ctx.timeline.requestCount == 0 ? "no request at all" : "\(ctx.timeline.requestCount) requests, none of them Nielsen's"
                     return .decided([.init(message: "no Nielsen request in the capture (\(what)); filter on imr and nmrodam when recording")], evidence: .exact)
                 }
@@ -158,8 +163,10 @@ extension CheckLibrary {
                 return .decided(problems, evidence: .exact)
             },
             CheckFunction(name: "pingOverHTTPS", scope: .capture, summary: "every Nielsen ping goes over HTTPS") { ctx in
-                let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
-                if pings.isEmpty { return .notExercised("no Nielsen request in the capture") }
+                // What the SDK sends (pings, config, session, ID sync): an opt-out page the
+                // user opens, a legacy page tag or the SDK script download is not its traffic.
+                let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel && $0.ping.kind.isSentBySDK }
+                if pings.isEmpty { return .notExercised("no request sent by the Nielsen SDK in the capture") }
                 let plain = pings.filter { $0.ping.scheme.lowercased() == "http" }
                 let problems = plain.prefix(20).map { p in
                     CheckOutcome.Problem(

@@ -11,7 +11,7 @@ extension CheckLibrary {
                     return .notChecked("the rule's pattern is not a valid regular expression")
                 }
                 var seen: [(String, EvidenceItem?)] = []
-                for (index, ping) in ctx.nielsenPings {
+                for (index, ping) in ctx.nielsenPings where ping.kind.hasDCRParameters {
                     if let asid = ping.value("c13"), !asid.isEmpty, !seen.contains(where: { $0.0 == asid }) {
                         seen.append((asid, ctx.item(pingAt: index)))
                     }
@@ -38,7 +38,7 @@ extension CheckLibrary {
                 ]
             ) { ctx in debugFlagCheck(ctx) },
             CheckFunction(name: "optOutState", scope: .capture, summary: "the capture was not made opted out") { ctx in
-                let pings = ctx.nielsenPings.filter { $0.ping.has("uoo") }
+                let pings = ctx.nielsenPings.filter { $0.ping.kind.hasDCRParameters && $0.ping.has("uoo") }
                 if pings.isEmpty { return .notExercised("no ping carries the opt-out state (uoo)") }
                 if let out = pings.first(where: { let v = $0.ping.value("uoo") ?? ""; return v == "1" || v == "true" }) {
                     return .decided([.init(

@@ -127,7 +127,9 @@ public struct CheckResult: Sendable {
     public var findings: [Finding]
     public var suppressed: [SuppressedFinding]
     public var checklist: [ChecklistResult]
-    /// Problems with the run that are not findings (an ignore entry that matched nothing).
+    /// Problems with the run that are not findings: every note from reading the capture
+    /// (`file:line:column: message`, see `CaptureNote.reportText`) and an ignore entry that
+    /// matched nothing.
     public var warnings: [String]
     /// The rules that ran, described for reports (SARIF rule metadata); may be empty.
     public var ruleDescriptors: [RuleDescriptor]

@@ -91,8 +91,11 @@ public struct RuleEngine: Sendable {
         let checklist = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.lazy.flatMap { (standIns[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
+        // Every note from reading the capture is a warning of the run, so every report format
+        // shows it (not only `nlcert timeline`).
         return CheckResult(
-            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist)
+            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist,
+            warnings: timeline.notes.map(\.reportText))
     }
 
     func prepare(_ rule: EffectiveRule) -> PreparedRule { PreparedRule(rule, settings: settings(of: rule)) }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import NLCertCLI
+@testable import NLCertKit
+
+/// A text that is a capture but holds no Nielsen line — a logcat or Xcode console paste, a URL
+/// list of only comments — is NL001 (exit 1) with the hint that fits it; text that is no
+/// capture at all (prose) stays an input error (exit 2).
+@Suite final class NoNielsenTrafficTests {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-nonielsen-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    func write(_ text: String, as name: String) throws -> String {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        let console = RecordingConsole()
+        let code = NLCert.run(args, console: console.console)
+        return (code, console.out, console.err)
+    }
+
+    static let logcat = """
+        12-01 10:00:00.123  1234  1234 I ActivityManager: Start proc 4321:com.example.player/u0a123
+        12-01 10:00:00.456  4321  4321 D ExoPlayerImpl: Init 2.19.1 [AndroidXMedia3/1.1.1]
+        12-01 10:00:01.001  4321  4400 I MediaCodec: [c2.android.avc.decoder] configure
+        """
+
+    @Test func logcatWithoutNielsenIsNL001WithTheDebugHint() throws {
+        let r = Self.run(["check", "--format", "json", try write(Self.logcat, as: "device.logcat.txt")])
+        #expect(r.code == 1)
+        let json = try JSONParser.parse(r.out)
+        let findings = json["results"]?[0]?["findings"]?.arrayValue ?? []
+        #expect(findings.compactMap { $0["ruleId"]?.stringValue } == ["NL001"])
+        #expect(findings.first?["message"]?.stringValue?.contains("set nol_devDebug: \"DEBUG\" and record again") == true)
+        #expect(json["results"]?[0]?["timeline"]?["files"]?[0]?["format"]?.stringValue == "logcat")
+    }
+
+    @Test func appleConsoleWithoutNielsenIsNL001() throws {
+        let text = """
+            2026-12-01 10:00:00.123456+0000 0x1a2b     Default     0x0                  321    0    MyApp: (UIKitCore) scene did activate
+            2026-12-01 10:00:00.223456+0000 0x1a2b     Default     0x0                  321    0    MyApp: (AVFCore) player ready
+            """
+        let r = Self.run(["check", try write(text, as: "xcode.txt")])
+        #expect(r.code == 1)
+        #expect(r.out.contains("NL001"))
+        #expect(r.out.contains("nol_devDebug"))
+    }
+
+    @Test func urlListOfOnlyCommentsIsNL001() throws {
+        let r = Self.run(["check", try write("# recorded 2026-12-01, player v3\n# nothing was sent\n", as: "urls.txt")])
+        #expect(r.code == 1)
+        #expect(r.out.contains("NL001"))
+        #expect(r.out.contains("no request at all"))
+    }
+
+    @Test func proseIsStillNotACapture() throws {
+        let r = Self.run(["check", try write("Dear team,\nthe player works now.\n", as: "notes.txt")])
+        #expect(r.code == 2)
+        #expect(r.err.contains("not a capture"))
+    }
+}
