@@ -30,13 +30,7 @@ public enum RenderCommand: Command {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             throw CLIError.usage("give exactly one saved JSON report (or '-' for standard input)")
         }
-        var formats: [ReportFormat] = [.text]
-        if let list = arguments.value("--format") {
-            switch ReportFormat.parseList(list) {
-            case .success(let f): formats = f
-            case .failure(let e): throw CLIError.usage(e.description)
-            }
-        }
+        let formats = try ReportOutput.formats(arguments.value("--format"), output: arguments.value("--output"))
         let output = arguments.value("--output")
         let outputDir = arguments.value("--output-dir")
         if output != nil && outputDir != nil { throw CLIError.usage("give either --output or --output-dir, not both") }
@@ -69,8 +63,7 @@ public enum RenderCommand: Command {
         if arguments.flag("--no-redact") && saved.redacted {
             console.err("nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n")
         }
-        let colourAllowed = console.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        options.color = !arguments.flag("--no-color") && (arguments.flag("--color") || (console.stdoutIsTTY && colourAllowed))
+        options.color = ReportOutput.color(arguments, console: console)
 
         try ReportOutput.emit(saved.results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
         return .success

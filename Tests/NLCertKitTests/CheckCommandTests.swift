@@ -97,7 +97,8 @@ import Testing
 
     @Test func baselineHidesKnownFindings() throws {
         let dir = try Self.tempDir()
-        #expect(Self.run(["check", Self.long, "--write-baseline", dir + "/base.json"]).code == 1)
+        // Recording a baseline is not a failed gate.
+        #expect(Self.run(["check", Self.long, "--write-baseline", dir + "/base.json"]).code == 0)
         #expect(Self.run(["check", Self.long, "--baseline", dir + "/base.json"]).code == 0)
     }
 

@@ -39,7 +39,9 @@ import Testing
             for id in wanted { #expect(errors.contains(id), "\(scenario): \(id) reported (\(expect))") }
         }
         let junit = ReportRenderer.render([r], format: .junit, options: ReportOptions())
-        #expect(junit.contains("failures=\"\(r.verdicts.filter { $0.verdict == .fail }.count)\""))
+        // A JUnit failure is a rule × scope with a finding at or above --fail-on (error).
+        let failing = Set(r.findings.filter { $0.severity >= .error }.map { "\($0.ruleID) \($0.sessionOrdinal ?? 0)" })
+        #expect(junit.contains("failures=\"\(failing.count)\" errors=\"0\" time=\"0\">\n  <testsuite "))
     }
 
     @Test(arguments: ["b_ads_correct", "g_long_fields"], ReportFormat.allCases)

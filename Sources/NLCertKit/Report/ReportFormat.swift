@@ -29,6 +29,19 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The format a file name's extension names (`report.html`, `out.sarif`, `cq.gitlab.json`,
+    /// `tests.junit.xml`), or `nil` for an extension that names none.
+    public init?(fileName: String) {
+        let name = fileName.lowercased()
+        let byExtension: [(String, ReportFormat)] = [
+            (".gitlab.json", .gitlab), (".codequality.json", .gitlab), (".sarif.json", .sarif), (".sarif", .sarif),
+            (".junit.xml", .junit), (".xml", .junit), (".github.txt", .github), (".html", .html), (".htm", .html),
+            (".md", .markdown), (".markdown", .markdown), (".json", .json), (".txt", .text),
+        ]
+        guard let match = byExtension.first(where: { name.hasSuffix($0.0) }) else { return nil }
+        self = match.1
+    }
+
     /// Parses a comma-separated list (`--format html,sarif`), keeping order and dropping
     /// repeats; returns the first unknown name when there is one.
     public static func parseList(_ text: String) -> Result<[ReportFormat], UnknownReportFormat> {
