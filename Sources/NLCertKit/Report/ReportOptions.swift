@@ -29,7 +29,7 @@ public struct ReportOptions: Sendable {
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,
         annotationsPerLevel: Int = 10, informationURI: String? = nil, utf16Columns: [SourceLocation: Int] = [:],
-        fullPingDetail: Bool = true, pingDetailLimit: Int = 200
+        fullPingDetail: Bool = false, pingDetailLimit: Int = 200
     ) {
         self.utf16Columns = utf16Columns
         self.fullPingDetail = fullPingDetail
