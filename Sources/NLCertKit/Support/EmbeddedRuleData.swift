@@ -12,7 +12,7 @@ enum EmbeddedRuleData {
   "title": "No Nielsen request in the capture",
   "family": "capture",
   "severity": "error",
-  "source": "reference pings.md §1; seed 002 testing notes (filter on imr / nmrodam)",
+  "source": "DCR Ireland Video iOS SDK — Test your player by yourself (filter the traffic on imrworldwide / nmrodam); DCR Video iOS SDK — Testing an Implementation - App",
   "rationale": "Without a single Nielsen request there is nothing to certify: either the SDK never ran, or the recording missed it (filter, wrong device, proxy not in the path).",
   "fix": "Record again with the proxy in the device's path and no filter hiding imrworldwide.com or nmrodam.com; check the SDK is initialised before playback.",
   "profiles": [
@@ -60,7 +60,7 @@ enum EmbeddedRuleData {
   "title": "Nielsen traffic tunnelled, never decrypted",
   "family": "capture",
   "severity": "error",
-  "source": "reference captures.md (CONNECT entries, Charles tunnel:true)",
+  "source": "DCR Ireland Video iOS SDK — Test your player by yourself (the pings are HTTPS: the proxy must decrypt them); capture formats: CONNECT-only tunnel entries in HAR and Charles exports",
   "rationale": "A proxy that only tunnels TLS records a CONNECT per host and nothing inside it, so no ping can be read or checked.",
   "fix": "Turn on SSL proxying for *.imrworldwide.com and *.nmrodam.com (Charles: Proxy → SSL Proxying Settings), trust the proxy certificate on the device, and record again.",
   "profiles": [
@@ -108,7 +108,7 @@ enum EmbeddedRuleData {
   "title": "A Nielsen request was attempted but not delivered",
   "family": "capture",
   "severity": "warning",
-  "source": "reference captures.md (status 0, _error, Charles EXCEPTION)",
+  "source": "DCR Ireland Video iOS SDK — Test your player by yourself (every ping must reach the collection servers); capture formats: status 0, _error, Charles EXCEPTION",
   "rationale": "A ping that failed or was blocked (an ad blocker, no network, a server error) never reached Nielsen, so the viewing it carried is lost.",
   "fix": "Find why the request failed (the error names it): disable content blockers on the test device, check connectivity, and record again.",
   "profiles": [
@@ -173,7 +173,7 @@ enum EmbeddedRuleData {
   "title": "A ping URL is cut off",
   "family": "capture",
   "severity": "error",
-  "source": "reference captures.md (logcat ~4 KB line limit); pings.md §2",
+  "source": "DCR Ireland Video iOS SDK — Test your player by yourself, Example of SDK ping (a ping ends with rnd); capture formats: logcat cuts lines at about 4 KB",
   "rationale": "A URL that ends mid-parameter was cut by a log line limit or a copy/paste; whatever followed is lost and the values near the cut are unreliable.",
   "fix": "Capture the traffic with a proxy (HAR or Charles session) instead of copying URLs from a log, or raise the log line limit.",
   "profiles": [
@@ -221,7 +221,7 @@ enum EmbeddedRuleData {
   "title": "A ping URL is longer than 2,048 characters",
   "family": "capture",
   "severity": "warning",
-  "source": "seed 002 (URL character limit of 2K)",
+  "source": "DCR Ireland Video iOS SDK — Create Metadata Objects (URL character limit of 2K)",
   "rationale": "Nielsen documents a 2K limit for ping URLs; longer URLs risk being cut by servers and proxies, usually because a metadata value is far too long.",
   "fix": "Shorten the metadata values that make the URL long (titles, program names, custom segments).",
   "profiles": [
@@ -272,7 +272,7 @@ enum EmbeddedRuleData {
   "title": "Measurement without SDK initialisation",
   "family": "capture",
   "severity": "error",
-  "source": "reference pings.md §1 (config request, hello ping); checklist C1",
+  "source": "DCR Video iOS SDK — Initialize SDK; DCR Ireland Video iOS SDK — Create SDK Instance (the SDK fetches its config and sends its session ping first)",
   "rationale": "The SDK requests its config (and opens a session) when it initialises; DCR pings without it mean the recording started late or the SDK is initialised in an unusual way, and calls without any ping mean the SDK sent nothing.",
   "fix": "Start recording before launching the app, initialise the SDK at app start, and make sure its config request reaches the network.",
   "profiles": [
@@ -388,7 +388,7 @@ enum EmbeddedRuleData {
   "title": "Capture times without a zone or running backwards",
   "family": "capture",
   "severity": "info",
-  "source": "reference captures.md (startedDateTime shapes, unsorted entries)",
+  "source": "capture formats: HAR startedDateTime shapes and unsorted entries (no Nielsen guide covers the proxy's clock)",
   "rationale": "Times without a zone are taken as UTC and may be hours off; times that go backwards point at a merged or edited capture. Either makes timings in findings less reliable.",
   "fix": "Export the capture from the recording tool directly (HAR with zone offsets) rather than editing or merging files.",
   "profiles": [
@@ -444,7 +444,7 @@ enum EmbeddedRuleData {
   "title": "A Nielsen ping sent over plain HTTP",
   "family": "capture",
   "severity": "error",
-  "source": "seed 002 (all communication between the SDK and the Census uses HTTPS)",
+  "source": "DCR Ireland Video iOS SDK — Overview (all communication between the SDK and the Census uses HTTPS)",
   "rationale": "Nielsen requires every exchange with its collection servers to be encrypted; a plain http:// ping means an outdated SDK or a rewritten URL.",
   "fix": "Use a current SDK and never rewrite or proxy Nielsen URLs to http://.",
   "profiles": [
@@ -487,7 +487,7 @@ enum EmbeddedRuleData {
             "checklist.json",
             #"""
 {
-  "about": "Nielsen's pre-certification checklist items (reference checklist.md) and the rules that decide each",
+  "about": "Nielsen's pre-certification checklist items (DCR Video iOS SDK — Pre-Certification Checklists) and the rules that decide each",
   "items": [
     {
       "id": "C1",
@@ -633,7 +633,7 @@ enum EmbeddedRuleData {
   "title": "App ID not a P-prefixed GUID",
   "family": "identity",
   "severity": "error",
-  "source": "seeds 000 and 002, initialisation tables (appid)",
+  "source": "DCR Italy Audio iOS SDK — SDK Initialization; DCR Ireland Video iOS SDK — Create SDK Instance (appid)",
   "rationale": "The App ID identifies the app to Nielsen; test IDs are a GUID prefixed with P. A malformed ID means the app is not registered for certification.",
   "fix": "Use the App ID Nielsen issued (PXXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX) in the SDK initialisation.",
   "profiles": [
@@ -821,7 +821,7 @@ enum EmbeddedRuleData {
   "title": "Debug logging enabled at init",
   "family": "identity",
   "severity": "info",
-  "source": "seeds 000 and 002, Going Live (remove nol_devDebug)",
+  "source": "DCR Italy Audio iOS SDK — Going Live; DCR Ireland Video iOS SDK — Going Live (remove nol_devDebug)",
   "rationale": "Debug logging is right for certification (the log is exact evidence) but must be removed from the build that goes live.",
   "fix": "Remove nol_devDebug (App SDK) / nol_sdkDebug (browser) from the init parameters of release builds.",
   "profiles": [
@@ -998,7 +998,7 @@ enum EmbeddedRuleData {
   "title": "Capture made with the user opted out",
   "family": "identity",
   "severity": "info",
-  "source": "seed 003, opt-out",
+  "source": "iOS Privacy and Opt-Out — User Choice, Retrieve current Opt-Out preference",
   "rationale": "With the user opted out the SDK sends no demographic identifiers, so the capture does not show what an ordinary user's traffic looks like.",
   "fix": "Opt back in (nielsenappsdk://0) before recording a certification capture, unless you are testing opt-out itself.",
   "profiles": [
@@ -1046,7 +1046,7 @@ enum EmbeddedRuleData {
   "title": "Kids app does not opt out after init",
   "family": "identity",
   "severity": "warning",
-  "source": "seed 000, kids category (userOptOut nielsenappsdk://1 after initialisation)",
+  "source": "DCR Italy Audio iOS SDK — Privacy and Opt-Out, Special Note Regarding Apps in the Kids Category (userOptOut nielsenappsdk://1 after initialisation)",
   "rationale": "Apps in a kids category must opt the user out right after initialising the SDK so that no identifiers are collected.",
   "fix": "Call userOptOut(\"nielsenappsdk://1\") immediately after creating the SDK instance.",
   "profiles": [
@@ -1228,7 +1228,7 @@ enum EmbeddedRuleData {
   "title": "updateOTT payload malformed",
   "family": "identity",
   "severity": "error",
-  "source": "seed 004, AirPlay / mirroring (updateOTT)",
+  "source": "iOS AirPlay — Report OTT update to the Nielsen SDK (updateOTT)",
   "rationale": "updateOTT tells the SDK the stream moved to another screen; status must be \"0\" or \"1\", and with \"1\" the type and device details are required, all as strings.",
   "fix": "Send {\"ottStatus\": \"1\", \"ottType\": \"airplay\"|\"mirroring\"|\"other\", \"ottDevice\", \"ottDeviceModel\", \"ottDeviceID\"} when casting starts and {\"ottStatus\": \"0\"} when it stops.",
   "profiles": [
@@ -1391,7 +1391,7 @@ enum EmbeddedRuleData {
   "title": "userOptOut with an undocumented URL",
   "family": "identity",
   "severity": "error",
-  "source": "seeds 000 and 003, opt-out (nielsenappsdk://1 out, nielsenappsdk://0 in)",
+  "source": "DCR Italy Audio iOS SDK — Privacy and Opt-Out, User Choice; iOS Privacy and Opt-Out — User Choice (nielsenappsdk://1 out, nielsenappsdk://0 in)",
   "rationale": "The SDK understands only nielsenappsdk://1 (opt out) and nielsenappsdk://0 (opt in); anything else leaves the user's choice unrecorded.",
   "fix": "Pass the URL the opt-out page navigated to, unchanged: nielsenappsdk://1 or nielsenappsdk://0.",
   "profiles": [
@@ -1478,7 +1478,7 @@ enum EmbeddedRuleData {
   "title": "Browser static pings inside an app",
   "family": "identity",
   "severity": "warning",
-  "source": "seed 000, Notes for WebView Contents",
+  "source": "DCR Italy Audio iOS SDK — Prerequisites, Notes for WebView Contents",
   "rationale": "In Italy, web pages shown in an app's WebView must not run the browser static SDK: the app SDK already measures the app, and the extra pings double count.",
   "fix": "Inhibit the browser static SDK in in-app WebViews (the guide describes the flag to pass to the page).",
   "profiles": [
@@ -1543,7 +1543,7 @@ enum EmbeddedRuleData {
   "title": "assetid longer than 32 characters",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Nielsen limits the asset id to 32 characters; the SDK sends longer ids unchanged, so crediting may reject or split them.",
   "fix": "Send a unique id of at most 32 characters (letters, digits, - _ .), e.g. your CMS id rather than a URL or a composite key.",
   "profiles": [
@@ -1725,7 +1725,7 @@ enum EmbeddedRuleData {
   "title": "assetid with special characters",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Asset ids are matched across systems; spaces, slashes and other symbols break that matching.",
   "fix": "Use only letters, digits, '-', '_' and '.' in assetid.",
   "profiles": [
@@ -1908,7 +1908,7 @@ enum EmbeddedRuleData {
   "title": "program longer than 100 characters",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Nielsen limits the program name to 100 characters; the SDK does not cut it, so reports may.",
   "fix": "Send the program (show) name in at most 100 characters.",
   "profiles": [
@@ -2090,7 +2090,7 @@ enum EmbeddedRuleData {
   "title": "title longer than 100 characters",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Nielsen limits the episode title to 100 characters; the SDK does not cut it.",
   "fix": "Send the episode title in at most 100 characters.",
   "profiles": [
@@ -2272,7 +2272,7 @@ enum EmbeddedRuleData {
   "title": "Required content metadata missing or empty",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000, 001 and 002, content metadata tables (required keys)",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects; DCR Video iOS SDK — Configure API calls, loadMetadata; DCR Ireland Video iOS SDK — Create Metadata Objects (required keys)",
   "rationale": "Crediting needs every required content key; a missing one means the view cannot be attributed or classified.",
   "fix": "Pass type, assetid, program, title, length, airdate, isfullepisode and adloadtype in every content loadMetadata, none of them empty.",
   "profiles": [
@@ -2458,7 +2458,7 @@ enum EmbeddedRuleData {
   "title": "airdate not YYYYMMDD HH24:MI:SS",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "The original air date is read in one fixed format; anything else is misread or dropped.",
   "fix": "Send airdate as YYYYMMDD HH24:MI:SS, e.g. \"20240101 20:00:00\".",
   "profiles": [
@@ -2641,7 +2641,7 @@ enum EmbeddedRuleData {
   "title": "isfullepisode not y or n",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Full-episode status decides how the view is credited; only y and n are defined.",
   "fix": "Send isfullepisode \"y\" for a full episode and \"n\" otherwise.",
   "profiles": [
@@ -2826,7 +2826,7 @@ enum EmbeddedRuleData {
   "title": "adloadtype not 1 or 2",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "adloadtype says whether ads match the linear broadcast (1) or are dynamic (2). The SDK rewrites any other value to 2 on the wire, so only the app's call shows the mistake.",
   "fix": "Send adloadtype \"1\" (linear ad load) or \"2\" (dynamic ad load).",
   "profiles": [
@@ -3007,7 +3007,7 @@ enum EmbeddedRuleData {
   "title": "length not whole positive seconds",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, content metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Video Content Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "length is the content duration in whole seconds; live 24/7 streams use 86400 and event-live streams their planned length, so 0, fractions or text are wrong.",
   "fix": "Send length as whole seconds (\"1800\"); for 24/7 live use \"86400\".",
   "profiles": [
@@ -3201,7 +3201,7 @@ enum EmbeddedRuleData {
   "title": "Ad metadata without assetid or with an unknown type",
   "family": "metadata",
   "severity": "error",
-  "source": "seeds 000 and 002, ad metadata tables",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Ad Metadata; DCR Ireland Video iOS SDK — Create Metadata Objects",
   "rationale": "Ads are credited by their id and placed by their type; an ad without assetid or with a type other than preroll, midroll, postroll or ad cannot be.",
   "fix": "Give every ad loadMetadata an assetid and type preroll, midroll, postroll (or ad when the position is unknown).",
   "profiles": [
@@ -3589,7 +3589,7 @@ enum EmbeddedRuleData {
   "title": "Metadata value not a string, or key in the wrong case",
   "family": "metadata",
   "severity": "error",
-  "source": "seed 002, Create Metadata Objects",
+  "source": "DCR Ireland Video iOS SDK — Create Metadata Objects (values are strings)",
   "rationale": "The SDK expects every metadata value as a string and every key in its documented case; numbers, booleans or assetId-style keys are ignored or misread.",
   "fix": "Build metadata dictionaries with string values only (\"150\", \"true\") and the documented keys (assetid, not assetId).",
   "profiles": [
@@ -3839,7 +3839,7 @@ enum EmbeddedRuleData {
   "title": "Content metadata changes within one episode",
   "family": "metadata",
   "severity": "warning",
-  "source": "seed 002 (metadata must stay the same for the whole episode, across ad breaks)",
+  "source": "DCR Ireland Video iOS SDK — Create Metadata Objects (metadata must stay the same for the whole episode, across ad breaks)",
   "rationale": "The same asset must be described the same way each time its metadata is loaded (after every ad break too); changing values split one view into several.",
   "fix": "Build the content metadata once per episode and pass the same object every time you load it.",
   "profiles": [
@@ -4223,7 +4223,7 @@ enum EmbeddedRuleData {
   "title": "isAudio missing for audio or sent for video",
   "family": "metadata",
   "severity": "error",
-  "source": "seed 000 (isAudio \"true\" for audio; do not pass it for video)",
+  "source": "DCR Italy Audio iOS SDK — Create Metadata Objects, Audio Content Metadata (isAudio \"true\" for audio; not passed for video)",
   "rationale": "isAudio switches the SDK to audio measurement. Audio apps must send \"true\"; video apps must leave the key out or video is credited as audio.",
   "fix": "Audio: add isAudio \"true\" to every content metadata. Video: remove isAudio.",
   "profiles": [
@@ -4538,7 +4538,7 @@ enum EmbeddedRuleData {
   "title": "play without a channelName object",
   "family": "metadata",
   "severity": "warning",
-  "source": "seeds 001 and 002, play (channelName JSON)",
+  "source": "DCR Video iOS SDK — Configure API calls, play; DCR Ireland Video iOS SDK — Create Metadata Objects, Create channelName Metadata",
   "rationale": "The App SDK's play takes a channelName object naming the channel or video; without it reports lack the channel.",
   "fix": "Call play with {\"channelName\": \"<channel or video name>\"}.",
   "profiles": [
@@ -4691,7 +4691,7 @@ enum EmbeddedRuleData {
             "params.json",
             #"""
 {
-  "about": "Nielsen DCR ping parameters: what each key means, which loadMetadata key it carries and whether it is personal data (redacted in shareable reports). Sources: reference pings.md section 3 and the parameters seen in the corpus pings.",
+  "about": "Nielsen DCR ping parameters: what each key means, which loadMetadata key it carries and whether it is personal data (redacted in shareable reports). Sources: the SDK pings of DCR Ireland Video iOS SDK — Test your player by yourself, Example of SDK ping, and the parameters seen in the SDK traffic under Tests/NLCertKitTests/Fixtures/corpus.",
   "version": 1,
   "groups": [
     "request",
@@ -5455,7 +5455,7 @@ enum EmbeddedRuleData {
   "title": "Playhead not sent every second",
   "family": "playhead",
   "severity": "error",
-  "source": "seed 000 (playhead has to be called every second), seed 002",
+  "source": "DCR Italy Audio iOS SDK — Sequence of Calls, playheadPosition (called every second); DCR Ireland Video iOS SDK — Start the Measurement, playheadPosition",
   "rationale": "Crediting counts seconds from playhead calls; gaps while playing lose viewing time or look like pauses.",
   "fix": "Call playheadPosition once per second from a timer while the player plays; call stop when it pauses.",
   "profiles": [
@@ -5656,7 +5656,7 @@ enum EmbeddedRuleData {
   "title": "VOD playhead not advancing by 1",
   "family": "playhead",
   "severity": "error",
-  "source": "seed 002 (a whole number that increments only by 1)",
+  "source": "DCR Ireland Video iOS SDK — Start the Measurement, playheadPosition (a whole number that increments only by 1)",
   "rationale": "VOD playheads are the position in the asset; each call should be one more than the last. Jumps, repeats or steps back without a seek distort the credited duration.",
   "fix": "Send the player's current position in whole seconds, once per second; after a seek, send the new position (stop/play around it where the player pauses).",
   "profiles": [
@@ -5864,7 +5864,7 @@ enum EmbeddedRuleData {
   "title": "Ad playhead does not start at 0",
   "family": "playhead",
   "severity": "error",
-  "source": "seeds 000, 001 and 002, notes on the call sequence (each ad playhead should reset or begin from 0)",
+  "source": "DCR Italy Audio iOS SDK — Configure API Calls, API Call Sequence; DCR Video iOS SDK — Configure API calls, playheadPosition (Ad); DCR Ireland Video iOS SDK — API Call Sequence (each ad playhead starts from 0)",
   "rationale": "Ad playheads are kept apart from content playheads and start at 0 for each ad; continuing the content position (or the previous ad's) miscredits the ad.",
   "fix": "Reset the playhead to 0 when an ad starts and report the ad's own position.",
   "profiles": [
@@ -6320,7 +6320,7 @@ enum EmbeddedRuleData {
   "title": "Content does not continue after an ad break",
   "family": "playhead",
   "severity": "error",
-  "source": "seeds 000, 001 and 002, notes on the call sequence (content continues from where it left off)",
+  "source": "DCR Italy Audio iOS SDK — Configure API Calls, API Call Sequence; DCR Video iOS SDK — Configure API calls, API Call sequence; DCR Ireland Video iOS SDK — API Call Sequence (content continues from where it left off)",
   "rationale": "After a midroll the content playhead must pick up where the content stopped; restarting at 0 or jumping credits the wrong part of the asset.",
   "fix": "Keep the content position while ads play and resume playheads from it.",
   "profiles": [
@@ -6839,7 +6839,7 @@ enum EmbeddedRuleData {
   "title": "Playheads sent after stop or end",
   "family": "playhead",
   "severity": "warning",
-  "source": "seed 001, interruptions (call stop and withhold the playhead)",
+  "source": "DCR Video iOS SDK — Interruptions during playback (call stop and withhold the playhead)",
   "rationale": "After stop or end the SDK expects silence until playback restarts; playheads in between are credited as viewing that did not happen or confuse the session.",
   "fix": "Stop the playhead timer when you call stop or end, and restart it only after play / loadMetadata.",
   "profiles": [
@@ -7055,7 +7055,7 @@ enum EmbeddedRuleData {
   "title": "Live playheads not in Unix seconds",
   "family": "playhead",
   "severity": "error",
-  "source": "seeds 000 and 001 (live: playhead is the current UTC time in seconds)",
+  "source": "DCR Italy Audio iOS SDK — Sequence of Calls, playheadPosition; DCR Video iOS SDK — Configure API calls, playheadPosition (Content) (live: the current UTC time in seconds)",
   "rationale": "For live streams the playhead is the current Unix time, not a position from 0; otherwise live viewing cannot be matched to the broadcast.",
   "fix": "For live content (length 86400) send the current Unix time in seconds as the playhead.",
   "profiles": [
@@ -7293,7 +7293,7 @@ enum EmbeddedRuleData {
   "title": "Playhead before any loadMetadata",
   "family": "playhead",
   "severity": "error",
-  "source": "seed 000, life cycle of the API calls",
+  "source": "DCR Italy Audio iOS SDK — Configure API Calls, Life cycle of SDK instance",
   "rationale": "Playheads only mean something for loaded metadata; sent before the first loadMetadata they are dropped or credited to nothing.",
   "fix": "Call loadMetadata as soon as the asset is known and start the playhead timer after it.",
   "profiles": [
@@ -7452,7 +7452,7 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "dcr-audio-italy",
-  "description": "DCR audio for Italy (seed 000): the audio rules plus NL407, no browser static pings from in-app WebViews.",
+  "description": "DCR audio for Italy (DCR Italy Audio iOS SDK): the audio rules plus NL407, no browser static pings from in-app WebViews.",
   "extends": "dcr-audio",
   "rules": {}
 }
@@ -7464,7 +7464,7 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "dcr-audio",
-  "description": "DCR audio (seed 000): isAudio \"true\" on every content metadata; the audio interruption list (no lock/background stops).",
+  "description": "DCR audio (DCR Italy Audio iOS SDK): isAudio \"true\" on every content metadata; the audio interruption list (no lock/background stops).",
   "rules": {
     "NL113": { "options": { "audio": true } }
   }
@@ -7477,7 +7477,7 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "dcr-video-ireland",
-  "description": "DCR video for Ireland (seed 002, sfcode ire): on resume after stop only playheads are required, not loadMetadata.",
+  "description": "DCR video for Ireland (DCR Ireland Video iOS SDK, sfcode ire): on resume after stop only playheads are required, not loadMetadata.",
   "extends": "dcr-video",
   "sfcode": "ire",
   "rules": {
@@ -7492,7 +7492,7 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "dcr-video",
-  "description": "DCR video, App SDK or browser (seeds 001 and 002): the default. Video apps must not send isAudio; a resume after stop needs loadMetadata.",
+  "description": "DCR video, App SDK or browser (DCR Video iOS SDK; DCR Ireland Video iOS SDK): the default. Video apps must not send isAudio; a resume after stop needs loadMetadata.",
   "rules": {}
 }
 
@@ -7503,7 +7503,7 @@ enum EmbeddedRuleData {
             #"""
 {
   "name": "kids",
-  "description": "Apps in a kids category (seed 000): the video rules plus NL404, opt the user out right after initialisation.",
+  "description": "Apps in a kids category (DCR Italy Audio iOS SDK — Special Note Regarding Apps in the Kids Category): the video rules plus NL404, opt the user out right after initialisation.",
   "extends": "dcr-video",
   "rules": {}
 }
@@ -7519,7 +7519,7 @@ enum EmbeddedRuleData {
   "title": "First loadMetadata after play is not content",
   "family": "sequence",
   "severity": "error",
-  "source": "seed 001, note on the call sequence (content details before any preroll)",
+  "source": "DCR Video iOS SDK — Configure API calls, API Call sequence (content details before any preroll)",
   "rationale": "The SDK needs the content's metadata before any ad so that the ads are attached to the right content.",
   "fix": "After play, call loadMetadata with the content metadata first, then the preroll's.",
   "profiles": [
@@ -7858,7 +7858,7 @@ enum EmbeddedRuleData {
   "title": "No stop after an ad or on an interruption",
   "family": "sequence",
   "severity": "error",
-  "source": "seeds 000, 001 and 002, call sequence tables and interruptions",
+  "source": "DCR Italy Audio iOS SDK — Interruptions during playback; DCR Video iOS SDK — Interruptions during playback; DCR Ireland Video iOS SDK — Stop/Resume the Measurement for video Playback Interruptions",
   "rationale": "stop closes the current ad or content segment; without it at the end of each ad, before each ad break and on every pause or interruption, the SDK keeps crediting the wrong item.",
   "fix": "Call stop when an ad ends, before switching to an ad break, and on every pause, call, lock or backgrounding.",
   "profiles": [
@@ -8397,7 +8397,7 @@ enum EmbeddedRuleData {
   "title": "Resume after stop without loadMetadata",
   "family": "sequence",
   "severity": "warning",
-  "source": "seeds 000 and 001 (call loadMetadata and playheads when the stream resumes); seed 002 asks only for playheads",
+  "source": "DCR Italy Audio iOS SDK — Interruptions during playback; DCR Video iOS SDK — Interruptions during playback (loadMetadata and playheads when the stream resumes); DCR Ireland Video iOS SDK — Stop/Resume the Measurement for video Playback Interruptions (playheads only)",
   "rationale": "Where documented, a resume after stop starts a new segment and needs the metadata again; the Ireland guide only asks for playheads.",
   "fix": "On resume after stop, call loadMetadata with the same content metadata, then playheads.",
   "profiles": [
@@ -8747,7 +8747,7 @@ enum EmbeddedRuleData {
   "title": "Content ends without end",
   "family": "sequence",
   "severity": "error",
-  "source": "seed 001 (end must be called), seeds 000 and 002",
+  "source": "DCR Video iOS SDK — Configure API calls, end; DCR Italy Audio iOS SDK — Sequence of Calls, end; DCR Ireland Video iOS SDK — Start the Measurement, end",
   "rationale": "end tells the SDK the content is over so it can close and send the last crediting; without it the final minutes may be lost.",
   "fix": "Call end when the content completes (before any postroll) or the user switches channel or leaves.",
   "profiles": [
@@ -8953,7 +8953,7 @@ enum EmbeddedRuleData {
   "title": "loadMetadata without play at the start of a stream",
   "family": "sequence",
   "severity": "error",
-  "source": "seeds 000, 001 and 002, start of stream",
+  "source": "DCR Italy Audio iOS SDK — Sequence of Calls, play; DCR Video iOS SDK — Configure API calls, play; DCR Ireland Video iOS SDK — Start the Measurement, play",
   "rationale": "play opens the viewing session; metadata loaded before it belongs to no session.",
   "fix": "Call play when the user starts a stream, then loadMetadata.",
   "profiles": [
@@ -9107,7 +9107,7 @@ enum EmbeddedRuleData {
   "title": "Postroll loaded before end",
   "family": "sequence",
   "severity": "warning",
-  "source": "seeds 000 and 001, call sequence tables (end, then the postroll)",
+  "source": "DCR Italy Audio iOS SDK — Configure API Calls, API Call Sequence; DCR Video iOS SDK — Configure API calls, API Call sequence, Use Case 2: Content has Advertisements (end, then the postroll)",
   "rationale": "The documented order is end of content, then the postroll's metadata and playheads; a postroll before end is credited as a midroll.",
   "fix": "Call end when the content finishes, then load the postroll.",
   "profiles": [
@@ -9339,7 +9339,7 @@ enum EmbeddedRuleData {
   "title": "Playheads stall over 30 s without stop",
   "family": "sequence",
   "severity": "warning",
-  "source": "seed 001, buffering (call stop after 30 s of buffering)",
+  "source": "DCR Video iOS SDK — Interruptions during playback (buffering: call stop after 30 s)",
   "rationale": "Short buffering needs nothing, but once it lasts over 30 seconds the SDK must be told with stop, or the stall is credited as viewing.",
   "fix": "Start a timer when buffering begins and call stop if it passes 30 s; resume with loadMetadata and playheads.",
   "profiles": [
