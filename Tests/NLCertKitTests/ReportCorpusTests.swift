@@ -116,8 +116,9 @@ import Testing
     @Test func adsOfTheScriptAreDrawn() throws {
         // b_ads_correct's script loads a preroll, a midroll and a postroll.
         let html = ReportRenderer.render([try Self.result("b_ads_correct")], format: .html, options: ReportOptions())
-        for ad in ["preroll ad AD-PREROLL-0001", "midroll ad AD-MIDROLL-0001", "postroll ad AD-POSTROLL-0001"] {
-            #expect(html.contains("class=\"tl-ad\"><title>\(ad)"), "\(ad) drawn")
+        for (position, ad) in [("preroll", "AD-PREROLL-0001"), ("midroll", "AD-MIDROLL-0001"), ("postroll", "AD-POSTROLL-0001")] {
+            let drawn = html.components(separatedBy: "class=\"tl-ad\"><title>\(position) ad").dropFirst()
+            #expect(drawn.contains { $0.prefix(60).contains(ad) }, "\(ad) drawn")
         }
     }
 }

@@ -41,9 +41,9 @@ struct AdBreak: Equatable {
         return breaks
     }
 
-    /// `midroll break · 37 ads · 555 s` / `preroll · 15 s`.
+    /// `midroll break · 37 ads · 555 s` / `preroll ad · 15 s`.
     var summary: String {
-        var s = position.rawValue + (count > 1 ? " break · \(count) ads" : "")
+        var s = position.rawValue + (count > 1 ? " break · \(count) ads" : " ad")
         if let seconds { s += " · \(seconds) s" }
         return s
     }

@@ -154,6 +154,13 @@ enum HTMLReportRenderer {
         return h
     }
 
+    /// The pings a section lists as decoded rows: those `detail` keeps, at most `maxPingRows`
+    /// unless every ping is kept.
+    private static func listedPings(_ pingIndices: [Int], detail: PingDetail) -> [Int] {
+        let listed = pingIndices.filter(detail.includes)
+        return detail.shown == nil && pingIndices.count <= maxPingRows ? listed : Array(listed.prefix(maxPingRows))
+    }
+
     /// One verdict for a rule over all sessions: any fail, else any not checked (the rule was
     /// not decided everywhere), else any pass, else not exercised.
     static func combined(_ vs: [Verdict]) -> Verdict? {
@@ -182,6 +189,18 @@ enum HTMLReportRenderer {
         }
         h += "<p class=\"summary-line\">\(line)</p>\n"
         let numbered = s.findings.enumerated().map { (number: $0.offset + 1, finding: $0.element, anchor: "\(id)-f\($0.offset + 1)") }
+        // The decoded-ping rows this section lists, and the links between them and the findings
+        // whose evidence they are.
+        let listed = detailed ? listedPings(pingIndices, detail: detail) : []
+        let numbers = PingRow.numbers(in: t)
+        let rowAnchor: [Int: String] = Dictionary(listed.map { ($0, "\(prefix)-p\(numbers[$0] ?? $0 + 1)") }, uniquingKeysWith: { a, _ in a })
+        var rowAt: [SourceLocation: Int] = [:]
+        for i in listed where rowAt[t.pings[i].request.location] == nil { rowAt[t.pings[i].request.location] = i }
+        var findingsOfRow: [Int: [(number: Int, anchor: String)]] = [:]
+        for (number, f, anchor) in numbered {
+            for item in f.items { if let i = rowAt[item.location] { findingsOfRow[i, default: []].append((number, anchor)) } }
+        }
+        var pinned = false
         if let session = s.session {
             if !session.contentViews.isEmpty || !session.ads.isEmpty {
                 h += "<dl class=\"facts\">"
@@ -206,7 +225,10 @@ enum HTMLReportRenderer {
             }
             if !detailed {
                 // Session detail budget spent: summary and findings only.
-            } else if let svg = SessionTimelineSVG.render(session: session, timeline: t, findings: numbered, redactor: redactor) {
+            } else if let svg = SessionTimelineSVG.render(
+                session: session, timeline: t, findings: numbered, redactor: redactor, pingAnchor: { rowAnchor[$0] })
+            {
+                pinned = true
                 h += "<figure>\n\(svg)\n<figcaption>Time runs left to right from "
                 let start = session.events.compactMap(\.time).min() ?? pingIndices.compactMap { t.pings[$0].orderTime }.min()
                 h += start.map { ReportTime.dateTime($0) } ?? "the session start"
@@ -228,11 +250,14 @@ enum HTMLReportRenderer {
             h += "<code>\(esc(f.ruleID))</code><span>\(esc(f.slug))</span>"
             h += "<span class=\"ev \(f.evidence.rawValue)\">\(f.evidence.rawValue)</span>"
             if let time = f.time { h += "<span class=\"detail\">\(ReportTime.clock(time)) UTC</span>" }
+            if pinned && f.time != nil { h += "<a class=\"to-pin\" href=\"#\(anchor)-pin\">on the timeline</a>" }
             h += "</header>\n<p>\(esc(redactor.text(f.message)))</p>\n"
             if !f.items.isEmpty {
                 h += "<ul>"
                 for item in f.items.prefix(50) {
-                    h += "<li><code>\(esc(item.location.description))</code> \(esc(redactor.text(item.summary)))</li>"
+                    h += "<li><code>\(esc(item.location.description))</code> \(esc(redactor.text(item.summary)))"
+                    if let i = rowAt[item.location], let a = rowAnchor[i] { h += " <a href=\"#\(a)\">ping #\(numbers[i] ?? i + 1)</a>" }
+                    h += "</li>"
                 }
                 if f.items.count > 50 { h += "<li>… and \(f.items.count - 50) more</li>" }
                 h += "</ul>\n"
@@ -255,13 +280,12 @@ enum HTMLReportRenderer {
             h += "<h3>\(s.ordinal == nil ? "Requests outside viewing sessions" : "Decoded pings")</h3>\n"
             h += "<table class=\"pings\"><thead><tr><th class=\"num\">#</th><th>Time (UTC)</th><th>Kind</th><th>Asset</th>"
             h += "<th class=\"num\">Credited</th><th>Ads</th><th>evdata</th><th>Where</th></tr></thead><tbody>\n"
-            let numbers = PingRow.numbers(in: t)
-            let listed = pingIndices.filter(detail.includes)
-            let rows = detail.shown == nil && pingIndices.count <= maxPingRows ? listed : Array(listed.prefix(maxPingRows))
+            let rows = listed
             for i in rows {
                 let p = t.pings[i]
                 let row = PingRow(p, index: i, number: numbers[i] ?? i + 1)
-                h += "<tr><td class=\"num\">\(row.number)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
+                let back = (findingsOfRow[i] ?? []).map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }.joined(separator: " ")
+                h += "<tr id=\"\(rowAnchor[i] ?? "")\"\(back.isEmpty ? "" : " class=\"evidence\"")><td class=\"num\">\(row.number)\(back.isEmpty ? "" : " " + back)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
                 h += "<td>\(esc(redactor.text(row.asset)))</td><td class=\"num\">\(esc(row.credited))</td>"
                 h += "<td>\(esc(row.ads))</td><td class=\"mono\">\(esc(row.events))</td><td><code>\(esc(row.location.description))</code></td></tr>\n"
                 let what = p.parameters.isEmpty ? "URL" : "\(p.parameters.count) parameters and URL"
