@@ -3,7 +3,7 @@ import NLCertKit
 
 /// `nlcert check FILE…|DIR` — reads each capture, rebuilds its timeline, runs the rules under
 /// the profile and config, hides ignored and baselined findings, renders the report(s) and
-/// exits 0 / 1 / 2 as reports.md says.
+/// exits 0 / 1 / 2 as the README says.
 public enum CheckCommand: Command {
     public static let name = "check"
     public static let summary = "check captures against Nielsen's rules and give a verdict per rule and checklist item"

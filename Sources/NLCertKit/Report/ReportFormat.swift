@@ -1,4 +1,4 @@
-/// The output formats of `nlcert check` and `nlcert render` (reference: reports.md).
+/// The output formats of `nlcert check` and `nlcert render` (README, "Reports and CI").
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, markdown, html, junit, github, sarif, gitlab
 
