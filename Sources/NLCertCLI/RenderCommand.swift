@@ -22,6 +22,7 @@ public enum RenderCommand: Command {
         .value("--output-dir", name: "DIR", help: "write one file per format into DIR (nlcert-report.EXT)"),
         .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
         .flag("--no-redact", help: "show identifiers (only possible if the report was saved unredacted)"),
+        .value("--base-dir", name: "DIR", help: "name files relative to DIR (default: the working directory)"),
         .flag("--color", help: "colour text output even when stdout is not a terminal"),
         .flag("--no-color", help: "never colour text output"),
     ]
@@ -65,7 +66,10 @@ public enum RenderCommand: Command {
         }
         options.color = ReportOutput.color(arguments, console: console)
 
-        try ReportOutput.emit(saved.results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
+        // A report saved by an older nlcert may name files by absolute path: relative here too.
+        let results: [CheckResult]
+        (results, options.utf16Columns) = CheckCommand.relocate(saved.results, formats: formats, base: arguments.value("--base-dir"), console: console)
+        try ReportOutput.emit(results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
         return .success
     }
 }

@@ -68,6 +68,20 @@ import Testing
         }
     }
 
+    @Test func renderMakesASavedReportsAbsolutePathsRelative() throws {
+        try Self.withTempDir { dir in
+            // A report saved by an older nlcert, naming the capture by absolute path.
+            let old = ReportSamples.result().relocated { dir + "/" + $0 }
+            try ReportRenderer.render([old], format: .json, options: ReportOptions()).write(toFile: dir + "/saved.json", atomically: true, encoding: .utf8)
+            for format in ["sarif", "junit", "gitlab", "html"] {
+                let console = RecordingConsole(environment: ["PWD": dir])
+                #expect(NLCert.run(["render", dir + "/saved.json", "-f", format], console: console.console) == 0)
+                #expect(!console.out.contains(dir), "\(format): an absolute path")
+                #expect(console.out.contains("captures/b_ads"), "\(format)")
+            }
+        }
+    }
+
     @Test func displayPathsAreRelative() {
         let p = DisplayPath(workingDirectory: "/home/me/proj")
         #expect(p.display("/home/me/proj/captures/a.har") == "captures/a.har")
