@@ -93,7 +93,8 @@ public enum CheckCommand: Command {
         return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
     }
 
-    /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF —
+    /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF and
+    /// GitHub annotations —
     /// measures the evidence columns in UTF-16 code units while the files are still where the
     /// user named them.
     static func relocate(
@@ -101,7 +102,7 @@ public enum CheckCommand: Command {
     ) -> ([CheckResult], [SourceLocation: Int]) {
         let paths = DisplayPath(workingDirectory: RuleSetup.workingDirectory(console), base: base)
         var columns: [SourceLocation: Int] = [:]
-        if formats.contains(.sarif) {
+        if formats.contains(.sarif) || formats.contains(.github) {
             let measured = UTF16Columns.measure(results.flatMap { $0.findings.flatMap { $0.items.map(\.location) } })
             for (l, c) in measured {
                 var moved = l

@@ -152,6 +152,9 @@ import Testing
         let run = try #require(doc["runs"]?[0])
         #expect(run["columnKind"] == "utf16CodeUnits")
         #expect(run["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["region"]?["startColumn"]?.intValue == unitColumn)
+        // GitHub annotations count columns the same way.
+        let annotations = ReportRenderer.render([r], format: .github, options: ReportOptions(utf16Columns: columns))
+        #expect(annotations.contains(",col=\(unitColumn),"))
     }
 
     @Test func helpUriIsTheRulesOwnFileInTheRepository() throws {

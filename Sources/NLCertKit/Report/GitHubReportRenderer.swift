@@ -25,7 +25,9 @@ enum GitHubReportRenderer {
             perLevel[f.severity] = used + 1
             let loc = d.location(of: f)
             var props = "file=\(property(loc.file)),line=\(loc.line)"
-            if loc.column > 1 { props += ",col=\(loc.column)" }
+            // GitHub counts columns in UTF-16 code units, as SARIF's columnKind does.
+            let column = options.utf16Columns[loc] ?? loc.column
+            if column > 1 { props += ",col=\(column)" }
             props += ",title=\(property("\(f.ruleID) \(f.slug) (\(f.evidence.rawValue))"))"
             var message = redactor.text(f.message)
             if !f.fix.isEmpty { message += "\nFix: " + f.fix }
