@@ -93,7 +93,7 @@ enum HTMLStyleSheet {
         p,li,td,dd{overflow-wrap:break-word}
         @media (max-width:800px){table{display:block;overflow-x:auto;max-width:100%} svg.timeline{min-width:0;max-width:100%}}
         @media print{body{background:#fff} header.top{background:#fff;color:#000;border-bottom:2px solid #000}
-          tr,figure,article.finding,dl.facts{break-inside:avoid} h2,h3{break-after:avoid}
+          tr,figure,article.finding,dl.facts{break-inside:avoid} tr:has(details){break-inside:auto} h2,h3{break-after:avoid}
           details::details-content{content-visibility:visible;display:contents} details>summary{list-style:none}
           table{display:table;overflow:visible} a{color:inherit;text-decoration:none}}
         """
