@@ -58,7 +58,9 @@ public enum ArgumentParser {
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
             guard let spec = byName[name] else {
-                throw CLIError.usage("unknown option '\(name)'")
+                let known = options.flatMap(\.names).filter { $0.hasPrefix("--") }
+                let hint = EditDistance.nearest(name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw CLIError.usage("unknown option '\(name)'\(hint)")
             }
             if spec.valueName != nil {
                 let value: String

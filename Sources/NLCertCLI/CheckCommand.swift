@@ -3,7 +3,7 @@ import NLCertKit
 
 /// `nlcert check FILE…|DIR` — reads each capture, rebuilds its timeline, runs the rules under
 /// the profile and config, hides ignored and baselined findings, renders the report(s) and
-/// exits 0 / 1 / 2 as reports.md says.
+/// exits 0 / 1 / 2 as the README says.
 public enum CheckCommand: Command {
     public static let name = "check"
     public static let summary = "check captures against Nielsen's rules and give a verdict per rule and checklist item"
@@ -20,9 +20,11 @@ public enum CheckCommand: Command {
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
         .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
         .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
-        .value("--format", name: "F[,F…]", help: "text (default), json, markdown, html, junit, github, sarif, gitlab"),
+        .value("--format", "-f", name: "F[,F…]", help: "text (default, or from the -o file's extension), json, markdown, html, junit, github, sarif, gitlab"),
         .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
         .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
+        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
+        .flag("--full", help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"),
         .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
         .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
         .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
@@ -32,11 +34,7 @@ public enum CheckCommand: Command {
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
-        let formats: [ReportFormat]
-        switch ReportFormat.parseList(arguments.value("--format") ?? "text") {
-        case .success(let f): formats = f
-        case .failure(let e): throw CLIError.usage(e.description)
-        }
+        let formats = try ReportOutput.formats(arguments.value("--format"), output: arguments.value("-o"))
         if arguments.value("-o") != nil && arguments.value("--output-dir") != nil {
             throw CLIError.usage("give either -o FILE or --output-dir DIR, not both")
         }
@@ -86,12 +84,35 @@ public enum CheckCommand: Command {
         if let path = arguments.value("--write-baseline") {
             try writeBaseline(results, to: path)
         }
-        let color = console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
-        let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color, failOn: failOn)
+        var options = ReportOptions(redact: !arguments.flag("--no-redact"), color: ReportOutput.color(arguments, console: console), failOn: failOn)
+        options.fullPingDetail = arguments.flag("--full")
+        (results, options.utf16Columns) = relocate(results, formats: formats, base: arguments.value("--base-dir"), console: console)
         try ReportOutput.emit(
             results, formats: formats, options: options, output: arguments.value("-o"),
             outputDir: arguments.value("--output-dir"), console: console)
+        // Recording a baseline is not a failed gate.
+        if arguments.value("--write-baseline") != nil { return .success }
         return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+    }
+
+    /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF and
+    /// GitHub annotations —
+    /// measures the evidence columns in UTF-16 code units while the files are still where the
+    /// user named them.
+    static func relocate(
+        _ results: [CheckResult], formats: [ReportFormat], base: String?, console: Console
+    ) -> ([CheckResult], [SourceLocation: Int]) {
+        let paths = DisplayPath(workingDirectory: RuleSetup.workingDirectory(console), base: base)
+        var columns: [SourceLocation: Int] = [:]
+        if formats.contains(.sarif) || formats.contains(.github) {
+            let measured = UTF16Columns.measure(results.flatMap { $0.findings.flatMap { $0.items.map(\.location) } })
+            for (l, c) in measured {
+                var moved = l
+                moved.file = paths.display(l.file)
+                columns[moved] = c
+            }
+        }
+        return (results.map { $0.relocated(paths.display) }, columns)
     }
 
     /// Reads one capture (keeping only Nielsen traffic) and builds its timeline. The capture
@@ -121,8 +142,11 @@ public enum CheckCommand: Command {
         var path = arguments.value("--baseline")
         if path == nil, let config, let b = config.baseline {
             path = b.hasPrefix("/") ? b : ((config.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(b)
-            // A baseline named in the config but not written yet is not an error.
-            if let p = path, !FileManager.default.fileExists(atPath: p) { return [] }
+            // Missing is an error as on the command line — unless this run records it.
+            if let p = path, !FileManager.default.fileExists(atPath: p) {
+                if arguments.value("--write-baseline") != nil { return [] }
+                throw CLIError.config("\(p): the baseline named in \(config.file) does not exist\n  hint: record it with 'nlcert check … --write-baseline \(p)', or remove \"baseline\" from the config")
+            }
         }
         guard let path else { return [] }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

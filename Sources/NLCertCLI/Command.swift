@@ -12,11 +12,23 @@ public protocol Command {
 }
 
 extension Command {
-    static var helpText: String {
-        var text = usage
-        if !options.isEmpty {
-            text += "\n\nOptions:\n" + ArgumentParser.helpLines(options + [.flag("-h", "--help", help: "show this help")])
+    /// The command's own options plus what every command takes alike: `-f` for `--format`,
+    /// `--color` / `--no-color`, `-h` / `--help`.
+    static var allOptions: [OptionSpec] {
+        var all = options.map { spec in
+            var spec = spec
+            if spec.names.contains("--format") && !spec.names.contains("-f") { spec.names.append("-f") }
+            return spec
         }
-        return text + "\n"
+        let common: [OptionSpec] = [
+            .flag("--color", help: "colour text output even when stdout is not a terminal"),
+            .flag("--no-color", help: "never colour output (as NO_COLOR does)"),
+        ]
+        for spec in common where !all.contains(where: { $0.names.contains(spec.primary) }) { all.append(spec) }
+        return all
+    }
+
+    static var helpText: String {
+        usage + "\n\nOptions:\n" + ArgumentParser.helpLines(allOptions + [.flag("-h", "--help", help: "show this help")]) + "\n"
     }
 }

@@ -9,8 +9,10 @@ public enum DecodeCommand: Command {
     public static let usage = """
         Usage: nlcert decode [--format text|json] [--all] URL|FILE...
 
-        A URL argument is decoded as it is; a file is read as a capture and each of its Nielsen
-        requests decoded in file order. Values are percent-decoded until stable (the raw text is shown
+        A URL argument is decoded as it is (without a scheme, 'host/path?query' is read as
+        https); a file is read as a capture and each of its Nielsen requests decoded in file
+        order. Each parameter is shown with its name, group and meaning from the parameter
+        dictionary (rules/params.json). Values are percent-decoded until stable (the raw text is shown
         when it differs) and 'cNN=name,value' pairs are split. '-' reads stdin.
         """
     public static let options: [OptionSpec] = [
@@ -62,6 +64,7 @@ public enum DecodeCommand: Command {
             for r in rows {
                 var line = "  " + pad(r.key, keyWidth) + "  " + pad(r.name, nameWidth) + "  " + pad(r.group, groupWidth) + "  " + r.value
                 if let raw = r.raw { line += "   (raw " + raw + ")" }
+                if !r.meaning.isEmpty { line += "   — " + r.meaning }
                 out.append(line)
             }
             for e in p.events {
@@ -79,6 +82,7 @@ public enum DecodeCommand: Command {
         var group: String
         var value: String
         var raw: String?
+        var meaning: String
     }
 
     static func row(_ p: PingParameter, dictionary: ParameterDictionary) -> Row {
@@ -87,7 +91,7 @@ public enum DecodeCommand: Command {
         let group = info?.group ?? "unknown"
         let value = p.effectiveValue.isEmpty ? "(empty)" : esc(p.effectiveValue)
         let raw: String? = p.raw == p.value ? nil : esc(p.raw)
-        return Row(key: esc(p.key), name: esc(name), group: group, value: value, raw: raw)
+        return Row(key: esc(p.key), name: esc(name), group: group, value: value, raw: raw, meaning: info?.meaning ?? "")
     }
 
     static func pad(_ s: String, _ width: Int) -> String {
@@ -125,6 +129,7 @@ public enum DecodeCommand: Command {
                 o.append(.init("value", .string(parameter.effectiveValue)))
                 if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
                 if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
+                if let meaning = info?.meaning, !meaning.isEmpty { o.append(.init("meaning", .string(meaning))) }
                 if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
                 return .object(o)
             })))

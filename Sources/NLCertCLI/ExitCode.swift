@@ -1,4 +1,4 @@
-/// nlcert's exit codes (reference: reports.md): ESLint/ruff/Spectral conventions.
+/// nlcert's exit codes, as ESLint, ruff and Spectral use them.
 public enum ExitCode: Int32, Sendable {
     /// No finding at or above `--fail-on`.
     case success = 0

@@ -35,7 +35,7 @@ public enum ExplainCommand: Command {
         out += "Source:    \(e(rule.source))\n"
         out += "Evidence:  API calls (SDK debug log or API trace): \(rule.evidence.api.rawValue); pings: \(rule.evidence.ping.rawValue)"
         if let cap = rule.evidence.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
-        out += "\n           (rule file: \(e(rule.file)))\n\n"
+        out += "\nReference: \(e(rule.file)) (the rule's own file; 'nlcert rules --reference DIR' writes every rule as a page)\n\n"
         out += "Why:\n  \(e(rule.rationale))\n\nFix:\n  \(e(rule.fix))\n\n"
         if let function = CheckLibrary.function(named: rule.function) {
             out += "Check:     \(function.name) — \(function.summary)\n"

@@ -21,11 +21,15 @@ public enum NLCert {
         }
         switch first {
         case "-h", "--help", "help":
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                console.out(command.helpText)
-            } else {
+            guard arguments.count > 1 else {
                 console.out(overview)
+                return ExitCode.success.rawValue
             }
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                console.err("nlcert help: unknown command '\(TerminalText.escape(arguments[1]))'\(suggestion(arguments[1], among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n")
+                return ExitCode.failure.rawValue
+            }
+            console.out(command.helpText)
             return ExitCode.success.rawValue
         case "--version", "version":
             console.out("nlcert \(NLCertVersion.current)\n")
@@ -34,7 +38,7 @@ public enum NLCert {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.err("nlcert: unknown command '\(TerminalText.escape(first))'\n  hint: run 'nlcert help' for the commands\n")
+            console.err("nlcert: unknown command '\(TerminalText.escape(first))'\(suggestion(first, among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n")
             return ExitCode.failure.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -42,13 +46,34 @@ public enum NLCert {
             console.out(command.helpText)
             return ExitCode.success.rawValue
         }
+        return execute(command, rest, console: console)
+    }
+
+    /// Parses the arguments and runs `command`; a usage error points at that command's help.
+    static func execute<C: Command>(_ command: C.Type, _ rest: [String], console: Console) -> Int32 {
+        let outcome: Result<ExitCode, CLIError>
         do {
-            let parsed = try ArgumentParser.parse(rest, options: command.options)
-            return try command.run(parsed, console: console).rawValue
+            let parsed = try ArgumentParser.parse(rest, options: C.allOptions)
+            outcome = .success(try C.run(parsed, console: console))
         } catch {
-            console.err("nlcert \(command.name): \(TerminalText.escape(error.description, keepNewlines: true))\n")
-            return ExitCode.failure.rawValue
+            outcome = .failure(error)
         }
+        switch outcome {
+        case .success(let code):
+            return code.rawValue
+        case .failure(.usage(let message)):
+            let text = "usage error: \(message)\n  hint: run 'nlcert \(C.name) --help' for its options"
+            console.err("nlcert \(C.name): \(TerminalText.escape(text, keepNewlines: true))\n")
+        case .failure(let error):
+            console.err("nlcert \(C.name): \(TerminalText.escape(error.description, keepNewlines: true))\n")
+        }
+        return ExitCode.failure.rawValue
+    }
+
+    /// ` (did you mean 'check'?)` when a known name is within two edits of `word`.
+    static func suggestion(_ word: String, among names: [String]) -> String {
+        guard let best = EditDistance.nearest(word, among: names) else { return "" }
+        return " (did you mean '\(best)'?)"
     }
 
     static var overview: String {

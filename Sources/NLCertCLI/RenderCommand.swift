@@ -22,6 +22,7 @@ public enum RenderCommand: Command {
         .value("--output-dir", name: "DIR", help: "write one file per format into DIR (nlcert-report.EXT)"),
         .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
         .flag("--no-redact", help: "show identifiers (only possible if the report was saved unredacted)"),
+        .value("--base-dir", name: "DIR", help: "name files relative to DIR (default: the working directory)"),
         .flag("--color", help: "colour text output even when stdout is not a terminal"),
         .flag("--no-color", help: "never colour text output"),
     ]
@@ -30,13 +31,7 @@ public enum RenderCommand: Command {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             throw CLIError.usage("give exactly one saved JSON report (or '-' for standard input)")
         }
-        var formats: [ReportFormat] = [.text]
-        if let list = arguments.value("--format") {
-            switch ReportFormat.parseList(list) {
-            case .success(let f): formats = f
-            case .failure(let e): throw CLIError.usage(e.description)
-            }
-        }
+        let formats = try ReportOutput.formats(arguments.value("--format"), output: arguments.value("--output"))
         let output = arguments.value("--output")
         let outputDir = arguments.value("--output-dir")
         if output != nil && outputDir != nil { throw CLIError.usage("give either --output or --output-dir, not both") }
@@ -69,10 +64,12 @@ public enum RenderCommand: Command {
         if arguments.flag("--no-redact") && saved.redacted {
             console.err("nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n")
         }
-        let colourAllowed = console.environment["NO_COLOR"].map(\.isEmpty) ?? true
-        options.color = !arguments.flag("--no-color") && (arguments.flag("--color") || (console.stdoutIsTTY && colourAllowed))
+        options.color = ReportOutput.color(arguments, console: console)
 
-        try ReportOutput.emit(saved.results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
+        // A report saved by an older nlcert may name files by absolute path: relative here too.
+        let results: [CheckResult]
+        (results, options.utf16Columns) = CheckCommand.relocate(saved.results, formats: formats, base: arguments.value("--base-dir"), console: console)
+        try ReportOutput.emit(results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
         return .success
     }
 }

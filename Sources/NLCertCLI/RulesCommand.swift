@@ -1,3 +1,4 @@
+import Foundation
 import NLCertKit
 
 /// `nlcert rules` — lists every rule with its effective severity under the profile and config,
@@ -11,9 +12,12 @@ public enum RulesCommand: Command {
         Lists every rule: id, slug, severity under the profile and config ("off" when the profile
         does not use it), which evidence decides it (api: the SDK debug log or an API trace; ping:
         captured traffic — exact, inferred or none), and its family.
+        With --reference DIR, writes the rule reference instead: one Markdown page per rule (why,
+        fix, source guide and section, evidence, examples) and an index, DIR/README.md.
         """
     public static let options: [OptionSpec] = RuleSetup.options + [
         .value("--format", name: "FORMAT", help: "text (default) or json"),
+        .value("--reference", name: "DIR", help: "write the rule reference (one Markdown page per rule) into DIR"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -21,6 +25,13 @@ public enum RulesCommand: Command {
         let format = arguments.value("--format") ?? "text"
         guard format == "text" || format == "json" else { throw CLIError.usage("--format must be text or json") }
         let setup = try RuleSetup.load(arguments, console: console)
+        if let dir = arguments.value("--reference") {
+            try ReportOutput.createDirectory(dir)
+            let pages = RuleReference.pages(setup.ruleSet)
+            for page in pages { try ReportOutput.write(page.text, to: (dir as NSString).appendingPathComponent(page.name)) }
+            console.out("nlcert rules: wrote \(pages.count - 1) rule pages and README.md to \(TerminalText.escape(dir))\n")
+            return .success
+        }
         let rules = try setup.engine().rules
         if format == "json" {
             let items: [JSONValue] = rules.map { r in

@@ -95,4 +95,33 @@ struct BrowserReportTests {
             try data.write(to: URL(fileURLWithPath: keep))
         }
     }
+
+    /// Prints `html` to PDF and returns its page count (the page tree's `/Count`).
+    static func printedPages(_ html: String, name: String, in dir: String) throws -> Int {
+        let file = dir + "/\(name).html"
+        try html.write(toFile: file, atomically: true, encoding: .utf8)
+        let pdf = dir + "/\(name).pdf"
+        let run = try chromium(["--no-pdf-header-footer", "--print-to-pdf=\(pdf)", URL(fileURLWithPath: file).absoluteString], in: dir)
+        #expect(run.status == 0)
+        let data = try #require(FileManager.default.contents(atPath: pdf))
+        #expect(data.prefix(5) == Data("%PDF-".utf8), "a PDF")
+        let text = String(decoding: data, as: UTF8.self)
+        let counts = text.matches(of: /\/Count ([0-9]+)/).compactMap { Int($0.1) }
+        return try #require(counts.max())
+    }
+
+    @Test func printsWithDetailsOpenAndNoNearEmptyPages() throws {
+        let dir = try Self.workDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let html = ReportRenderer.render([ReportSamples.result()], format: .html, options: ReportOptions())
+        let pages = try Self.printedPages(html, name: "report", in: dir)
+        // Folded details (decoded pings, rule verdicts) print open: the same pages as when
+        // every one of them is opened by hand.
+        let opened = try Self.printedPages(html.replacing("<details>", with: "<details open>"), name: "opened", in: dir)
+        #expect(pages == opened, "details printed folded: \(pages) pages, \(opened) with every details open")
+        // Keeping rows, findings and pictures whole costs at most a page over not trying (a
+        // decoded ping's unfolded parameter table may split: kept whole it left pages blank).
+        let loose = try Self.printedPages(html.replacing("break-inside:avoid", with: ""), name: "loose", in: dir)
+        #expect(pages <= loose + 1, "\(pages) pages, \(loose) without keep-together rules")
+    }
 }

@@ -33,6 +33,22 @@ import Testing
         #expect(Set(prints).count == 6)
     }
 
+    @Test func fingerprintsDoNotDependOnCaptureOrder() throws {
+        // The same integration captured twice: equal nlcert fingerprints in both captures.
+        let a = ReportSamples.result()
+        var b = ReportSamples.result()
+        b = b.relocated { _ in "captures/run2.har" }
+        func prints(_ results: [CheckResult]) throws -> Set<String> {
+            let doc = try JSONParser.parse(ReportRenderer.render(results, format: .gitlab, options: ReportOptions()))
+            return Set(try #require(doc.arrayValue).map { i in
+                [i["check_name"], i["location"]?["path"], i["fingerprint"]].map { $0?.stringValue ?? "" }.joined(separator: " ")
+            })
+        }
+        let forward = try prints([a, b])
+        #expect(forward.count == 10)
+        #expect(forward == (try prints([b, a])))
+    }
+
     @Test func redactsIdentifiersInDescriptions() throws {
         let out = ReportRenderer.render([ReportSamples.result()], format: .gitlab, options: ReportOptions())
         #expect(!out.contains(ReportSamples.idfa))

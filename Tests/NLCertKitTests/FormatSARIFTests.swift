@@ -27,8 +27,9 @@ import Testing
             #expect(rule["shortDescription"]?["text"]?.stringValue?.isEmpty == false)
             #expect(rule["fullDescription"]?["text"]?.stringValue?.isEmpty == false)
             #expect(rule["help"]?["text"]?.stringValue?.isEmpty == false)
-            // helpUri is optional in SARIF: present only when a real documentation URI is known.
-            if let uri = rule["helpUri"] { #expect(uri.stringValue?.hasPrefix("https://") == true) }
+            // helpUri: the rule's page, a path in the repository (resolved against informationUri
+            // when one is configured).
+            if let uri = rule["helpUri"]?.stringValue { #expect(uri.hasPrefix("rules/") && !uri.contains("://")) }
             #expect(["error", "warning", "note"].contains(rule["defaultConfiguration"]?["level"]?.stringValue ?? ""))
         }
         // The rule descriptor the sample supplies for NL203 is used as is.
@@ -100,9 +101,88 @@ import Testing
         #expect(Set(a).count == a.count, "different findings, different fingerprints")
     }
 
-    @Test func uriEncodingKeepsSlashesAndAbsolutePathsBecomeFileURIs() {
+    @Test func oneRunForSeveralCapturesWithArtifactsAndDistinctLineHashes() throws {
+        let a = ReportSamples.result()
+        var b = ReportSamples.result()
+        b.inputs = ["captures/run2.har"]
+        b.findings = b.findings.map { f in
+            var f = f
+            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: "captures/run2.har", line: $0.location.line, column: $0.location.column), summary: $0.summary) }
+            return f
+        }
+        let doc = try Self.sarif([a, b])
+        let runs = try #require(doc["runs"]?.arrayValue)
+        #expect(runs.count == 1, "GitHub refuses two runs of one tool and category")
+        let run = runs[0]
+        let artifacts = try #require(run["artifacts"]?.arrayValue).compactMap { $0["location"]?["uri"]?.stringValue }
+        #expect(artifacts == a.inputs.map(SARIFReportRenderer.uri) + ["captures/run2.har"])
+        let results = try #require(run["results"]?.arrayValue)
+        // Five findings and two suppressed ones (dismissed results) per capture.
+        #expect(results.count == 14)
+        #expect(results.filter { $0["suppressions"] != nil }.count == 4)
+        for r in results {
+            let uri = try #require(r["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]?.stringValue)
+            let index = try #require(r["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["index"]?.intValue)
+            #expect(artifacts[index] == uri)
+            #expect(r["properties"]?["profile"] == "dcr-video")
+            #expect(r["properties"]?["capture"]?.stringValue?.isEmpty == false)
+        }
+        let own = results.compactMap { $0["partialFingerprints"]?["nlcert/v1"]?.stringValue }
+        let line = results.compactMap { $0["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue }
+        #expect(Set(own).count == 7, "the same seven findings in both captures: nlcert's fingerprint is the integration's")
+        #expect(Set(line).count == 14, "primaryLocationLineHash tells the captures apart")
+        #expect(line.allSatisfy { $0.range(of: #"^[0-9a-f]{16}:[0-9]+$"#, options: .regularExpression) != nil })
+        #expect(run["automationDetails"]?["id"] == "nlcert/")
+    }
+
+    @Test func columnsAreUTF16CodeUnits() throws {
+        // A single-line HAR: "é" is 2 UTF-8 bytes but 1 UTF-16 unit, "😀" 4 bytes but 2 units.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-sarif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("one-line.har").path
+        let text = #"{"log":{"comment":"café 😀","entries":[{"request":{}}]}}"# + "\nsecond é line x\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let byteColumn = Array(text.utf8).firstIndex(of: UInt8(ascii: "["))! + 1
+        let unitColumn = Array(text.utf16).firstIndex(of: UInt16(UInt8(ascii: "[")))! + 1
+        #expect(byteColumn - unitColumn == 3)
+        let onLine2 = SourceLocation(file: file, line: 2, column: 13)
+        let first = SourceLocation(file: file, line: 1, column: byteColumn)
+        let columns = UTF16Columns.measure([first, onLine2, SourceLocation(file: "-", line: 1, column: 9)])
+        #expect(columns == [first: unitColumn, onLine2: 12])
+
+        var r = ReportSamples.cleanResult()
+        r.inputs = [file]
+        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", evidence: .exact,
+                              items: [EvidenceItem(location: first, summary: "entry 0")])]
+        let doc = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: ReportOptions(utf16Columns: columns)))
+        let run = try #require(doc["runs"]?[0])
+        #expect(run["columnKind"] == "utf16CodeUnits")
+        #expect(run["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["region"]?["startColumn"]?.intValue == unitColumn)
+        // GitHub annotations count columns the same way.
+        let annotations = ReportRenderer.render([r], format: .github, options: ReportOptions(utf16Columns: columns))
+        #expect(annotations.contains(",col=\(unitColumn),"))
+    }
+
+    @Test func helpUriIsTheRulesOwnFileInTheRepository() throws {
+        let doc = try Self.sarif([ReportSamples.result()])
+        let rules = try #require(doc["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue)
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for rule in rules {
+            let uri = try #require(rule["helpUri"]?.stringValue, "\(rule["id"]?.stringValue ?? "") has no helpUri")
+            #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(uri).path), "\(uri) is not in the repository")
+        }
+        var options = ReportOptions()
+        options.informationURI = "https://example.org/nlcert"
+        let withHome = try JSONParser.parse(ReportRenderer.render([ReportSamples.result()], format: .sarif, options: options))
+        let uri = try #require(withHome["runs"]?[0]?["tool"]?["driver"]?["rules"]?[0]?["helpUri"]?.stringValue)
+        #expect(uri.hasPrefix("https://example.org/nlcert/rules/"))
+    }
+
+    @Test func uriEncodingKeepsSlashesAndNeverWritesFileURIs() {
         #expect(SARIFReportRenderer.uri("dir/a b.har") == "dir/a%20b.har")
-        #expect(SARIFReportRenderer.uri("/tmp/x.har") == "file:///tmp/x.har")
+        #expect(SARIFReportRenderer.uri("../x.har") == "../x.har")
+        #expect(!SARIFReportRenderer.uri("/tmp/x.har").hasPrefix("file:"))
         #expect(SARIFReportRenderer.pascal("ad-playhead-starts-at-zero") == "AdPlayheadStartsAtZero")
     }
 }

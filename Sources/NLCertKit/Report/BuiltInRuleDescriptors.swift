@@ -16,6 +16,6 @@ enum BuiltInRuleDescriptors {
         guard let d = definitions[id] else { return nil }
         var description = d.rationale
         if !d.source.isEmpty { description += (description.isEmpty ? "" : " ") + "Source: \(d.source)." }
-        return RuleDescriptor(id: d.id, slug: d.slug, title: d.title, description: description, help: d.fix, severity: severity)
+        return RuleDescriptor(id: d.id, slug: d.slug, title: d.title, description: description, help: d.fix, helpURI: d.file, severity: severity)
     }
 }

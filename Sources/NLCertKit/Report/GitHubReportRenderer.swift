@@ -25,18 +25,15 @@ enum GitHubReportRenderer {
             perLevel[f.severity] = used + 1
             let loc = d.location(of: f)
             var props = "file=\(property(loc.file)),line=\(loc.line)"
-            if loc.column > 1 { props += ",col=\(loc.column)" }
+            // GitHub counts columns in UTF-16 code units, as SARIF's columnKind does.
+            let column = options.utf16Columns[loc] ?? loc.column
+            if column > 1 { props += ",col=\(column)" }
             props += ",title=\(property("\(f.ruleID) \(f.slug) (\(f.evidence.rawValue))"))"
             var message = redactor.text(f.message)
             if !f.fix.isEmpty { message += "\nFix: " + f.fix }
             out += "::\(command(f.severity)) \(props)::\(data(message))\n"
         }
-        let failed = digests.filter(\.failed).count
-        let e = digests.reduce(0) { $0 + $1.count(.error) }
-        let w = digests.reduce(0) { $0 + $1.count(.warning) }
-        let n = digests.reduce(0) { $0 + $1.count(.info) }
-        var line = "nlcert: \(failed > 0 ? "FAIL" : "PASS") — \(digests.count) capture\(digests.count == 1 ? "" : "s"), "
-        line += ReportDigest.countsText(errors: e, warnings: w, infos: n)
+        var line = ReportRenderer.summaryLine(results, failOn: options.failOn)
         if left > 0 { line += "; \(left) more finding\(left == 1 ? "" : "s") in the step summary" }
         out += data(line) + "\n"
         var summary = MarkdownReportRenderer.render(results, options: options)

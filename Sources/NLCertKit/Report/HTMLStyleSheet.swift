@@ -12,7 +12,7 @@ enum HTMLStyleSheet {
         header.top .brand{font-weight:700;font-size:18px;color:#fff;letter-spacing:.02em}
         header.top .meta{color:#94a3b8;font-size:13px}
         main{max-width:1180px;margin:0 auto;padding:24px 32px 48px}
-        h1{font-size:22px;margin:0;word-break:break-all}
+        h1{font-size:22px;margin:0;overflow-wrap:anywhere}
         h2{font-size:18px;margin:32px 0 12px;padding-bottom:6px;border-bottom:1px solid var(--line)}
         h3{font-size:15px;margin:22px 0 8px;color:#1e293b}
         section.capture{margin-bottom:48px}
@@ -23,7 +23,7 @@ enum HTMLStyleSheet {
         .verdict .counts{margin:6px 0 0;color:var(--muted)}
         .verdict .counts b{color:var(--ink)}
         dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:14px 0 0;font-size:13px}
-        dl.facts dt{color:var(--muted)} dl.facts dd{margin:0;word-break:break-all}
+        dl.facts dt{color:var(--muted)} dl.facts dd{margin:0;overflow-wrap:anywhere}
         .note{background:var(--warn-bg);border:1px solid #fcd34d;border-radius:8px;padding:8px 12px;margin:12px 0}
         nav.toc{margin:14px 0 0;font-size:13px} nav.toc a{margin-right:14px}
         a{color:#1d4ed8;text-decoration:none} a:hover{text-decoration:underline}
@@ -85,9 +85,16 @@ enum HTMLStyleSheet {
         .fix b{color:var(--pass)}
         details{margin:8px 0} summary{cursor:pointer;color:#334155;font-weight:600}
         table.params{margin:6px 0 10px;font-size:12px} table.params td:first-child{white-space:nowrap;color:var(--muted)}
-        td.wrap{word-break:break-all}
+        td.wrap,p.wrap{overflow-wrap:anywhere}
         .redacted{color:var(--faint);font-style:italic}
         footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);padding-top:12px;margin-top:32px}
-        @media print{body{background:#fff} header.top{background:#fff;color:#000;border-bottom:2px solid #000} .session{break-inside:avoid-page}}
+        .to-pin{font-size:12px} tr.evidence td:first-child a{font-size:11px;font-weight:600;color:var(--fail)}
+        .tl-adcount{font-size:11px;font-weight:700;fill:#fff}
+        p,li,td,dd{overflow-wrap:break-word}
+        @media (max-width:800px){table{display:block;overflow-x:auto;max-width:100%} svg.timeline{min-width:0;max-width:100%}}
+        @media print{body{background:#fff} header.top{background:#fff;color:#000;border-bottom:2px solid #000}
+          tr,figure,article.finding,dl.facts{break-inside:avoid} tr:has(details){break-inside:auto} h2,h3{break-after:avoid}
+          details::details-content{content-visibility:visible;display:contents} details>summary{list-style:none}
+          table{display:table;overflow:visible} a{color:inherit;text-decoration:none}}
         """
 }

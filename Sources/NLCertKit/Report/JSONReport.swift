@@ -90,11 +90,11 @@ public enum JSONReport {
                 "verdict": failed > 0 ? "fail" : "pass", "captures": int(digests.count), "failed": int(failed),
                 "errors": int(e), "warnings": int(w), "infos": int(n),
             ]),
-            "results": .array(digests.map { result($0, redactor: redactor) }),
+            "results": .array(digests.map { result($0, detail: PingDetail($0.result, options: options), redactor: redactor) }),
         ])
     }
 
-    private static func result(_ d: ReportDigest, redactor: Redactor) -> JSONValue {
+    private static func result(_ d: ReportDigest, detail: PingDetail, redactor: Redactor) -> JSONValue {
         let r = d.result
         return .obj([
             "inputs": .array(r.inputs.map { .string($0) }),
@@ -122,7 +122,7 @@ public enum JSONReport {
                 ])
             }),
             "warnings": .array(r.warnings.map { .string(redactor.text($0)) }),
-            "timeline": timeline(r.timeline, redactor: redactor),
+            "timeline": timeline(r.timeline, detail: detail, redactor: redactor),
         ])
     }
 
@@ -179,13 +179,13 @@ public enum JSONReport {
         return .object(m)
     }
 
-    private static func timeline(_ t: Timeline, redactor: Redactor) -> JSONValue {
+    private static func timeline(_ t: Timeline, detail: PingDetail, redactor: Redactor) -> JSONValue {
         // Only Nielsen requests are listed; indices are renumbered to that list.
         var newIndex: [Int: Int] = [:]
         var pings: [JSONValue] = []
         for (old, p) in t.pings.enumerated() where p.kind.isNielsen {
             newIndex[old] = pings.count
-            pings.append(ping(p, index: pings.count, redactor: redactor))
+            pings.append(ping(p, index: pings.count, detailed: detail.includes(old), redactor: redactor))
         }
         let remap: ([Int]) -> JSONValue = { list in .array(list.compactMap { newIndex[$0] }.map { int($0) }) }
         var callIndex: [APICall: Int] = [:]
@@ -235,7 +235,14 @@ public enum JSONReport {
             return .object(m)
         }
 
-        return .obj([
+        var members: [JSONValue.JSONMember] = []
+        if detail.omitted > 0 {
+            members.append(.init("pingDetail", .obj([
+                "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
+                "note": "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them",
+            ])))
+        }
+        let main: JSONValue = .obj([
             "files": .array(t.files.map { f in
                 var m: [JSONValue.JSONMember] = [.init("path", .string(f.path)), .init("format", .string(f.format.rawValue))]
                 if let c = f.creator { m.append(.init("creator", .string(c))) }
@@ -259,15 +266,16 @@ public enum JSONReport {
                 ])
             }),
         ])
+        guard case .object(let rest) = main else { return main }
+        return .object(rest + members)
     }
 
-    private static func ping(_ p: Ping, index: Int, redactor: Redactor) -> JSONValue {
+    /// A ping; without `detailed`, its URL and parameters are left out (`detailOmitted`).
+    private static func ping(_ p: Ping, index: Int, detailed: Bool, redactor: Redactor) -> JSONValue {
         let r = p.request
-        var m: [JSONValue.JSONMember] = [
-            .init("index", int(index)), .init("kind", .string(p.kind.rawValue)), .init("method", .string(r.method)),
-            .init("url", .string(redactor.url(r.url))), .init("scheme", .string(p.scheme)), .init("host", .string(p.host)),
-            .init("path", .string(p.path)),
-        ]
+        var m: [JSONValue.JSONMember] = [.init("index", int(index)), .init("kind", .string(p.kind.rawValue)), .init("method", .string(r.method))]
+        if detailed { m.append(.init("url", .string(redactor.url(r.url)))) } else { m.append(.init("detailOmitted", .bool(true))) }
+        m += [.init("scheme", .string(p.scheme)), .init("host", .string(p.host)), .init("path", .string(p.path))]
         if let t = r.time { m.append(.init("time", timestamp(t))) }
         if let s = r.status { m.append(.init("status", int(s))) }
         if let f = r.failure { m.append(.init("failure", .string(f))) }
@@ -275,7 +283,7 @@ public enum JSONReport {
         m.append(.init("location", location(r.location)))
         m.append(.init("format", .string(r.format.rawValue)))
         m.append(.init("ordinal", int(r.ordinal)))
-        m.append(.init("parameters", .array(p.parameters.map { q in
+        if detailed { m.append(.init("parameters", .array(p.parameters.map { q in
             let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: q.pairName)
             var c: [JSONValue.JSONMember] = [
                 .init("key", .string(q.key)),
@@ -285,7 +293,7 @@ public enum JSONReport {
             if let n = q.pairName { c.append(.init("pairName", .string(n))) }
             if let v = q.pairValue { c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName)))) }
             return .object(c)
-        })))
+        }))) }
         m.append(.init("events", .array(p.events.map { e in
             var c: [JSONValue.JSONMember] = [.init("kind", .string(e.kind.rawValue)), .init("time", int(e.time)), .init("position", int(e.position))]
             if let f = e.from { c.append(.init("from", int(f))) }

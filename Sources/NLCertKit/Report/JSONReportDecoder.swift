@@ -218,7 +218,7 @@ public enum JSONReportDecoder {
 
     private static func ping(_ n: JSONReportNode) throws(JSONReportError) -> Ping {
         let request = CapturedRequest(
-            method: try n.optionalString("method") ?? "GET", url: try n.member("url").string(),
+            method: try n.optionalString("method") ?? "GET", url: try n.optionalString("url") ?? "",
             time: try n.optional("time").map { t throws(JSONReportError) in try timestamp(t) }, status: try n.optionalInt("status"),
             failure: try n.optionalString("failure"), isTunnel: try n.optional("tunnel")?.bool() ?? false,
             location: try location(try n.member("location")), format: try n.member("format").oneOf(SourceFormat.self),

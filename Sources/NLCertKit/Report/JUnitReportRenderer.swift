@@ -1,7 +1,14 @@
-/// JUnit XML for CI test tabs: one `<testsuite>` per capture and one `<testcase>` per rule ×
-/// viewing session (capture-wide rules under the `capture` class). Pass is an empty test case,
-/// fail a `<failure>` whose message is repeated in the body with the evidence and fix, not
-/// exercised / not checked a `<skipped message=…>`. Every (classname, name) pair is unique —
+/// JUnit XML for CI test tabs, valid against the Jenkins (xUnit plugin) `junit-10.xsd` that
+/// Jenkins and GitLab read: one `<testsuite>` per capture and one `<testcase>` per rule ×
+/// viewing session. A case fails only for a finding at or above `--fail-on`, with the finding's
+/// message as `message` and its evidence and fix in the body; a finding below `--fail-on` (an
+/// info, or a warning under the default) leaves the case passing and is shown in its
+/// `<system-out>`, so a PASS run never turns a pipeline red or UNSTABLE. Not exercised / not
+/// checked is `<skipped message=…>`.
+///
+/// `classname` is `CAPTURE.SECTION` with every dot of the capture's name made `_`: CI tools split
+/// a classname at its last dot into package and class, which gives "capture file" → "session 2"
+/// rather than `samples/broken` → `har/session 2`. Every (classname, name) pair is unique —
 /// GitLab keeps only the first of a duplicate.
 enum JUnitReportRenderer {
     private struct Case {
@@ -10,16 +17,23 @@ enum JUnitReportRenderer {
         var body: String
     }
 
+    private struct Suite {
+        var name: String
+        var cases: [Case] = []
+        var failures = 0
+        var skipped = 0
+        var profile: String
+    }
+
     static func render(_ results: [CheckResult], options: ReportOptions) -> String {
         let redactor = Redactor(isEnabled: options.redact)
-        var suites: [(name: String, cases: [Case], failures: Int, skipped: Int, profile: String)] = []
+        var suites: [Suite] = []
         var seen: Set<String> = []
         for r in results {
             let d = ReportDigest(r, failOn: options.failOn)
-            var cases: [Case] = []
-            var failures = 0, skipped = 0
+            var suite = Suite(name: d.title, profile: r.profile)
             for section in d.sections {
-                let classname = d.title + "/" + section.shortName
+                let classname = className(capture: d.title, section: section.shortName)
                 var rules: [(id: String, slug: String, verdict: RuleVerdict?)] = section.verdicts.map { ($0.ruleID, $0.slug, $0) }
                 for f in section.findings where !rules.contains(where: { $0.id == f.ruleID }) {
                     rules.append((f.ruleID, f.slug, nil))
@@ -33,34 +47,51 @@ enum JUnitReportRenderer {
                     }
                     seen.insert(classname + "\u{1F}" + name)
                     let findings = section.findings.filter { $0.ruleID == rule.id }
-                    let verdict: Verdict = findings.isEmpty ? (rule.verdict?.verdict ?? .pass) : .fail
-                    var body = ""
-                    switch verdict {
-                    case .pass, .warn: break
-                    case .fail:
-                        failures += 1
-                        let first = redactor.text(findings.first?.message ?? rule.verdict?.reason ?? "rule failed")
-                        let message = findings.count > 1 ? "\(first) (and \(findings.count - 1) more)" : first
-                        let type = (findings.map(\.severity).max() ?? rule.verdict?.severity ?? .error).rawValue
-                        let text = redactor.text(findings.map { details($0) }.joined(separator: "\n\n"))
-                        body = "      <failure message=\"\(XMLText.escape(message))\" type=\"\(type)\">"
-                            + XMLText.cdata(text.isEmpty ? message : text) + "</failure>\n"
-                    case .notExercised, .notChecked:
-                        skipped += 1
-                        let word = verdict == .notChecked ? "not checked" : "not exercised"
-                        let reason = rule.verdict?.reason.map { "\(word): \(redactor.text($0))" } ?? word
-                        body = "      <skipped message=\"\(XMLText.escape(reason))\"/>\n"
-                    }
-                    cases.append(Case(classname: classname, name: name, body: body))
+                    let body = caseBody(findings, verdict: rule.verdict, failOn: options.failOn, redactor: redactor, suite: &suite)
+                    suite.cases.append(Case(classname: classname, name: name, body: body))
                 }
             }
-            suites.append((d.title, cases, failures, skipped, r.profile))
+            suites.append(suite)
         }
+        return document(suites)
+    }
+
+    /// The children of one test case, counting its failure or skip in `suite`.
+    private static func caseBody(
+        _ findings: [Finding], verdict: RuleVerdict?, failOn: Severity, redactor: Redactor, suite: inout Suite
+    ) -> String {
+        let failing = findings.filter { $0.severity >= failOn }
+        if !failing.isEmpty {
+            suite.failures += 1
+            let first = redactor.text(failing[0].message)
+            let message = failing.count > 1 ? "\(first) (and \(failing.count - 1) more)" : first
+            let type = (failing.map(\.severity).max() ?? .error).rawValue
+            let text = redactor.text(findings.map { details($0) }.joined(separator: "\n\n"))
+            return "      <failure message=\"\(XMLText.escape(message))\" type=\"\(type)\">" + XMLText.cdata(text) + "</failure>\n"
+        }
+        if !findings.isEmpty {
+            // Below --fail-on: the rule is not failed, but what it found is still shown.
+            let text = redactor.text(findings.map { details($0) }.joined(separator: "\n\n"))
+            return "      <system-out>" + XMLText.cdata(text) + "</system-out>\n"
+        }
+        guard let verdict, verdict.verdict == .notExercised || verdict.verdict == .notChecked else { return "" }
+        suite.skipped += 1
+        let word = verdict.verdict == .notChecked ? "not checked" : "not exercised"
+        let reason = verdict.reason.map { "\(word): \(redactor.text($0))" } ?? word
+        return "      <skipped message=\"\(XMLText.escape(reason))\"/>\n"
+    }
+
+    /// `samples/broken_har.session 2`: the capture's name without dots, then the section.
+    static func className(capture: String, section: String) -> String {
+        capture.replacingDots() + "." + section
+    }
+
+    private static func document(_ suites: [Suite]) -> String {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
-        let skipped = suites.reduce(0) { $0 + $1.skipped }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"nlcert\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
+        // junit-10.xsd: <testsuites> takes name, time, tests, failures and errors — no skipped.
+        out += "<testsuites name=\"nlcert\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
         for (i, s) in suites.enumerated() {
             out += "  <testsuite name=\"\(XMLText.escape(s.name))\" id=\"\(i)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"0\" skipped=\"\(s.skipped)\" time=\"0\">\n"
             out += "    <properties>\n"
@@ -77,10 +108,17 @@ enum JUnitReportRenderer {
         return out
     }
 
+    /// The finding as the body of a failure: message, every evidence item, the fix.
     private static func details(_ f: Finding) -> String {
-        var lines = ["[\(f.severity.rawValue), \(f.evidence.rawValue)] \(f.message)"]
+        var lines = ["\(f.ruleID) \(f.slug) [\(f.severity.rawValue), \(f.evidence.rawValue)] \(f.message)"]
         for item in f.items { lines.append("  at \(item.location.description)  \(item.summary)") }
         if !f.fix.isEmpty { lines.append("  fix: \(f.fix)") }
         return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func replacingDots() -> String {
+        String(map { $0 == "." ? "_" : $0 })
     }
 }

@@ -1,4 +1,4 @@
-/// Hides device and user identifiers in shareable reports (pings.md §3: `c9 devid`, `c1 nuid`,
+/// Hides device and user identifiers in shareable reports (the personal parameters of rules/params.json: `c9 devid`, `c1 nuid`,
 /// `fp_id`, `c29 plid` are personal), plus the other identifiers real pings carry (UID2 tokens,
 /// hashed e-mails, vendor ids, coordinates) and any IDFA-like UUID value wherever it appears.
 ///

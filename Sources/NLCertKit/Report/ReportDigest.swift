@@ -87,7 +87,11 @@ struct ReportDigest {
     /// catalogue's, else what the verdicts and findings say of the rule. Sorted by id.
     var ruleDescriptors: [RuleDescriptor] {
         var byID: [String: RuleDescriptor] = [:]
-        for d in result.ruleDescriptors { byID[d.id] = d }
+        for d in result.ruleDescriptors {
+            var d = d
+            if d.helpURI == nil { d.helpURI = BuiltInRuleDescriptors.definitions[d.id]?.file }
+            byID[d.id] = d
+        }
         for v in result.verdicts where byID[v.ruleID] == nil {
             byID[v.ruleID] = BuiltInRuleDescriptors.descriptor(v.ruleID, severity: v.severity)
                 ?? RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)

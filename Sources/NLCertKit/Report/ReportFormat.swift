@@ -1,4 +1,4 @@
-/// The output formats of `nlcert check` and `nlcert render` (reference: reports.md).
+/// The output formats of `nlcert check` and `nlcert render` (README, "Reports and CI").
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, markdown, html, junit, github, sarif, gitlab
 
@@ -27,6 +27,19 @@ public enum ReportFormat: String, Sendable, CaseIterable {
             guard let f = ReportFormat(rawValue: name.lowercased()) else { return nil }
             self = f
         }
+    }
+
+    /// The format a file name's extension names (`report.html`, `out.sarif`, `cq.gitlab.json`,
+    /// `tests.junit.xml`), or `nil` for an extension that names none.
+    public init?(fileName: String) {
+        let name = fileName.lowercased()
+        let byExtension: [(String, ReportFormat)] = [
+            (".gitlab.json", .gitlab), (".codequality.json", .gitlab), (".sarif.json", .sarif), (".sarif", .sarif),
+            (".junit.xml", .junit), (".xml", .junit), (".github.txt", .github), (".html", .html), (".htm", .html),
+            (".md", .markdown), (".markdown", .markdown), (".json", .json), (".txt", .text),
+        ]
+        guard let match = byExtension.first(where: { name.hasSuffix($0.0) }) else { return nil }
+        self = match.1
     }
 
     /// Parses a comma-separated list (`--format html,sarif`), keeping order and dropping

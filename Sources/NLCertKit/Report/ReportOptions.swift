@@ -16,11 +16,24 @@ public struct ReportOptions: Sendable {
     /// Where the tool and its rules are documented online (SARIF `informationUri`, `helpUri`);
     /// `nil` (the default) leaves those optional fields out rather than pointing at a guess.
     public var informationURI: String?
+    /// Evidence locations' columns in UTF-16 code units, as SARIF's `columnKind` names them,
+    /// measured from the files (`UTF16Columns.measure`); a location not in here keeps its UTF-8
+    /// byte column (the same on ASCII lines).
+    public var utf16Columns: [SourceLocation: Int]
+    /// Keep every ping in the per-ping detail (`--full`); by default a report lists the pings
+    /// that are evidence and the first `pingDetailLimit` of the rest, with a count.
+    public var fullPingDetail: Bool
+    /// How many pings that are not evidence a report lists in full (see `fullPingDetail`).
+    public var pingDetailLimit: Int
 
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,
-        annotationsPerLevel: Int = 10, informationURI: String? = nil
+        annotationsPerLevel: Int = 10, informationURI: String? = nil, utf16Columns: [SourceLocation: Int] = [:],
+        fullPingDetail: Bool = false, pingDetailLimit: Int = 200
     ) {
+        self.utf16Columns = utf16Columns
+        self.fullPingDetail = fullPingDetail
+        self.pingDetailLimit = pingDetailLimit
         self.redact = redact
         self.color = color
         self.failOn = failOn
@@ -28,6 +41,4 @@ public struct ReportOptions: Sendable {
         self.annotationsPerLevel = annotationsPerLevel
         self.informationURI = informationURI
     }
-
-    /// The project's home page, named in SARIF output.
 }

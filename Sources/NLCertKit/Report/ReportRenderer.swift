@@ -19,4 +19,15 @@ public enum ReportRenderer {
         case .gitlab: return RenderedReport(content: GitLabReportRenderer.render(results, options: options))
         }
     }
+
+    /// One line for a CI log: `nlcert: FAIL — 2 captures, 3 errors, 1 warning, 0 info`.
+    public static func summaryLine(_ results: [CheckResult], failOn: Severity) -> String {
+        let digests = results.map { ReportDigest($0, failOn: failOn) }
+        let failed = digests.contains(where: \.failed)
+        let e = digests.reduce(0) { $0 + $1.count(.error) }
+        let w = digests.reduce(0) { $0 + $1.count(.warning) }
+        let n = digests.reduce(0) { $0 + $1.count(.info) }
+        return "nlcert: \(failed ? "FAIL" : "PASS") — \(digests.count) capture\(digests.count == 1 ? "" : "s"), "
+            + ReportDigest.countsText(errors: e, warnings: w, infos: n)
+    }
 }

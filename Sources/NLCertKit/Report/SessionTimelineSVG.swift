@@ -20,7 +20,8 @@ enum SessionTimelineSVG {
 
     /// The SVG, or `nil` when nothing in the session carries a time.
     static func render(
-        session: ViewingSession, timeline: Timeline, findings: [(number: Int, finding: Finding, anchor: String)], redactor: Redactor
+        session: ViewingSession, timeline: Timeline, findings: [(number: Int, finding: Finding, anchor: String)], redactor: Redactor,
+        pingAnchor: (Int) -> String? = { _ in nil }
     ) -> String? {
         let pings = session.pingIndices.filter { $0 >= 0 && $0 < timeline.pings.count }.map { (index: $0, ping: timeline.pings[$0]) }
         var times: [Double] = session.events.compactMap(\.time)
@@ -36,7 +37,8 @@ enum SessionTimelineSVG {
         // Times from a hand-edited or hostile saved report can be absurd: draw nothing then.
         guard span.isFinite, span < 1e10 else { return nil }
         let plotWidth = width - left - right
-        func x(_ t: Double) -> Double { left + (t - t0) / span * plotWidth }
+        // Clamped: nothing is drawn outside the plot, whatever a time says.
+        func x(_ t: Double) -> Double { min(width - right, max(left, left + (t - t0) / span * plotWidth)) }
 
         var svg = ""
         svg += "<svg class=\"timeline\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"100%\" role=\"img\" "
@@ -73,29 +75,37 @@ enum SessionTimelineSVG {
             guard e.kind == .endEvent || (e.kind == .call && e.call?.api == .end) else { return nil }
             return e.time
         }
+        let pauses = playbackBreaks(session)
         for (k, item) in views.enumerated() {
             let (_, v, start) = item
             let next = k + 1 < views.count ? views[k + 1].2 : t1raw
             let end = endTimes.filter { $0 > start && $0 <= next }.min() ?? next
-            let w = max(2, x(end) - x(start))
             let cls = v.evidence == .exact ? "tl-content" : "tl-content tl-inferred"
-            svg += "<rect x=\"\(n(x(start)))\" y=\"\(n(playback.top + 3))\" width=\"\(n(w))\" height=\"\(n(playback.height - 6))\" rx=\"3\" class=\"\(cls)\">"
             var title = "Content \(redactor.text(v.assetID))"
             if let t = v.title { title += " “\(redactor.text(t))”" }
             title += " from \(ReportTime.clock(start)) (\(v.evidence.rawValue))"
-            svg += "<title>\(HTMLText.escape(title))</title></rect>\n"
+            // Playback is drawn broken from a stop (or pause) to the resume that follows it.
+            for segment in playingSegments(from: start, to: end, breaks: pauses) {
+                let sx = x(segment.start)
+                let w = min(max(2, x(segment.end) - sx), width - right - sx)
+                svg += "<rect x=\"\(n(sx))\" y=\"\(n(playback.top + 3))\" width=\"\(n(max(1, w)))\" height=\"\(n(playback.height - 6))\" rx=\"3\" class=\"\(cls)\">"
+                svg += "<title>\(HTMLText.escape(title))</title></rect>\n"
+            }
         }
-        for a in session.ads {
-            guard let start = a.time else { continue }
-            let w = max(4, x(start + Double(a.seconds ?? 0)) - x(start))
-            let cls = a.evidence == .exact ? "tl-ad" : "tl-ad tl-inferred"
-            svg += "<rect x=\"\(n(x(start)))\" y=\"\(n(playback.top + 1))\" width=\"\(n(w))\" height=\"\(n(playback.height - 2))\" rx=\"3\" class=\"\(cls)\">"
-            var title = "\(a.position.rawValue) ad"
-            if let id = a.assetID { title += " \(redactor.text(id))" }
-            if let s = a.seconds { title += ", \(s) s" }
-            if a.count > 1 { title += ", \(a.count) ads" }
-            title += " (\(a.evidence.rawValue))"
+        // Ads in a row are one break, drawn once with its count.
+        for b in AdBreak.group(session.ads) {
+            guard let start = b.start else { continue }
+            let end = b.end ?? start
+            let w = min(max(4, x(end) - x(start)), width - right - x(start))
+            let cls = b.evidence == .exact ? "tl-ad" : "tl-ad tl-inferred"
+            svg += "<rect x=\"\(n(x(start)))\" y=\"\(n(playback.top + 1))\" width=\"\(n(max(1, w)))\" height=\"\(n(playback.height - 2))\" rx=\"3\" class=\"\(cls)\">"
+            var title = b.summary
+            if !b.assetIDs.isEmpty { title += " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ") + (b.assetIDs.count > 5 ? ", …" : "") }
+            title += " (\(b.evidence.rawValue))"
             svg += "<title>\(HTMLText.escape(title))</title></rect>\n"
+            if b.count > 1, w >= 18 {
+                svg += "<text x=\"\(n(x(start) + w / 2))\" y=\"\(n(playback.top + playback.height / 2 + 4))\" class=\"tl-adcount\" text-anchor=\"middle\">\(b.count)</text>\n"
+            }
         }
 
         // Playhead: points from playhead calls and evdata positions. A run is drawn as one
@@ -146,7 +156,8 @@ enum SessionTimelineSVG {
 
         // Marks for play / stop / pause / resume / forward / end / loadMetadata.
         let cy = marks.top + marks.height / 2
-        for e in session.events {
+        // Inferred marks first, exact ones drawn over them: an exact mark is never hidden.
+        for e in session.events.filter({ $0.evidence != .exact }) + session.events.filter({ $0.evidence == .exact }) {
             guard let t = e.time, t.isFinite, let shape = markShape(e) else { continue }
             let cls = "tl-mark tl-\(shape)" + (e.evidence == .inferred ? " tl-inferred" : "")
             let title = "\(ReportTime.clock(t)) \(redactor.text(e.summary)) (\(e.evidence.rawValue))"
@@ -172,24 +183,36 @@ enum SessionTimelineSVG {
             let y2 = pingsLane.top + pingsLane.height - (tall ? 2 : 7)
             let title = "Ping #\(row.number) \(row.kind) at \(row.time)" + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
                 + (row.events.isEmpty ? "" : ", evdata \(row.events)") + " — \(row.location.description)"
-            svg += "<line x1=\"\(n(x(t)))\" y1=\"\(n(y1))\" x2=\"\(n(x(t)))\" y2=\"\(n(y2))\" class=\"\(cls)\"><title>\(HTMLText.escape(redactor.text(title)))</title></line>\n"
+            let line = "<line x1=\"\(n(x(t)))\" y1=\"\(n(y1))\" x2=\"\(n(x(t)))\" y2=\"\(n(y2))\" class=\"\(cls)\"><title>\(HTMLText.escape(redactor.text(title)))</title></line>"
+            if let anchor = pingAnchor(index) {
+                svg += "<a href=\"#\(anchor)\" id=\"\(anchor)-tick\">\(line)</a>\n"
+            } else {
+                svg += line + "\n"
+            }
         }
 
-        // Findings pinned where they happen, linked to their entry.
-        var lastX = -100.0
-        var stagger = 0
-        for (number, f, anchor) in findings {
-            guard let t = f.time, t.isFinite else { continue }
-            let fx = x(t)
-            stagger = fx - lastX < 18 ? (stagger + 1) % 3 : 0
-            lastX = fx
-            let py = findingsLane.top + findingsLane.height / 2
-            let cls = "tl-pin tl-pin-\(f.severity.rawValue)" + (f.evidence == .inferred ? " tl-inferred" : "")
-            let title = "F\(number) \(f.ruleID) \(f.slug): \(redactor.text(f.message)) (\(f.evidence.rawValue))"
-            svg += "<a href=\"#\(anchor)\" class=\"\(cls)\"><title>\(HTMLText.escape(title))</title>"
-            svg += "<line x1=\"\(n(fx))\" y1=\"\(n(playback.top))\" x2=\"\(n(fx))\" y2=\"\(n(py - 8))\" class=\"tl-pin-line\"/>"
-            svg += "<circle cx=\"\(n(fx + Double(stagger) * 12))\" cy=\"\(n(py))\" r=\"8.5\"/>"
-            svg += "<text x=\"\(n(fx + Double(stagger) * 12))\" y=\"\(n(py + 3.5))\" text-anchor=\"middle\">\(number)</text></a>\n"
+        // Findings pinned where they happen, linked to their entry (and back, by id). Pins at
+        // the same moment are set side by side, never over each other; more than three at one
+        // moment are one pin with their count.
+        let timed = findings.compactMap { item -> (x: Double, item: (number: Int, finding: Finding, anchor: String))? in
+            guard let t = item.finding.time, t.isFinite else { return nil }
+            return (x(t), item)
+        }
+        let py = findingsLane.top + findingsLane.height / 2
+        for pin in pinLayout(timed.map(\.x)) {
+            let members = pin.members.map { timed[$0].item }
+            let first = members[0]
+            let worst = members.map(\.finding.severity).max() ?? first.finding.severity
+            let inferred = members.allSatisfy { $0.finding.evidence == .inferred }
+            let cls = "tl-pin tl-pin-\(worst.rawValue)" + (inferred ? " tl-inferred" : "")
+            let title = members.map { "F\($0.number) \($0.finding.ruleID) \($0.finding.slug): \(redactor.text($0.finding.message)) (\($0.finding.evidence.rawValue))" }
+                .joined(separator: " | ")
+            let label = members.count == 1 ? "\(first.number)" : "\(members.count)×"
+            svg += "<a href=\"#\(first.anchor)\" id=\"\(first.anchor)-pin\" class=\"\(cls)\"><title>\(HTMLText.escape(title))</title>"
+            for m in pin.members { svg += "<line x1=\"\(n(timed[m].x))\" y1=\"\(n(playback.top))\" x2=\"\(n(pin.x))\" y2=\"\(n(py - 8))\" class=\"tl-pin-line\"/>" }
+            for m in members.dropFirst() { svg += "<g id=\"\(m.anchor)-pin\"/>" }
+            svg += "<circle cx=\"\(n(pin.x))\" cy=\"\(n(py))\" r=\"\(n(pinRadius))\"/>"
+            svg += "<text x=\"\(n(pin.x))\" y=\"\(n(py + 3.5))\" text-anchor=\"middle\">\(label)</text></a>\n"
         }
 
         svg += legend()
@@ -279,5 +302,75 @@ enum SessionTimelineSVG {
         let sign = i < 0 ? "-" : ""
         let a = abs(i)
         return a % 10 == 0 ? "\(sign)\(a / 10)" : "\(sign)\(a / 10).\(a % 10)"
+    }
+}
+
+extension SessionTimelineSVG {
+    static let pinRadius = 8.5
+    /// Centre-to-centre distance of two pins side by side.
+    static let pinSpacing = 18.0
+
+    /// Places finding pins (given their x on the plot): pins closer than `pinSpacing` form a
+    /// group; a group of up to three is laid side by side, a larger one becomes one pin; then
+    /// pins are pushed apart left to right and kept inside the plot. Returns each pin's centre
+    /// and the indices of the findings it stands for.
+    static func pinLayout(_ xs: [Double]) -> [(x: Double, members: [Int])] {
+        let order = xs.indices.sorted { (xs[$0], $0) < (xs[$1], $1) }
+        var groups: [[Int]] = []
+        for i in order {
+            if let g = groups.last, xs[i] - xs[g[0]] < pinSpacing { groups[groups.count - 1].append(i) } else { groups.append([i]) }
+        }
+        var pins: [(x: Double, members: [Int])] = []
+        for g in groups {
+            let centre = g.map { xs[$0] }.reduce(0, +) / Double(g.count)
+            if g.count > 3 {
+                pins.append((centre, g))
+            } else {
+                for (k, i) in g.enumerated() { pins.append((centre + (Double(k) - Double(g.count - 1) / 2) * pinSpacing, [i])) }
+            }
+        }
+        let lo = left + pinRadius, hi = width - right - pinRadius
+        for k in pins.indices { pins[k].x = max(pins[k].x, lo, k > 0 ? pins[k - 1].x + pinSpacing : lo) }
+        for k in pins.indices.reversed() { pins[k].x = min(pins[k].x, hi, k + 1 < pins.count ? pins[k + 1].x - pinSpacing : hi) }
+        for k in pins.indices { pins[k].x = max(pins[k].x, lo) }
+        return pins
+    }
+
+    /// When playback stops (a `stop` call, an evdata pause) and when it resumes (play, resume,
+    /// playheads, loadMetadata), in time order: `stops` is true for a stop.
+    static func playbackBreaks(_ session: ViewingSession) -> [(time: Double, stops: Bool)] {
+        var out: [(time: Double, stops: Bool)] = []
+        for e in session.events {
+            guard let t = e.time, t.isFinite else { continue }
+            switch e.kind {
+            case .pauseEvent: out.append((t, true))
+            case .resumeEvent, .playEvent: out.append((t, false))
+            case .call:
+                switch e.call?.api {
+                case .stop: out.append((t, true))
+                case .play, .playheadPosition, .loadMetadata: out.append((t, false))
+                default: break
+                }
+            default: break
+            }
+        }
+        return out.sorted { ($0.time, $0.stops ? 1 : 0) < ($1.time, $1.stops ? 1 : 0) }
+    }
+
+    /// The parts of [start, end] during which content plays: broken at each stop, resumed at
+    /// the next resume.
+    static func playingSegments(from start: Double, to end: Double, breaks: [(time: Double, stops: Bool)]) -> [(start: Double, end: Double)] {
+        var segments: [(start: Double, end: Double)] = []
+        var open: Double? = start
+        for b in breaks where b.time > start && b.time < end {
+            if b.stops, let o = open {
+                segments.append((o, b.time))
+                open = nil
+            } else if !b.stops, open == nil {
+                open = b.time
+            }
+        }
+        if let o = open { segments.append((o, end)) }
+        return segments
     }
 }

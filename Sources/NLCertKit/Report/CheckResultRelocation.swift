@@ -1,9 +1,20 @@
-@testable import NLCertKit
-
-/// Renames the files a check result points at (locations, inputs, file list), so goldens made
-/// from captures opened by absolute path do not depend on where the repository lives.
+/// Renames the files a check result points at (inputs, file list, every location), so reports
+/// name captures relative to the working directory (or `--base-dir`) whatever path they were
+/// opened by — and goldens do not depend on where the repository lives. `rename` is called
+/// once per distinct path.
 extension CheckResult {
-    func relocated(_ rename: (String) -> String) -> CheckResult {
+    public func relocated(_ rename: (String) -> String) -> CheckResult {
+        var cache: [String: String] = [:]
+        func renamed(_ path: String) -> String {
+            if let r = cache[path] { return r }
+            let r = rename(path)
+            cache[path] = r
+            return r
+        }
+        return relocating(renamed)
+    }
+
+    private func relocating(_ rename: (String) -> String) -> CheckResult {
         func loc(_ l: SourceLocation) -> SourceLocation {
             var l = l
             l.file = rename(l.file)

@@ -1,0 +1,39 @@
+/// Which pings a report shows in full (URL, every parameter). Reports carry findings, their
+/// evidence and the session summaries whole, but per-ping detail is bounded so a capture of
+/// hundreds of MB still gives a report a browser opens: the pings that are a finding's evidence,
+/// plus the first `ReportOptions.pingDetailLimit` of the others, and a count of the rest.
+/// `ReportOptions.fullPingDetail` (`--full`) keeps every ping.
+struct PingDetail {
+    /// Timeline indices shown in full; `nil` when every ping is.
+    let shown: Set<Int>?
+    /// Nielsen pings left without their detail.
+    let omitted: Int
+
+    init(_ result: CheckResult, options: ReportOptions) {
+        let t = result.timeline
+        guard !options.fullPingDetail else {
+            shown = nil
+            omitted = 0
+            return
+        }
+        var evidence = Set<SourceLocation>()
+        for f in result.findings + result.suppressed.map(\.finding) { for item in f.items { evidence.insert(item.location) } }
+        var set = Set<Int>()
+        var others = 0
+        var left = 0
+        for (i, p) in t.pings.enumerated() where p.kind.isNielsen {
+            if evidence.contains(p.request.location) {
+                set.insert(i)
+            } else if others < options.pingDetailLimit {
+                set.insert(i)
+                others += 1
+            } else {
+                left += 1
+            }
+        }
+        shown = left == 0 ? nil : set
+        omitted = left
+    }
+
+    func includes(_ index: Int) -> Bool { shown?.contains(index) ?? true }
+}
