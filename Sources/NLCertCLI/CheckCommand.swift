@@ -13,8 +13,11 @@ public enum CheckCommand: Command {
         Each network capture (HAR, Charles .chlsj, URL list) is one capture; an SDK log or API
         trace joins the capture with the same file stem (b.har + b.calls.jsonl), or the only one
         given. A directory contributes its capture files. One verdict per capture.
-        Exit: 0 no finding at or above --fail-on, 1 findings (or too many warnings), 2 usage,
-        config, rule-file or unreadable-capture error.
+        Several captures are also judged as one certification run (the campaign): a checklist
+        across captures, the scenarios they cover, and whether the run is ready to submit.
+        Exit: 0 no finding at or above --fail-on, 1 findings (or too many warnings; with
+        --campaign: the run is not ready to submit), 2 usage, config, rule-file or
+        unreadable-capture error.
         """
     public static let options: [OptionSpec] = RuleSetup.options + [
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
@@ -27,6 +30,8 @@ public enum CheckCommand: Command {
         .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
         .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
+        .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
+        .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -84,12 +89,32 @@ public enum CheckCommand: Command {
         if let path = arguments.value("--write-baseline") {
             try writeBaseline(results, to: path)
         }
+        let campaign = try campaign(of: results, arguments: arguments, setup: setup)
         let color = console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
         let options = ReportOptions(redact: !arguments.flag("--no-redact"), color: color, failOn: failOn)
         try ReportOutput.emit(
-            results, formats: formats, options: options, output: arguments.value("-o"),
+            results, campaign: campaign, formats: formats, options: options, output: arguments.value("-o"),
             outputDir: arguments.value("--output-dir"), console: console)
-        return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+        let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready { return .findings }
+        return code
+    }
+
+    /// The certification run over every capture: built for several captures, or for one with
+    /// `--campaign`; `--require` adds scenarios the run must cover.
+    static func campaign(of results: [CheckResult], arguments: ParsedArguments, setup: RuleSetup) throws(CLIError)
+        -> CampaignResult?
+    {
+        let required = Set((arguments.value("--require") ?? "").split(separator: ",").map { String($0.filter { $0 != " " }) })
+            .subtracting([""])
+        guard results.count > 1 || arguments.flag("--campaign") || !required.isEmpty else { return nil }
+        let catalog = try PlanCommand.catalog(setup)
+        let known = Set(catalog.scenarios(for: setup.profile, rules: setup.ruleSet).map(\.id))
+        for id in required.sorted() where !known.contains(id) {
+            throw CLIError.usage("--require: unknown scenario '\(id)' under profile \(setup.profile) (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        return CampaignBuilder.build(
+            results, catalog: catalog, rules: setup.ruleSet, profile: setup.profile, alsoRequired: required)
     }
 
     /// Reads one capture (keeping only Nielsen traffic) and builds its timeline. The capture

@@ -10,6 +10,7 @@ public enum NLCert {
         RulesCommand.self,
         ExplainCommand.self,
         RenderCommand.self,
+        PlanCommand.self,
         BenchCommand.self,
     ] }
 
