@@ -11,6 +11,7 @@ public enum NLCert {
         ExplainCommand.self,
         RenderCommand.self,
         PlanCommand.self,
+        DiffCommand.self,
         BenchCommand.self,
     ] }
 
