@@ -12,6 +12,7 @@ public enum NLCert {
         RenderCommand.self,
         PlanCommand.self,
         DiffCommand.self,
+        WatchCommand.self,
         BenchCommand.self,
     ] }
 
