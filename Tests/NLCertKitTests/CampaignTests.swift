@@ -157,6 +157,10 @@ import Testing
         #expect(CheckCommandTests.run(["check", "--format", "markdown"] + files).out.contains("## Campaign"))
         #expect(CheckCommandTests.run(["check", "--format", "junit"] + files).out.contains("<testsuite name=\"campaign\""))
         #expect(CheckCommandTests.run(["check", "--format", "github"] + files).out.contains("title=nlcert campaign::"))
+        let sarif = try JSONParser.parse(CheckCommandTests.run(["check", "--format", "sarif"] + files).out)
+        #expect(sarif["runs"]?.arrayValue?.allSatisfy { $0["properties"]?["campaign"]?["ready"] == .bool(false) } == true)
+        let gitlab = try JSONParser.parse(CheckCommandTests.run(["check", "--format", "gitlab"] + files).out)
+        #expect(gitlab.arrayValue?.contains { $0["check_name"]?.stringValue == "campaign" } == true)
     }
 
     @Test func planListsRequiredScenariosWithWhatToPlay() {

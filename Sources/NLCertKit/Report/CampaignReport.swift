@@ -137,6 +137,45 @@ public enum CampaignReport {
         ])
     }
 
+    // MARK: sarif, gitlab
+
+    /// Each SARIF run gets the campaign verdict in its `properties` (code scanning lists
+    /// findings; the run-level verdict travels beside them).
+    static func addingToSARIFRuns(_ campaign: CampaignResult, _ doc: JSONValue) -> JSONValue {
+        guard case .object(var members) = doc, let i = members.firstIndex(where: { $0.key == "runs" }),
+            case .array(let runs) = members[i].value
+        else { return doc }
+        let verdict: JSONValue = .obj([
+            "ready": .bool(campaign.ready), "headline": .string(campaign.headline),
+            "missing": .array(campaign.missing.map { .string($0) }),
+        ])
+        members[i].value = .array(runs.map { run in
+            guard case .object(var r) = run else { return run }
+            if let p = r.firstIndex(where: { $0.key == "properties" }), case .object(var props) = r[p].value {
+                props.append(.init("campaign", verdict))
+                r[p].value = .object(props)
+            } else {
+                r.append(.init("properties", .obj(["campaign": verdict])))
+            }
+            return .object(r)
+        })
+        return .object(members)
+    }
+
+    /// GitLab Code Quality lists issues: a run that is not ready adds one, naming what is
+    /// missing, at the first capture.
+    static func addingToCodeQuality(_ campaign: CampaignResult, _ doc: JSONValue) -> JSONValue {
+        guard !campaign.ready, case .array(var issues) = doc else { return doc }
+        issues.append(.obj([
+            "description": .string(campaign.headline + ": " + campaign.missing.joined(separator: "; ")),
+            "check_name": "campaign",
+            "fingerprint": .string(StableHash.hex("campaign " + campaign.profile)),
+            "severity": "minor",
+            "location": .obj(["path": .string(campaign.captures.first ?? "."), "lines": .obj(["begin": .number(1)])]),
+        ]))
+        return .array(issues)
+    }
+
     // MARK: junit, github
 
     /// A `<testsuite>` with one test case per required checklist item and scenario.

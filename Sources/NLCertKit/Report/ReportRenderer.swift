@@ -58,12 +58,18 @@ public enum ReportRenderer {
         case .github:
             report.content += CampaignReport.githubLine(campaign)
             report.stepSummary = (report.stepSummary ?? "") + CampaignReport.markdown(campaign)
-        case .sarif, .gitlab:
-            // Code-scanning and code-quality tools list findings, not run-level verdicts: the
-            // campaign's failures are already there as the captures' findings.
-            break
+        case .sarif:
+            report.content = rewriteJSON(report.content) { CampaignReport.addingToSARIFRuns(campaign, $0) }
+        case .gitlab:
+            report.content = rewriteJSON(report.content) { CampaignReport.addingToCodeQuality(campaign, $0) }
         }
         return report
+    }
+
+    /// Parses a report this module wrote, changes it and writes it back the same way.
+    static func rewriteJSON(_ text: String, _ change: (JSONValue) -> JSONValue) -> String {
+        guard let value = try? JSONParser.parse(text) else { return text }
+        return JSONWriter.write(change(value), pretty: true) + "\n"
     }
 }
 
