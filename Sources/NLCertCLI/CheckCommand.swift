@@ -13,8 +13,11 @@ public enum CheckCommand: Command {
         Each network capture (HAR, Charles .chlsj, URL list) is one capture; an SDK log or API
         trace joins the capture with the same file stem (b.har + b.calls.jsonl), or the only one
         given. A directory contributes its capture files. One verdict per capture.
-        Exit: 0 no finding at or above --fail-on, 1 findings (or too many warnings), 2 usage,
-        config, rule-file or unreadable-capture error.
+        Several captures are also judged as one certification run (the campaign): a checklist
+        across captures, the scenarios they cover, and whether the run is ready to submit.
+        Exit: 0 no finding at or above --fail-on, 1 findings (or too many warnings; with
+        --campaign: the run is not ready to submit), 2 usage, config, rule-file or
+        unreadable-capture error.
         """
     public static let options: [OptionSpec] = RuleSetup.options + [
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
@@ -30,6 +33,8 @@ public enum CheckCommand: Command {
         .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
+        .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
+        .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -87,12 +92,32 @@ public enum CheckCommand: Command {
         var options = ReportOptions(redact: !arguments.flag("--no-redact"), color: ReportOutput.color(arguments, console: console), failOn: failOn)
         options.fullPingDetail = arguments.flag("--full")
         (results, options.utf16Columns) = relocate(results, formats: formats, base: arguments.value("--base-dir"), console: console)
+        let campaign = try campaign(of: results, arguments: arguments, setup: setup)
         try ReportOutput.emit(
-            results, formats: formats, options: options, output: arguments.value("-o"),
+            results, campaign: campaign, formats: formats, options: options, output: arguments.value("-o"),
             outputDir: arguments.value("--output-dir"), console: console)
         // Recording a baseline is not a failed gate.
         if arguments.value("--write-baseline") != nil { return .success }
-        return exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+        let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready { return .findings }
+        return code
+    }
+
+    /// The certification run over every capture: built for several captures, or for one with
+    /// `--campaign`; `--require` adds scenarios the run must cover.
+    static func campaign(of results: [CheckResult], arguments: ParsedArguments, setup: RuleSetup) throws(CLIError)
+        -> CampaignResult?
+    {
+        let required = Set((arguments.value("--require") ?? "").split(separator: ",").map { String($0.filter { $0 != " " }) })
+            .subtracting([""])
+        guard results.count > 1 || arguments.flag("--campaign") || !required.isEmpty else { return nil }
+        let catalog = try PlanCommand.catalog(setup)
+        let known = Set(catalog.scenarios(for: setup.profile, rules: setup.ruleSet).map(\.id))
+        for id in required.sorted() where !known.contains(id) {
+            throw CLIError.usage("--require: unknown scenario '\(id)' under profile \(setup.profile) (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        return CampaignBuilder.build(
+            results, catalog: catalog, rules: setup.ruleSet, profile: setup.profile, alsoRequired: required)
     }
 
     /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF and

@@ -10,6 +10,9 @@ public enum NLCert {
         RulesCommand.self,
         ExplainCommand.self,
         RenderCommand.self,
+        PlanCommand.self,
+        DiffCommand.self,
+        WatchCommand.self,
         BenchCommand.self,
     ] }
 

@@ -12,8 +12,8 @@ import NLCertKit
 /// where the files are.
 public enum ReportOutput {
     public static func emit(
-        _ results: [CheckResult], formats: [ReportFormat], options: ReportOptions, output: String?, outputDir: String?,
-        console: Console
+        _ results: [CheckResult], campaign: CampaignResult? = nil, formats: [ReportFormat], options: ReportOptions,
+        output: String?, outputDir: String?, console: Console
     ) throws(CLIError) {
         if output != nil && outputDir != nil { throw CLIError.usage("give either -o/--output or --output-dir, not both") }
         if formats.count > 1 && outputDir == nil {
@@ -26,7 +26,7 @@ public enum ReportOutput {
             var formatOptions = options
             // Colour only ever goes to a terminal, and only in the text format.
             if output != nil || outputDir != nil || format != .text { formatOptions.color = false }
-            let rendered = ReportRenderer.renderReport(results, format: format, options: formatOptions)
+            let rendered = ReportRenderer.renderReport(results, campaign: campaign, format: format, options: formatOptions)
             if let outputDir {
                 try createDirectory(outputDir)
                 let path = (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report." + format.fileExtension

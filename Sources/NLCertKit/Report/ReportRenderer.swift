@@ -1,13 +1,24 @@
 /// Renders check results in any `ReportFormat`. One `CheckResult` per capture; several captures
-/// make one report with a verdict per capture and a summary.
+/// make one report with a verdict per capture and a summary, and — when a `CampaignResult` is
+/// given — the campaign's verdict, checklist across captures and scenarios.
 public enum ReportRenderer {
     /// The main output of a report (for `github`, the annotations without the step summary).
-    public static func render(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> String {
-        renderReport(results, format: format, options: options).content
+    public static func render(
+        _ results: [CheckResult], campaign: CampaignResult? = nil, format: ReportFormat, options: ReportOptions
+    ) -> String {
+        renderReport(results, campaign: campaign, format: format, options: options).content
     }
 
     /// The main output plus, for `github`, the step-summary Markdown.
-    public static func renderReport(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport {
+    public static func renderReport(
+        _ results: [CheckResult], campaign: CampaignResult? = nil, format: ReportFormat, options: ReportOptions
+    ) -> RenderedReport {
+        var report = renderCaptures(results, format: format, options: options)
+        if let campaign { report = weave(campaign, into: report, format: format, results: results, options: options) }
+        return report
+    }
+
+    static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport {
         switch format {
         case .text: return RenderedReport(content: TextReportRenderer.render(results, options: options))
         case .json: return RenderedReport(content: JSONReport.render(results, options: options))
@@ -29,5 +40,60 @@ public enum ReportRenderer {
         let n = digests.reduce(0) { $0 + $1.count(.info) }
         return "nlcert: \(failed ? "FAIL" : "PASS") — \(digests.count) capture\(digests.count == 1 ? "" : "s"), "
             + ReportDigest.countsText(errors: e, warnings: w, infos: n)
+    }
+
+    /// Adds the campaign to a rendered report: its own line (or section) in every format, on
+    /// top of the HTML report.
+    static func weave(
+        _ campaign: CampaignResult, into report: RenderedReport, format: ReportFormat, results: [CheckResult],
+        options: ReportOptions
+    ) -> RenderedReport {
+        var report = report
+        switch format {
+        case .text:
+            report.content += CampaignReport.text(campaign)
+        case .markdown:
+            report.content += CampaignReport.markdown(campaign)
+        case .json:
+            var document = JSONReport.encode(results, options: options)
+            if case .object(var members) = document {
+                members.append(.init("campaign", CampaignReport.json(campaign)))
+                document = .object(members)
+            }
+            report.content = JSONWriter.write(document, pretty: true) + "\n"
+        case .html:
+            let section = CampaignReport.html(campaign, captureAnchors: results.indices.map { "c\($0 + 1)" })
+            report.content = report.content.inserting(section, after: "<main>\n")
+        case .junit:
+            report.content = report.content.inserting(CampaignReport.junitSuite(campaign), before: "</testsuites>\n")
+        case .github:
+            report.content += CampaignReport.githubLine(campaign)
+            report.stepSummary = (report.stepSummary ?? "") + CampaignReport.markdown(campaign)
+        case .sarif:
+            report.content = rewriteJSON(report.content) { CampaignReport.addingToSARIFRuns(campaign, $0) }
+        case .gitlab:
+            report.content = rewriteJSON(report.content) { CampaignReport.addingToCodeQuality(campaign, $0) }
+        }
+        return report
+    }
+
+    /// Parses a report this module wrote, changes it and writes it back the same way.
+    static func rewriteJSON(_ text: String, _ change: (JSONValue) -> JSONValue) -> String {
+        guard let value = try? JSONParser.parse(text) else { return text }
+        return JSONWriter.write(change(value), pretty: true) + "\n"
+    }
+}
+
+extension String {
+    /// `self` with `text` inserted after the first `marker` (at the end when there is none).
+    fileprivate func inserting(_ text: String, after marker: String) -> String {
+        guard let r = byteRange(of: marker) else { return self + text }
+        return String(self[..<r.upperBound]) + text + String(self[r.upperBound...])
+    }
+
+    /// `self` with `text` inserted before the first `marker` (at the end when there is none).
+    fileprivate func inserting(_ text: String, before marker: String) -> String {
+        guard let r = byteRange(of: marker) else { return self + text }
+        return String(self[..<r.lowerBound]) + text + String(self[r.lowerBound...])
     }
 }

@@ -3,7 +3,7 @@
 /// severity, broken JSON — is a `RuleLoadError` naming the file; nothing is skipped.
 public enum RuleSetLoader {
     /// Files that live in `rules/` but belong to other stages.
-    static let foreignFiles: Set<String> = ["params.json", "ios-log-patterns.json", "sdk-messages.json"]
+    static let foreignFiles: Set<String> = ["params.json", "ios-log-patterns.json", "sdk-messages.json", "scenarios.json"]
 
     static let ruleKeys: Set<String> = [
         "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "options", "check",

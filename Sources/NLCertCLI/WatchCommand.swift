@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NLCertKit
+
+/// Set by the SIGINT handler; the read loop ends the session cleanly when it sees it.
+nonisolated(unsafe) private var watchInterrupted: sig_atomic_t = 0
+
+/// `nlcert watch FILE|-` — follows a device log as it is written (`adb logcat | nlcert watch -`,
+/// or a growing file as `tail -f` does), rebuilds the timeline as lines arrive and shows each
+/// verdict as soon as its evidence is complete. Ctrl-C or the end of input ends the session and
+/// writes the reports `check` would, with the same exit code.
+public enum WatchCommand: Command {
+    public static let name = "watch"
+    public static let summary = "follow a device log live: verdicts as they are decided, then the reports check writes"
+    public static let usage = """
+        Usage: nlcert watch [options] FILE|-
+
+        '-' reads standard input (adb logcat -v threadtime | nlcert watch -); a FILE is followed
+        as it grows until Ctrl-C (--no-follow stops at its current end). Only Nielsen lines are
+        kept; the rest are counted. On a terminal the checklist and the open session are redrawn
+        in place (at most 10 times a second); otherwise one line per decided verdict.
+        Exit codes as 'nlcert check'.
+        """
+    public static let options: [OptionSpec] = RuleSetup.options + [
+        .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
+        .value("--format", "-f", name: "F[,F…]", help: "report format(s) written at the end (default text)"),
+        .value("-o", "--output", name: "FILE", help: "write the final report to FILE (one format)"),
+        .value("--output-dir", name: "DIR", help: "write one final report per format into DIR"),
+        .flag("--no-redact", help: "show device and user ids in reports"),
+        .flag("--no-follow", help: "read FILE to its current end and stop, instead of following it"),
+        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw CLIError.usage("'nlcert watch' follows one log: a FILE or '-' for standard input")
+        }
+        let formats: [ReportFormat]
+        switch ReportFormat.parseList(arguments.value("--format") ?? "text") {
+        case .success(let f): formats = f
+        case .failure(let e): throw CLIError.usage(e.description)
+        }
+        var failOn = Severity.error
+        if let text = arguments.value("--fail-on") {
+            guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
+            failOn = s
+        }
+        let setup = try RuleSetup.load(arguments, console: console)
+        let session = WatchSession(path: path, engine: try setup.engine())
+        let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else { throw CLIError.io("\(path): cannot open the log (\(String(cString: strerror(errno))))\n  hint: check the path") }
+        defer { if fd != 0 { close(fd) } }
+        let live = console.stdoutIsTTY && arguments.value("-o") == nil
+        var view = WatchView(console: console, enabled: live)
+        // A machine-readable report on stdout must stay clean: the running lines go to stderr.
+        let reportOnStdout = arguments.value("-o") == nil && arguments.value("--output-dir") == nil
+        let toStderr = reportOnStdout && formats != [.text]
+        let say: (String) -> Void = { toStderr ? console.err($0) : console.out($0) }
+        watchInterrupted = 0
+        signal(SIGINT) { _ in watchInterrupted = 1 }
+        defer { signal(SIGINT, SIG_DFL) }
+
+        var reader = LineReader(fd: fd)
+        let follow = path != "-" && !arguments.flag("--no-follow")
+        var lastRefresh = 0.0
+        while watchInterrupted == 0 {
+            let more = reader.readAvailable(waitMillis: 100) { session.feed($0) }
+            let now = monotonicSeconds()
+            if now - lastRefresh >= 0.1 || !more {
+                lastRefresh = now
+                let decided = try session.refresh(final: false)
+                if live { view.draw(session) } else { for d in decided { say(WatchSession.line(d)) } }
+            }
+            if !more && !follow { break }
+        }
+        reader.flush { session.feed($0) }
+        let decided = try session.refresh(final: true)
+        if live { view.clear() } else { for d in decided { say(WatchSession.line(d)) } }
+        guard let result = session.result else { throw CLIError.usage("\(path): no Nielsen SDK output was read") }
+        var options = ReportOptions(redact: !arguments.flag("--no-redact"), color: false, failOn: failOn)
+        // Paths and columns as check writes them.
+        var results = [result]
+        (results, options.utf16Columns) = CheckCommand.relocate(
+            results, formats: formats, base: arguments.value("--base-dir"), console: console)
+        try ReportOutput.emit(
+            results, formats: formats, options: options, output: arguments.value("-o"),
+            outputDir: arguments.value("--output-dir"), console: console)
+        return CheckCommand.exitCode(results, failOn: failOn, maxWarnings: nil, exitZero: false)
+    }
+
+    static func monotonicSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

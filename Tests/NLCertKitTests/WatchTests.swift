@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import NLCertCLI
+@testable import NLCertKit
+
+/// `nlcert watch`: a log fed line by line reaches the verdicts `check` gives on the whole file,
+/// shows a session's verdicts once a later session begins, and keeps only Nielsen lines.
+@Suite struct WatchTests {
+    static func engine() throws -> RuleEngine { try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video") }
+
+    static func checkFile(_ path: String) throws -> CheckResult {
+        let capture = try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic)
+        return try engine().check(TimelineBuilder.build(capture), inputs: [path])
+    }
+
+    /// What a verdict says, without the capture's name.
+    static func summary(_ r: CheckResult) -> [String] {
+        r.verdicts.map { v in
+            "\(v.ruleID)#\(v.sessionOrdinal ?? 0) \(v.verdict.rawValue) \(v.evidence?.rawValue ?? "-") "
+                + v.findings.map { "\($0.fingerprint)@" + $0.items.map { "\($0.location.line)" }.joined(separator: ",") }.joined(separator: " ")
+        }
+    }
+
+    /// Feeds `lines` one at a time, refreshing after each (the original timing compressed to
+    /// nothing), and returns the session and, per decision, the number of lines fed before it.
+    static func feed(_ lines: [String], path: String) throws -> (WatchSession, [(line: Int, decision: WatchSession.Decision)]) {
+        let session = WatchSession(path: path, engine: try engine())
+        var decisions: [(Int, WatchSession.Decision)] = []
+        for (i, line) in lines.enumerated() {
+            session.feed(line)
+            // The command refreshes at most ten times a second; every third line is as often
+            // as a fast log reaches it and keeps the test quick.
+            guard i % 3 == 2 else { continue }
+            for d in try session.refresh(final: false) { decisions.append((i + 1, d)) }
+        }
+        for d in try session.refresh(final: true) { decisions.append((lines.count, d)) }
+        return (session, decisions)
+    }
+
+    static func lines(_ path: String) throws -> [String] {
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text.components(separatedBy: "\n")
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func sameVerdictsAsCheckOnTheWholeFile(_ scenario: String) throws {
+        let path = Fixtures.corpus(scenario, "sdklog.txt")
+        let (session, _) = try Self.feed(try Self.lines(path), path: path)
+        let watched = try #require(session.result)
+        #expect(Self.summary(watched) == Self.summary(try Self.checkFile(path)))
+    }
+
+    /// Two runs in one log: the first run's verdicts are shown once the second run's session
+    /// has begun — before the end of the input — and the second's only at the end.
+    @Test func aSessionIsDecidedWhenTheNextBegins() throws {
+        let dir = try CheckCommandTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let first = try Self.lines(Fixtures.corpus("g_long_fields", "sdklog.txt"))
+        let second = try Self.lines(Fixtures.corpus("a_vod_noads_correct", "sdklog.txt"))
+        let path = dir + "/two-runs.log"
+        try (first + second).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let (session, decisions) = try Self.feed(first + second, path: path)
+        let total = first.count + second.count
+        // Passes and failures are shown as soon as the session closes; what nothing exercised
+        // is only known at the end.
+        let sessionOne = decisions.filter {
+            $0.decision.verdict.sessionOrdinal == 1 && !$0.decision.revised && [.pass, .fail].contains($0.decision.verdict.verdict)
+        }
+        #expect(!sessionOne.isEmpty)
+        #expect(sessionOne.allSatisfy { $0.line > first.count && $0.line < total })
+        // g_long_fields' script: a 40-character assetid, shown as soon as its session closed.
+        #expect(sessionOne.contains { $0.decision.verdict.ruleID == "NL101" && $0.decision.verdict.verdict == .fail })
+        #expect(decisions.filter { $0.decision.verdict.sessionOrdinal == 2 }.allSatisfy { $0.line == total })
+        let watched = try #require(session.result)
+        #expect(Self.summary(watched) == Self.summary(try Self.checkFile(path)))
+    }
+
+    /// Other logging around the SDK's lines is counted, not kept, and every location still
+    /// points at the line's place in the stream.
+    @Test func onlyNielsenLinesAreKeptAndLocationsStayTrue() throws {
+        let dir = try CheckCommandTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let sdk = try Self.lines(Fixtures.corpus("g_long_fields", "sdklog.txt"))
+        var mixed: [String] = []
+        for line in sdk {
+            for j in 0..<20 { mixed.append("1796026040000\tlog\t[app] unrelated line \(j): buffering 42%") }
+            mixed.append(line)
+        }
+        let path = dir + "/noisy.log"
+        try mixed.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let (session, _) = try Self.feed(mixed, path: path)
+        #expect(session.log.lineCount == mixed.count)
+        #expect(session.log.keptCount <= sdk.count)
+        #expect(session.log.keptCount > 0)
+        let watched = try #require(session.result)
+        #expect(Self.summary(watched) == Self.summary(try Self.checkFile(path)))
+    }
+
+    @Test func commandWritesTheReportsCheckWouldWithItsExitCode() throws {
+        let log = Fixtures.corpus("g_long_fields", "sdklog.txt")
+        let watch = CheckCommandTests.run(["watch", "--no-follow", log, "--format", "json"])
+        let check = CheckCommandTests.run(["check", log, "--format", "json"])
+        #expect(watch.code == check.code)
+        #expect(watch.code == 1)
+        let a = try JSONParser.parse(watch.out), b = try JSONParser.parse(check.out)
+        #expect(a["results"]?.arrayValue?.first?["findings"] == b["results"]?.arrayValue?.first?["findings"])
+        // Not on a terminal, one line per decided verdict; with a JSON report on stdout they
+        // go to stderr so the report stays clean.
+        #expect(watch.err.contains("NL101 session #1 FAIL [exact]"))
+        let text = CheckCommandTests.run(["watch", "--no-follow", log])
+        #expect(text.out.contains("NL101 session #1 FAIL [exact]"))
+        #expect(CheckCommandTests.run(["watch"]).code == 2)
+        #expect(CheckCommandTests.run(["watch", "/no/such.log", "--no-follow"]).code == 2)
+    }
+
+    /// Lines arrive in pieces through a pipe; a line is handed over only once complete.
+    @Test func lineReaderJoinsPiecesFromAPipe() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        var reader = LineReader(fd: fds[0])
+        var got: [String] = []
+        func send(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count - 1) } }
+        send("12-01 10:50:05.280 D Nielsen")
+        _ = reader.readAvailable(waitMillis: 50) { got.append($0) }
+        #expect(got.isEmpty)
+        send("APPSDK: one\r\ntwo\nthr")
+        _ = reader.readAvailable(waitMillis: 50) { got.append($0) }
+        #expect(got == ["12-01 10:50:05.280 D NielsenAPPSDK: one", "two"])
+        close(fds[1])
+        #expect(reader.readAvailable(waitMillis: 50) { got.append($0) } == false)  // end of the pipe
+        #expect(got.count == 2)
+        reader.flush { got.append($0) }  // the last line had no line end
+        #expect(got.last == "thr")
+    }
+}
