@@ -6,7 +6,7 @@ public enum CheckLibrary {
     /// Every function, by name.
     public static let functions: [String: CheckFunction] = {
         var all: [String: CheckFunction] = [:]
-        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions {
+        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions + productFunctions {
             all[f.name] = f
         }
         return all

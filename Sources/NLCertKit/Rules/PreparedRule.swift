@@ -14,6 +14,7 @@ final class PreparedRule: Sendable {
     let scope: CheckFunction.Scope
     let evaluate: @Sendable (CheckContext) -> CheckOutcome
     let settings: CheckContext.RuleSettings
+    let products: Set<StreamProduct>
 
     init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
         let def = rule.definition
@@ -27,6 +28,7 @@ final class PreparedRule: Sendable {
         scope = rule.function.scope
         evaluate = rule.function.evaluate
         self.settings = settings
+        products = def.products
     }
 
     /// The verdict of a session rule on a capture without viewing sessions.

@@ -165,6 +165,14 @@ public struct RuleEngine: Sendable {
     func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
+        if let session, rule.products.count < StreamProduct.allCases.count {
+            let product = StreamProduct.of(session, in: scope.timeline)
+            guard rule.products.contains(product) else {
+                base.verdict = .notExercised
+                base.reason = "written for \(rule.products.sorted().map(\.label).joined(separator: " and ")) streams; this session is \(product.label)"
+                return base
+            }
+        }
         let hasCalls = session.map { $0.hasCalls } ?? scope.timeline.hasCalls
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
         let support = rule.evidence
