@@ -10,7 +10,7 @@ struct RuleSetup {
     var profile: String
 
     static let options: [OptionSpec] = [
-        .value("--profile", name: "NAME", help: "rule profile: dcr-video (default), dcr-audio, dcr-video-ireland, dcr-audio-italy, kids"),
+        .value("--profile", name: "NAME", help: "rule profile: dcr-video (default), dcr-audio, dcr-video-ireland, dcr-audio-italy, kids, dcr-static, dtvr"),
         .value("--rules", name: "DIR", help: "add or override rule files (JSON) from DIR"),
         .value("--config", name: "FILE", help: "use FILE instead of the .nlcert.json found from the working directory"),
     ]

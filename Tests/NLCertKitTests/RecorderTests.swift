@@ -20,6 +20,23 @@ import NielsenCallRecorder
             return optOutAnswer
         }
         func updateOTT(_ ottInfo: Any) { received.append("updateOTT") }
+        func sendID3(_ data: String) { received.append("sendID3") }
+        func staticEnd() { received.append("staticEnd") }
+        func trackViewability(_ data: [AnyHashable: Any]) { received.append("trackViewability") }
+        var disabled = false
+        var appDisableApi: Bool {
+            get { disabled }
+            set {
+                disabled = newValue
+                received.append("appDisableApi \(newValue)")
+            }
+        }
+    }
+
+    final class StandInTracker: NielsenEventTrackerCalls {
+        var received: [String] = []
+        func trackEvent(_ data: [AnyHashable: Any]) { received.append("trackEvent \(data["event"] ?? "")") }
+        func trackViewability(_ data: [AnyHashable: Any]) { received.append("trackViewability") }
     }
 
     /// Collects the recorder's lines and hands out the trace's times as the clock.
@@ -106,5 +123,73 @@ import NielsenCallRecorder
         #expect(!lines[0].contains("\n") && !lines[0].contains("\u{2028}") && !lines[0].contains("\u{1B}"))
         let capture = try TextCaptureReader.read(text: lines[0], path: "p")
         #expect(capture.calls.first?.args.first?["title"] == "Line\nbreak \u{2028} tab\t quote\" back\\slash \u{1B}[31m")
+    }
+}
+
+/// The whole iOS API of the App SDK 10.x header reaches the trace: the initialiser (without a
+/// hand call), sendID3, staticEnd, trackViewability, setting appDisableApi, and the event
+/// tracker's trackEvent, which nlcert reads as the calls it stands for.
+@Suite struct RecorderWholeAPITests {
+    @Test func everyCallOfTheHeaderIsRecordedAndForwarded() throws {
+        var lines: [String] = []
+        var clock = 1_796_026_000_000.0
+        let sdk = RecorderTests.StandInSDK()
+        let made = NielsenCallRecorder(
+            appInfo: ["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "nol_devDebug": "DEBUG"],
+            sink: { lines.append($0) }, clock: { clock += 1000; return clock }, make: { _ in sdk })
+        let nielsen = try #require(made)
+        nielsen.loadMetadata(["type": "static", "assetid": "PAGE-1", "section": "Home"])
+        nielsen.staticEnd()
+        nielsen.play(["channelName": "TV"])
+        nielsen.loadMetadata(["type": "content", "adModel": "1"])
+        nielsen.sendID3("www.nielsen.com/" + String(repeating: "A", count: 233))
+        nielsen.trackViewability(["viewId": "player"])
+        nielsen.appDisableApi = true
+        #expect(sdk.received == ["loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability", "appDisableApi true"])
+        let capture = try TextCaptureReader.read(text: lines.joined(separator: "\n") + "\n", path: "xcode.txt")
+        #expect(capture.calls.map(\.rawName) == [
+            "init", "loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability", "appDisableApi",
+        ])
+        #expect(capture.calls.map(\.api) == [.initialize, .loadMetadata, .staticEnd, .play, .loadMetadata, .sendID3, .trackViewability, .appDisableApi])
+        #expect(capture.calls.first?.firstArg?["appid"]?.stringValue == "P0A1B2C3D-0000-4000-8000-00000000C0DE")
+        #expect(capture.calls.last?.firstArg == .bool(true))
+    }
+
+    @Test func refusedAppInfoMakesNoRecorderButIsStillRecorded() {
+        var lines: [String] = []
+        let made = NielsenCallRecorder<RecorderTests.StandInSDK>(appInfo: ["appid": ""], sink: { lines.append($0) }, make: { _ in nil })
+        #expect(made == nil)
+        #expect(lines.count == 1 && lines[0].contains("\"api\":\"init\""))
+    }
+
+    /// An event-tracker integration: playheads with metadata, a pause, the end.
+    @Test func trackEventReadsAsTheCallsItStandsFor() throws {
+        var lines: [String] = []
+        var clock = 1_796_026_000_000.0
+        let tracker = RecorderTests.StandInTracker()
+        let made = NielsenEventTrackerRecorder(
+            appInfo: ["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE"], sink: { lines.append($0) },
+            clock: { clock += 1000; return clock }, make: { _ in tracker })
+        let recorder = try #require(made)
+        let content: [String: Any] = ["assetid": "VID-1", "program": "P", "title": "T", "length": "60"]
+        for p in 0...2 {
+            recorder.trackEvent(["event": "playhead", "type": "content", "metadata": ["content": content], "playheadPosition": "\(p)"])
+        }
+        recorder.trackEvent(["event": "pause"])
+        recorder.trackEvent(["event": "complete"])
+        #expect(tracker.received.count == 5)
+        let capture = try TextCaptureReader.read(text: lines.joined(separator: "\n") + "\n", path: "xcode.txt")
+        let timeline = TimelineBuilder.build(capture)
+        let derived = timeline.calls.filter { $0.rawName != "trackEvent" }.map(\.api)
+        #expect(derived == [.initialize, .play, .loadMetadata, .playheadPosition, .playheadPosition, .playheadPosition, .stop, .end])
+        let load = try #require(timeline.calls.first { $0.api == .loadMetadata })
+        #expect(load.metadataType == "content")
+        #expect(load.firstArg?["assetid"]?.stringValue == "VID-1")
+        #expect(timeline.calls.filter { $0.api == .playheadPosition }.compactMap(\.position) == [0, 1, 2])
+    }
+
+    @Test func flutterCreateInstanceIsTheInitialiser() {
+        #expect(APIName(platformName: "createInstance") == .initialize)
+        #expect(APIName(platformName: "staticEnd") == .staticEnd)
     }
 }

@@ -15,12 +15,14 @@ import Testing
         ("NL107", "isfullepisode-value"), ("NL108", "adloadtype-value"), ("NL109", "length-value"),
         ("NL110", "ad-metadata-invalid"), ("NL111", "metadata-not-string"), ("NL112", "content-metadata-changed"),
         ("NL113", "isaudio-misuse"), ("NL114", "channelname-missing"), ("NL115", "calls-pings-disagree"),
+        ("NL120", "static-metadata-invalid"), ("NL121", "dtvr-admodel-invalid"), ("NL122", "id3-payload-invalid"),
         ("NL201", "playhead-cadence"), ("NL202", "playhead-increment"), ("NL203", "ad-playhead-starts-at-zero"),
         ("NL204", "content-resumes-position"), ("NL205", "playhead-while-stopped"), ("NL206", "live-playhead-unix-time"),
         ("NL207", "playhead-before-metadata"),
-        ("NL208", "playhead-negative"),
+        ("NL208", "playhead-negative"), ("NL220", "playhead-on-static"),
         ("NL301", "content-metadata-first"), ("NL302", "stop-before-resume"), ("NL303", "resume-needs-loadmetadata"),
         ("NL304", "end-missing"), ("NL305", "play-missing"), ("NL306", "postroll-after-end"), ("NL307", "buffering-without-stop"),
+        ("NL320", "static-end-missing"),
         ("NL401", "appid-format"), ("NL402", "debug-flag-in-release"), ("NL403", "opt-out-state"), ("NL404", "kids-app-opt-out"),
         ("NL405", "ott-update-invalid"), ("NL406", "opt-out-url-invalid"), ("NL407", "webview-static-pings"),
     ]
@@ -29,7 +31,7 @@ import Testing
         let set = try RuleSet.builtIn()
         #expect(set.rules.map(\.id) == Self.catalog.map(\.0))
         #expect(set.rules.map(\.slug) == Self.catalog.map(\.1))
-        #expect(Set(set.profiles.map(\.name)) == ["dcr-video", "dcr-audio", "dcr-video-ireland", "dcr-audio-italy", "kids"])
+        #expect(Set(set.profiles.map(\.name)) == ["dcr-video", "dcr-audio", "dcr-video-ireland", "dcr-audio-italy", "kids", "dcr-static", "dtvr"])
         #expect(set.checklist.map(\.id) == (1...15).map { "C\($0)" })
     }
 

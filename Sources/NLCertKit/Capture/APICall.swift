@@ -12,12 +12,15 @@ public enum APIName: String, Sendable, Hashable, CaseIterable {
     case sendID3
     case setMeasurementState
     case appDisableApi
+    case staticEnd
+    case trackViewability
     case other
 
     /// Maps any platform's name for an API to nlcert's; unknown names are `.other`.
     public init(platformName: String) {
         switch platformName {
-        case "init", "initialize", "initWithAppInfo", "NielsenAppApi", "ggInitialize": self = .initialize
+        // Flutter's plugin creates the SDK instance with createInstance.
+        case "init", "initialize", "initWithAppInfo", "NielsenAppApi", "ggInitialize", "createInstance": self = .initialize
         case "play": self = .play
         case "loadMetadata", "loadmetadata": self = .loadMetadata
         case "playheadPosition", "setPlayheadPosition", "setplayheadposition": self = .playheadPosition
@@ -29,7 +32,9 @@ public enum APIName: String, Sendable, Hashable, CaseIterable {
         case "updateOTT": self = .updateOTT
         case "sendID3", "sendId3": self = .sendID3
         case "setMeasurementState": self = .setMeasurementState
-        case "appDisableApi": self = .appDisableApi
+        case "appDisableApi", "setAppDisableApi": self = .appDisableApi
+        case "staticEnd": self = .staticEnd
+        case "trackViewability": self = .trackViewability
         default: self = .other
         }
     }

@@ -7,7 +7,7 @@ public enum CheckLibrary {
     public static let functions: [String: CheckFunction] = {
         var all: [String: CheckFunction] = [:]
         for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions
-            + evidenceFunctions + kidsFunctions + sdkFunctions
+            + evidenceFunctions + kidsFunctions + sdkFunctions + productFunctions
         {
             all[f.name] = f
         }

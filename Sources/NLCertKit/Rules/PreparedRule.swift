@@ -16,6 +16,7 @@ final class PreparedRule: Sendable {
     /// The check reads calls and pings together (`CheckFunction.combinesEvidence`).
     let combinesEvidence: Bool
     let settings: CheckContext.RuleSettings
+    let products: Set<StreamProduct>
 
     init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
         let def = rule.definition
@@ -30,6 +31,7 @@ final class PreparedRule: Sendable {
         evaluate = rule.function.evaluate
         combinesEvidence = rule.function.combinesEvidence
         self.settings = settings
+        products = def.products
     }
 
     /// The verdict of a session rule on a capture without viewing sessions.

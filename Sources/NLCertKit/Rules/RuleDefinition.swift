@@ -13,6 +13,9 @@ public struct RuleDefinition: Sendable {
     public var fix: String
     /// Profiles the rule belongs to (a profile also gets the rules of the profile it extends).
     public var profiles: [String]
+    /// The products whose streams the rule was written for (`products` in the file, else the
+    /// family's default); on a stream of another product it is "not exercised".
+    public var products: Set<StreamProduct>
     /// Default option values (limits, tolerances), validated against the check function.
     public var options: [JSONValue.JSONMember]
     /// The check function's name.
@@ -26,9 +29,11 @@ public struct RuleDefinition: Sendable {
 
     public init(
         id: String, slug: String, title: String, family: String, severity: Severity, source: String,
-        rationale: String, fix: String, profiles: [String], options: [JSONValue.JSONMember], function: String,
-        arguments: [JSONValue.JSONMember], evidence: RuleEvidence, examples: [RuleExample], file: String
+        rationale: String, fix: String, profiles: [String], products: Set<StreamProduct>? = nil,
+        options: [JSONValue.JSONMember], function: String, arguments: [JSONValue.JSONMember], evidence: RuleEvidence,
+        examples: [RuleExample], file: String
     ) {
+        self.products = products ?? StreamProduct.defaults(forFamily: family)
         self.id = id
         self.slug = slug
         self.title = title

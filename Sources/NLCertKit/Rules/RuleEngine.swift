@@ -197,6 +197,14 @@ public struct RuleEngine: Sendable {
     func evidenceVerdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
+        if let session, rule.products.count < StreamProduct.allCases.count {
+            let product = StreamProduct.of(session, in: scope.timeline)
+            guard rule.products.contains(product) else {
+                base.verdict = .notExercised
+                base.reason = "written for \(rule.products.sorted().map(\.label).joined(separator: " and ")) streams; this session is \(product.label)"
+                return base
+            }
+        }
         // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
         // the pings); a session's calls that do not cover it are `incomplete` below.
         let lostArguments = rule.evidence.api != .none ? Self.incompleteCalls(in: scope) : nil

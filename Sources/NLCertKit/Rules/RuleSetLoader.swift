@@ -6,8 +6,8 @@ public enum RuleSetLoader {
     static let foreignFiles: Set<String> = ["params.json", "ios-log-patterns.json", "sdk-messages.json", "scenarios.json"]
 
     static let ruleKeys: Set<String> = [
-        "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "options", "check",
-        "evidence", "examples",
+        "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "products", "options",
+        "check", "evidence", "examples",
     ]
     static let requiredRuleKeys = ["id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "check", "evidence", "examples"]
     static let families: Set<String> = ["capture", "metadata", "playhead", "sequence", "identity", "custom"]
@@ -112,6 +112,21 @@ public enum RuleSetLoader {
             profileList.allSatisfy({ $0.stringValue != nil })
         else { throw RuleLoadError(file: file, problem: "\"profiles\" must be a non-empty list of profile names") }
 
+        var products: Set<StreamProduct>?
+        if let list = value("products") {
+            guard let names = list.arrayValue, !names.isEmpty else {
+                throw RuleLoadError(file: file, problem: "\"products\" must be a non-empty list of product names")
+            }
+            var set: Set<StreamProduct> = []
+            for n in names {
+                guard let name = n.stringValue, let product = StreamProduct(rawValue: name) else {
+                    throw RuleLoadError(file: file, problem: "products: unknown product \(JSONWriter.write(n)) (known: \(StreamProduct.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                set.insert(product)
+            }
+            products = set
+        }
+
         guard let check = value("check")?.objectValue else { throw RuleLoadError(file: file, problem: "\"check\" must be an object") }
         let fname = try string(check, "function", file: file)
         guard let function = CheckLibrary.function(named: fname) else {
@@ -161,7 +176,8 @@ public enum RuleSetLoader {
         return RuleDefinition(
             id: id, slug: slug, title: try string(members, "title", file: file), family: family, severity: severity,
             source: try string(members, "source", file: file), rationale: try string(members, "rationale", file: file),
-            fix: try string(members, "fix", file: file), profiles: profileList.compactMap(\.stringValue), options: options,
+            fix: try string(members, "fix", file: file), profiles: profileList.compactMap(\.stringValue), products: products,
+            options: options,
             function: fname, arguments: arguments, evidence: evidence, examples: examples, file: file)
     }
 

@@ -1,5 +1,5 @@
-/// Cuts the time-ordered API calls into `play` streams. A stream starts at the first `play` or
-/// `loadMetadata`; a `play` after `end`, or a content `loadMetadata` of another asset after
+/// Cuts the time-ordered API calls into `play` streams (a static app's page views, with their
+/// `staticEnd` calls, make one stream). A stream starts at the first `play` or `loadMetadata`; a `play` after `end`, or a content `loadMetadata` of another asset after
 /// `end`, starts the next one. A `play` after `stop` is a resume (same stream) and a postroll
 /// after `end` stays with its content. Calls that belong to no stream (`init`, `userOptOut`,
 /// `updateOTT`, …) stay only in the timeline's call list.
@@ -31,7 +31,7 @@ enum CallStreamSplitter {
                     lastContentAsset = asset
                     ended = false
                 }
-            case .playheadPosition, .stop, .end, .sendID3:
+            case .playheadPosition, .stop, .end, .sendID3, .staticEnd:
                 if streams.isEmpty { startStream() }
             default:
                 continue

@@ -15,7 +15,8 @@ public enum TimelineBuilder {
         let dropped: Int
         (pings, dropped) = PingDeduplicator.deduplicate(pings)
         orderPings(&pings)
-        let (calls, droppedCalls) = CallDeduplicator.deduplicate(shiftAndOrder(capture.calls, by: alignment.offsetSeconds))
+        let (calls, droppedCalls) = CallDeduplicator.deduplicate(
+            shiftAndOrder(EventTrackerCalls.expand(capture.calls), by: alignment.offsetSeconds))
         let streams = CallStreamSplitter.split(calls)
         let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
 

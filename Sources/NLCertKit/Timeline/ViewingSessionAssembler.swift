@@ -42,7 +42,8 @@ enum ViewingSessionAssembler {
             case .loadMetadata:
                 let meta = call.firstArg
                 let type = call.metadataType ?? ""
-                if type.lowercased() == "content" {
+                // A static page or screen view is a view of its own, never an ad.
+                if type.lowercased() == "content" || type.lowercased() == "static" {
                     views.append(ContentView(
                         assetID: meta?["assetid"]?.stringValue ?? "", startTime: call.time?.epochSeconds,
                         title: meta?["title"]?.stringValue, program: meta?["program"]?.stringValue,

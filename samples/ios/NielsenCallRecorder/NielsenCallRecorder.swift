@@ -40,8 +40,25 @@ public final class NielsenCallRecorder<SDK: NielsenAppApiCalls>: NielsenAppApiCa
     /// line as damaged, so prefer the default sink and Xcode's console for long metadata.
     public static var unifiedLogSink: (String) -> Void { { NSLog("%@", $0) } }
 
-    /// Logs the SDK's initialisation (call it where the app creates `NielsenAppApi`), so that
-    /// nlcert can check the App ID and the debug flag. Nothing is forwarded.
+    /// Creates the SDK through `make` and records its initialisation first, so the trace always
+    /// holds the App ID and the debug flag nlcert checks:
+    ///
+    ///     let nielsen = NielsenCallRecorder(appInfo: appInfo) { NielsenAppApi(appInfo: $0, delegate: self) }
+    ///
+    /// Returns nil when `make` does (the SDK refused the app info).
+    public convenience init?(
+        appInfo: [String: Any], sink: @escaping (String) -> Void = { print($0) },
+        clock: @escaping () -> Double = { (Date().timeIntervalSince1970 * 1000).rounded() },
+        make: ([String: Any]) -> SDK?
+    ) {
+        let lines = TraceLines(sink: sink, clock: clock)
+        lines.record("init", [appInfo])
+        guard let sdk = make(appInfo) else { return nil }
+        self.init(wrapping: sdk, sink: sink, clock: clock)
+    }
+
+    /// Logs the SDK's initialisation when the app created `NielsenAppApi` itself (prefer the
+    /// initialiser above, which records it without a hand call). Nothing is forwarded.
     public func recordInitialization(appInfo: [String: Any]) {
         record("init", [appInfo])
     }
@@ -81,10 +98,79 @@ public final class NielsenCallRecorder<SDK: NielsenAppApiCalls>: NielsenAppApiCa
         sdk.updateOTT(ottInfo)
     }
 
-    /// One trace line: `ts` (epoch ms), `api` (iOS spelling), `args`.
+    public func sendID3(_ data: String) {
+        record("sendID3", [data])
+        sdk.sendID3(data)
+    }
+
+    public func staticEnd() {
+        record("staticEnd", [])
+        sdk.staticEnd()
+    }
+
+    public func trackViewability(_ data: [AnyHashable: Any]) {
+        record("trackViewability", [data])
+        sdk.trackViewability(data)
+    }
+
+    /// Setting it is recorded as `appDisableApi(true|false)`; reading it asks the SDK.
+    public var appDisableApi: Bool {
+        get { sdk.appDisableApi }
+        set {
+            record("appDisableApi", [newValue])
+            sdk.appDisableApi = newValue
+        }
+    }
+
     private func record(_ api: String, _ args: [Any]) {
+        TraceLines(sink: sink, clock: clock).record(api, args)
+    }
+}
+
+/// Wraps an app's `NielsenEventTracker` as `NielsenCallRecorder` wraps `NielsenAppApi`: each
+/// `trackEvent` dictionary is recorded whole (nlcert reads it as the calls it stands for).
+public final class NielsenEventTrackerRecorder<SDK: NielsenEventTrackerCalls>: NielsenEventTrackerCalls {
+    public let sdk: SDK
+    private let lines: TraceLines
+
+    public init(
+        wrapping sdk: SDK, sink: @escaping (String) -> Void = { print($0) },
+        clock: @escaping () -> Double = { (Date().timeIntervalSince1970 * 1000).rounded() }
+    ) {
+        self.sdk = sdk
+        self.lines = TraceLines(sink: sink, clock: clock)
+    }
+
+    /// Records the initialisation, then creates the tracker through `make`.
+    public convenience init?(
+        appInfo: [String: Any], sink: @escaping (String) -> Void = { print($0) },
+        clock: @escaping () -> Double = { (Date().timeIntervalSince1970 * 1000).rounded() },
+        make: ([String: Any]) -> SDK?
+    ) {
+        TraceLines(sink: sink, clock: clock).record("init", [appInfo])
+        guard let sdk = make(appInfo) else { return nil }
+        self.init(wrapping: sdk, sink: sink, clock: clock)
+    }
+
+    public func trackEvent(_ data: [AnyHashable: Any]) {
+        lines.record("trackEvent", [data])
+        sdk.trackEvent(data)
+    }
+
+    public func trackViewability(_ data: [AnyHashable: Any]) {
+        lines.record("trackViewability", [data])
+        sdk.trackViewability(data)
+    }
+}
+
+/// Writes one trace line: `ts` (epoch ms), `api` (iOS spelling), `args`.
+struct TraceLines {
+    let sink: (String) -> Void
+    let clock: () -> Double
+
+    func record(_ api: String, _ args: [Any]) {
         let encodedArgs = args.map { TraceJSON.encode($0, parseJSONStrings: true) }.joined(separator: ",")
         let ts = TraceJSON.encode(clock())
-        sink(Self.linePrefix + "{\"ts\":\(ts),\"api\":\(TraceJSON.quote(api)),\"args\":[\(encodedArgs)]}")
+        sink("[nlcert-trace] {\"ts\":\(ts),\"api\":\(TraceJSON.quote(api)),\"args\":[\(encodedArgs)]}")
     }
 }

@@ -27,6 +27,11 @@ enum TraceJSON {
         case let dict as [String: Any]:
             let members = dict.keys.sorted().map { quote($0) + ":" + encode(dict[$0]) }
             return "{" + members.joined(separator: ",") + "}"
+        case let dict as [AnyHashable: Any]:
+            // NSDictionary-typed parameters (trackEvent, trackViewability): keys as strings.
+            var byName: [String: Any] = [:]
+            for (k, v) in dict { byName[String(describing: k.base)] = v }
+            return encode(byName)
         case let list as [Any]:
             return "[" + list.map { encode($0) }.joined(separator: ",") + "]"
         case is NSNull:
