@@ -60,7 +60,7 @@ import Testing
         #expect(ireland.findings.filter { $0.ruleID == "NL303" }.isEmpty)
     }
 
-    /// pings.md §6: from the HAR alone, NL203 and NL302-after-ads are not checked, never
+    /// What pings cannot show: from the HAR alone, NL203 and NL302-after-ads are not checked, never
     /// passed; NL301 is at most inferred and at most a warning.
     @Test func harAloneIsHonestAboutAdRules() throws {
         let r = try Self.result("b_ads_correct", calls: false)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paths to the test data kept in `Tests/NLCertKitTests/Fixtures` (never `../shared`).
+/// Paths to the test data kept in `Tests/NLCertKitTests/Fixtures` (never a folder outside the repository).
 enum Fixtures {
     static let root: String = {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import Testing
 @testable import NLCertKit
 
-/// Console pastes built by hand from the documented line shapes (sdk-logs.md, captures.md) for
+/// Console pastes built by hand from the documented line shapes (the SDK debug-log formats, the capture producers' known quirks) for
 /// one short run — play, content, preroll with playheads, stop, content again, end, one ping —
 /// whose API trace is `Fixtures/logs/paste_run.calls.jsonl`. Every paste must give back the
 /// trace's calls, and the time each line format can carry.

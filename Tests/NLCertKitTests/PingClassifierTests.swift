@@ -1,7 +1,7 @@
 import Testing
 import NLCertKit
 
-/// Request classification (reference: pings.md §1), look-alike hosts included.
+/// Request classification (Nielsen's request kinds), look-alike hosts included.
 @Suite struct PingClassifierTests {
     static func kind(_ url: String) -> RequestKind { PingDecoder.decode(url: url).kind }
 

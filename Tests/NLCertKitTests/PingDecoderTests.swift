@@ -130,7 +130,7 @@ import Testing
         #expect(p.title != "A")
     }
 
-    /// Percent-decoding as pings.md §2 describes it, straight from strings and from URL bytes.
+    /// Percent-decoding as how ping URLs are encoded describes it, straight from strings and from URL bytes.
     @Test(arguments: [
         ("Ad%2520preroll", "Ad preroll"),  // encoded twice
         ("Holdout%20Episode%20S1E1", "Holdout Episode S1E1"),

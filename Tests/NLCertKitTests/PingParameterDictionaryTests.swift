@@ -44,7 +44,7 @@ import NLCertKit
     }
 
     @Test func metadataKeysFollowTheReference() {
-        // pings.md §3: what the app's metadata becomes.
+        // The DCR ping parameters: what the app's metadata becomes.
         let expected = [
             "ai": "assetid", "tl": "title", "cg": "program", "sd": "length", "c53": "isfullepisode", "c54": "airdate",
             "c57": "adloadtype", "c32": "segA", "c33": "segB", "c34": "segC", "c36": "crossId1", "c37": "crossId2",

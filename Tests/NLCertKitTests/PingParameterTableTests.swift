@@ -2,7 +2,7 @@ import Testing
 @testable import NLCertKit
 
 /// The compact parameter table's quick reads (`value`, `int`, straight from the URL bytes)
-/// must say what the full parameters say; values are decoded only when read (pings.md §2).
+/// must say what the full parameters say; values are decoded only when read (how ping URLs are encoded).
 @Suite struct PingParameterTableTests {
     @Test(arguments: Fixtures.scenarios)
     func quickReadsAgreeWithTheParameters(scenario: String) throws {

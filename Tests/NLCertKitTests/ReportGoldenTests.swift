@@ -35,8 +35,8 @@ import Testing
 
     @Test func twoCapturesTextAndMarkdownMatchGolden() throws {
         let results = [ReportSamples.result(), ReportSamples.cleanResult()]
-        try Self.check(ReportRenderer.render(results, format: .text, options: ReportOptions()), golden: "two-captures.txt")
-        try Self.check(ReportRenderer.render(results, format: .markdown, options: ReportOptions()), golden: "two-captures.md")
+        try Self.check(ReportRenderer.render(results, format: .text, options: ReportOptions()), golden: "two-runs.txt")
+        try Self.check(ReportRenderer.render(results, format: .markdown, options: ReportOptions()), golden: "two-runs.md")
     }
 
     @Test func githubStepSummaryMatchesGolden() throws {

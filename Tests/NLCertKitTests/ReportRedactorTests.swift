@@ -1,7 +1,7 @@
 import Testing
 @testable import NLCertKit
 
-/// Which values are personal (pings.md §3) and how they are hidden.
+/// Which values are personal (the DCR ping parameters) and how they are hidden.
 @Suite struct ReportRedactorTests {
     let on = Redactor(isEnabled: true)
 

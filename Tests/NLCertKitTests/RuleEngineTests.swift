@@ -2,7 +2,7 @@ import Testing
 @testable import NLCertKit
 
 /// The engine's evidence handling on timelines built by hand (following the seeds' call tables
-/// and pings.md §4), independent of the timeline builder.
+/// and the signatures pings leave), independent of the timeline builder.
 @Suite struct RuleEngineTests {
     static let t0 = 1_796_026_000.0
 
@@ -67,7 +67,7 @@ import Testing
         #expect(v["NL203"]?.findings.first?.items.map(\.location.line) == [3, 4])
     }
 
-    /// pings.md §6: browser pings never show ad playheads or the stop after an ad.
+    /// What pings cannot show: browser pings never show ad playheads or the stop after an ad.
     @Test func browserPingsLeaveAdRulesNotChecked() throws {
         let pings = [
             Self.ping(0, [("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"), ("c64", "starttm,1796026016"), ("c61", "createtm,1796026017"), ("c27", "cln,0"), ("c52", "noad,0")]),
@@ -100,7 +100,7 @@ import Testing
     }
 
     /// NL004 follows the decoder's `isTruncated`, not the wording of its problems: an `evdata`
-    /// item that happens to read "cut off" is a bad event, not a cut URL (pings.md §2).
+    /// item that happens to read "cut off" is a bad event, not a cut URL (how ping URLs are encoded).
     @Test func truncationComesFromTheDecoder() throws {
         let config = "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json"
         let whole = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video"
@@ -145,7 +145,7 @@ import Testing
         let p = Self.ping(0, [("ai", "A"), ("c27", "cln,5"), ("ci", "us"), ("ai", "B")])
         let v = PingView(p)
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
-        // The named accessors read the same slots as value(_:) (pings.md §3 parameters).
+        // The named accessors read the same slots as value(_:) (the DCR ping parameters).
         let full = PingView(Self.ping(1, [
             ("ai", "VID-1"), ("cg", "Prog"), ("c3", "st,a"), ("c16", "sdkv,bj.6.0.0"), ("c27", "cln,30"), ("c51", "adl,15"),
             ("c52", "noad,2"), ("c61", "createtm,1796026001"), ("c64", "starttm,1796026000"), ("davty", "1"), ("at", "view"),

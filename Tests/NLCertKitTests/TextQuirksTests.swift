@@ -1,7 +1,7 @@
 import Testing
 @testable import NLCertKit
 
-/// URL-list and console quirks (captures.md "Text"), read from `Fixtures/logs/console_quirks.txt`
+/// URL-list and console quirks (console-text quirks), read from `Fixtures/logs/console_quirks.txt`
 /// and small inline pastes.
 @Suite struct TextQuirksTests {
     static let base = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-Q1&at=view&c61=createtm,1714658593&rnd="

@@ -2,7 +2,7 @@ import Testing
 @testable import NLCertKit
 
 /// How API calls are cut into play streams and pings ordered, on small hand-built captures.
-/// The expected grouping is the one the pings stage's brief and pings.md §4–5 describe.
+/// The expected grouping is the one the pings stage's brief and the DCR ping format's session and stream ids describe.
 @Suite struct TimelineStreamTests {
     /// A trace from `(api, argument)` pairs, one second apart.
     static func calls(_ steps: [(String, JSONValue?)]) -> Capture {

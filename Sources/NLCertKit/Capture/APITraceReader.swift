@@ -1,4 +1,4 @@
-/// Reads the nlcert API trace: JSON Lines, one SDK call per line (reference: sdk-logs.md).
+/// Reads the nlcert API trace: JSON Lines, one SDK call per line (the SDK debug-log formats, README "Capturing").
 ///
 /// Each line is an object with `ts` (epoch milliseconds), `api` (an iOS or browser/Android API
 /// name) and optionally `args` (an array); other keys are ignored. Blank lines and lines

@@ -1,5 +1,5 @@
 /// Reads the browser / DOM-less SDK's debug console (`nol_sdkDebug: "debug"`; reference:
-/// sdk-logs.md). Each call appears as `[nsdk] {…"msg":"pli=…&ggpm={\"evtInfo\":{\"eventType\":…,
+/// the SDK debug-log formats). Each call appears as `[nsdk] {…"msg":"pli=…&ggpm={\"evtInfo\":{\"eventType\":…,
 /// \"param1\":…}}"…}` — JSON inside a JSON string — and each request the SDK made as
 /// `Success making fetch to <url>`; pings are announced as `… -queued @ … -- <url>` first.
 ///

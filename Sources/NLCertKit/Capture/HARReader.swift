@@ -2,7 +2,7 @@
 /// Toolkit, Playwright) in one streaming pass, keeping per entry only what nlcert uses: the
 /// start time, method, URL, status and any failure marker, with the entry's line and column.
 /// Headers, bodies and everything else are skipped unread, so memory does not grow with the
-/// size of the bodies. Quirks handled are listed in `captures.md`: a byte-order mark, every
+/// size of the bodies. Quirks handled are listed in the capture producers' known quirks (README "Capturing"): a byte-order mark, every
 /// `startedDateTime` shape (zone-less times are taken as UTC and a note says so), `null` where
 /// text is expected, unsorted entries (kept in file order; `ordinal` is the array index),
 /// blocked requests (`status: 0` + `_error`, Charles `_charlesStatus: EXCEPTION`) and CONNECT

@@ -1,4 +1,4 @@
-/// Finds URLs anywhere in a line of console or list text (reference: captures.md "Text"):
+/// Finds URLs anywhere in a line of console or list text (console-text quirks):
 /// plain, JSON-escaped (`https:\/\/…\u0026…`) or percent-encoded as a whole
 /// (`https%3A%2F%2F…`), and cleans each one the way a user would by hand.
 enum PingURLFinder {

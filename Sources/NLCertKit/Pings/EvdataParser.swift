@@ -1,5 +1,5 @@
 /// Reads the browser SDK's `evdata` value: `~`-separated items `PL:<ts>:<pos>`, `PU:…`,
-/// `RE:…`, `ST:…` and `FW:<ts>:<to>:<from>:<delta>` (reference: pings.md §3).
+/// `RE:…`, `ST:…` and `FW:<ts>:<to>:<from>:<delta>` (the DCR ping parameters).
 ///
 /// The App SDK (10.x) writes the event times in epoch *milliseconds* (`PL:1796122205271:0`),
 /// the Browser SDK in seconds: times are kept in seconds either way, so events compare with

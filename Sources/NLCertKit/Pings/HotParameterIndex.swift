@@ -2,7 +2,7 @@
 /// `davty`, …), found while the decoder splits the query, so that reading one never scans the
 /// ~90 parameters of a ping. `PingView` caches exactly these keys' values.
 struct HotParameterIndex: Sendable, Hashable {
-    /// The hot keys, in slot order: pings.md §3's identity, content, ad, timing and event
+    /// The hot keys, in slot order: the DCR ping format's identity, content, ad, timing and event
     /// fields. The first `cachedKeyCount` are the ones the built-in rules read on nearly every
     /// ping (counted on the benchmark's capture), so `PingView` caches exactly those.
     static let keys = [

@@ -177,7 +177,7 @@ public struct Ping: Sendable, Hashable {
         table.int(key)
     }
 
-    // Names for the fields the timeline and rules use most (pings.md §3).
+    // Names for the fields the timeline and rules use most (the DCR ping parameters).
     public var assetID: String? { value("ai") }
     public var title: String? { value("tl") }
     public var program: String? { value("cg") }

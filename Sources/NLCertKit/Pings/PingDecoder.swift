@@ -1,5 +1,5 @@
 /// Turns a captured request into a `Ping`: classifies it and, for Nielsen requests, splits and
-/// decodes the query string by hand (reference: pings.md §2). Never reads a HAR's
+/// decodes the query string by hand (how ping URLs are encoded). Never reads a HAR's
 /// `queryString[]`; keeps parameter order and duplicates; decodes values until stable but keeps
 /// the raw text; splits `cNN=name,value` pairs after decoding.
 public enum PingDecoder {

@@ -1,5 +1,5 @@
 /// One content event the browser SDK reports in a ping's `evdata` (`PL:<ts>:<pos>` …).
-/// `evdata` is the only place a playhead value appears on the wire (pings.md §3).
+/// `evdata` is the only place a playhead value appears on the wire (the DCR ping parameters).
 public struct PingEvent: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case play = "PL"

@@ -1,4 +1,4 @@
-/// Sorts captured requests into Nielsen's kinds (reference: pings.md §1). Works on the parsed
+/// Sorts captured requests into Nielsen's kinds (Nielsen's request kinds). Works on the parsed
 /// host, so only real `imrworldwide.com` / `nmrodam.com` hosts count as Nielsen — plus the
 /// opt-out and privacy pages the opt-out rules need: `*.nielsen.com/digitalprivacy…`,
 /// `sites.nielsen.com/priv/…` and the app's `nielsenappsdk://` answer.

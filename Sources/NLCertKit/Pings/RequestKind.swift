@@ -1,4 +1,4 @@
-/// What a captured request is, from Nielsen's point of view (reference: pings.md §1).
+/// What a captured request is, from Nielsen's point of view (Nielsen's request kinds).
 public enum RequestKind: String, Sendable, Hashable, CaseIterable {
     /// `cgi-bin/gn?prd=dcr` on an `imrworldwide.com` / `nmrodam.com` host: a viewing ping.
     case dcrPing = "dcr-ping"

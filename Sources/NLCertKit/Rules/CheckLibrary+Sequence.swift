@@ -1,6 +1,6 @@
 /// Call-sequence checks (3xx): content metadata first, stop before resuming, loadMetadata on
 /// resume, end present, play first, postroll after end, stop when buffering. Exact from calls;
-/// from pings only where the SDK leaves a signature (pings.md §4), and then inferred.
+/// from pings only where the SDK leaves a signature (the signatures pings leave), and then inferred.
 extension CheckLibrary {
     static var sequenceFunctions: [CheckFunction] {
         [

@@ -1,4 +1,4 @@
-/// How well one kind of evidence can decide a rule (rule-catalog.md, "evidence" column).
+/// How well one kind of evidence can decide a rule (each rule's evidence kinds).
 public enum EvidenceSupport: String, Sendable, Hashable, CaseIterable {
     /// Decides the rule exactly.
     case exact

@@ -1,5 +1,5 @@
 /// A metadata key an app passes to `loadMetadata` and the ping parameter it becomes on the wire
-/// (pings.md §3). Field checks name these; loading rejects any other name.
+/// (the DCR ping parameters). Field checks name these; loading rejects any other name.
 public struct MetadataField: Sendable, Hashable {
     /// The metadata key (`assetid`).
     public var key: String

@@ -1,4 +1,4 @@
-/// Finds how far the API calls' clock is from the capture's (reference: sdk-logs.md, last
+/// Finds how far the API calls' clock is from the capture's (the SDK debug-log formats, last
 /// section). Pings that a log mentions are matched to the network capture's copies (whole URL,
 /// else `rnd`) and the median difference taken; without such pairs, the first view ping is
 /// lined up with the content playhead that triggers it; without either, nothing is shifted.

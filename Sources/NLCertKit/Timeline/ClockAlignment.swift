@@ -1,4 +1,4 @@
-/// How the calls' clock was lined up with the capture's (reference: sdk-logs.md).
+/// How the calls' clock was lined up with the capture's (the SDK debug-log formats, README "Capturing").
 public struct ClockAlignment: Sendable, Hashable {
     public enum Method: String, Sendable, Hashable {
         /// Same ping found in the log and the capture.

@@ -1,5 +1,5 @@
 /// How nlcert knows something. `exact` comes from the app's API calls (trace or SDK debug log);
-/// `inferred` from the signature pings leave (reference: pings.md §4, §6).
+/// `inferred` from the signature pings leave (the signatures pings leave, and what they cannot show).
 public enum Evidence: String, Sendable, Hashable, Comparable, CaseIterable {
     case exact
     case inferred
