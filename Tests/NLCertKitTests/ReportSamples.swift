@@ -229,7 +229,7 @@ enum ReportSamples {
             ChecklistResult(id: "C14", title: "AirPlay / mirroring reported through updateOTT", ruleIDs: ["NL405"], verdict: .notExercised, detail: "no updateOTT call"),
             ChecklistResult(id: "C15", title: "In-app WebViews do not fire static pings", ruleIDs: ["NL407"], verdict: .notChecked, detail: "NL407 applies to Italy profiles only"),
         ]
-        return CheckResult(
+        var result = CheckResult(
             inputs: [har, trace], profile: "dcr-video", timeline: timeline, verdicts: verdicts,
             findings: [undelivered, jump, adStart, pauseNoStop, debug],
             suppressed: [
@@ -247,7 +247,19 @@ enum ReportSamples {
             ],
             // As the engine makes them: the reading notes, then what suppression adds.
             checklist: checklist, warnings: timeline.notes.map(\.reportText) + ["ignore entry for NL999 matched nothing"],
-            ruleDescriptors: [RuleDescriptor(id: "NL203", slug: "ad-playhead-starts-at-zero", title: "An ad's first playhead is not 0", description: "Each ad's playhead must begin at 0 (seeds 000, 001, 002).", help: "Reset the playhead to 0 when each ad starts.", severity: .error)])
+            ruleDescriptors: [RuleDescriptor(id: "NL203", slug: "ad-playhead-starts-at-zero", title: "An ad's first playhead is not 0", description: "Each ad's playhead must begin at 0 (seeds 000, 001, 002).", help: "Reset the playhead to 0 when each ad starts.",
+                helpURI: "rules/playhead/NL203-ad-playhead-starts-at-zero.json", severity: .error)])
+        // The engine describes every rule of the run: the shipped ones, beside the sample's own.
+        let own = Set(result.ruleDescriptors.map(\.id))
+        let severities = Dictionary(verdicts.map { ($0.ruleID, $0.severity) }, uniquingKeysWith: { a, _ in a })
+        result.ruleDescriptors += Self.descriptors(for: verdicts.map(\.ruleID) + result.findings.map(\.ruleID) + result.suppressed.map(\.finding.ruleID))
+            .filter { !own.contains($0.id) }
+            .map { d in
+                var d = d
+                d.severity = severities[d.id] ?? d.severity
+                return d
+            }
+        return result
     }
 
     /// A clean capture: one session, everything passes.
@@ -257,5 +269,13 @@ enum ReportSamples {
             inputs: ["clean.har"], profile: "dcr-video", timeline: Timeline(appSessions: [AppSession(id: "x", viewingSessions: [s])]),
             verdicts: [RuleVerdict(ruleID: "NL101", slug: "assetid-too-long", title: "assetid too long", severity: .error, sessionOrdinal: 1, verdict: .pass, evidence: .exact)],
             findings: [], checklist: [ChecklistResult(id: "C4", title: "Content metadata", ruleIDs: ["NL101"], verdict: .pass, detail: "")])
+    }
+
+    /// The shipped rules' descriptors for `ids`, at their catalogue severity, as the engine
+    /// puts them into a result.
+    static func descriptors(for ids: [String]) -> [RuleDescriptor] {
+        guard let set = try? RuleSet.builtIn() else { return [] }
+        let wanted = Set(ids)
+        return set.rules.filter { wanted.contains($0.id) }.map { RuleDescriptor($0, severity: $0.severity) }
     }
 }

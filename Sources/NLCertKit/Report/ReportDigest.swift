@@ -83,22 +83,16 @@ struct ReportDigest {
         f.primaryLocation ?? SourceLocation(file: result.inputs.first ?? "-", line: 1, column: 1)
     }
 
-    /// The rule descriptors for this result: the ones the result carries, else the shipped
-    /// catalogue's, else what the verdicts and findings say of the rule. Sorted by id.
+    /// The rule descriptors for this result: the ones the engine put in it (the run's
+    /// effective rules), else what the verdicts and findings say of the rule. Sorted by id.
     var ruleDescriptors: [RuleDescriptor] {
         var byID: [String: RuleDescriptor] = [:]
-        for d in result.ruleDescriptors {
-            var d = d
-            if d.helpURI == nil { d.helpURI = BuiltInRuleDescriptors.definitions[d.id]?.file }
-            byID[d.id] = d
-        }
+        for d in result.ruleDescriptors { byID[d.id] = d }
         for v in result.verdicts where byID[v.ruleID] == nil {
-            byID[v.ruleID] = BuiltInRuleDescriptors.descriptor(v.ruleID, severity: v.severity)
-                ?? RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)
+            byID[v.ruleID] = RuleDescriptor(id: v.ruleID, slug: v.slug, title: v.title, severity: v.severity)
         }
         for f in result.findings + result.suppressed.map(\.finding) where byID[f.ruleID] == nil {
-            byID[f.ruleID] = BuiltInRuleDescriptors.descriptor(f.ruleID, severity: f.severity)
-                ?? RuleDescriptor(id: f.ruleID, slug: f.slug, title: f.slug, severity: f.severity)
+            byID[f.ruleID] = RuleDescriptor(id: f.ruleID, slug: f.slug, title: f.slug, severity: f.severity)
         }
         return byID.values.sorted { $0.id < $1.id }
     }

@@ -93,9 +93,10 @@ public struct RuleEngine: Sendable {
         }
         // Every note from reading the capture is a warning of the run, so every report format
         // shows it (not only `nlcert timeline`).
+        let descriptors = rules.filter(\.enabled).map { RuleDescriptor($0.definition, severity: $0.severity) }
         return CheckResult(
             inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist,
-            warnings: timeline.notes.map(\.reportText))
+            warnings: timeline.notes.map(\.reportText), ruleDescriptors: descriptors)
     }
 
     func prepare(_ rule: EffectiveRule) -> PreparedRule { PreparedRule(rule, settings: settings(of: rule)) }

@@ -1,6 +1,7 @@
 /// What a report says about a rule itself (SARIF `tool.driver.rules[]`, the HTML checklist):
-/// the rule engine fills these from `rules/`; reports fall back to the verdicts' titles when
-/// it does not.
+/// the rule engine fills these from the effective rules of the run (a user's `--rules DIR`
+/// overrides included), so reports never reload the built-in set; a result without them (an
+/// old saved report) falls back to the verdicts' titles.
 public struct RuleDescriptor: Sendable, Hashable {
     /// `NL203`.
     public var id: String
@@ -28,5 +29,16 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.help = help
         self.helpURI = helpURI
         self.severity = severity
+    }
+}
+
+extension RuleDescriptor {
+    /// The descriptor of a rule as the run uses it (`severity`: the effective one).
+    init(_ d: RuleDefinition, severity: Severity) {
+        var description = d.rationale
+        if !d.source.isEmpty { description += (description.isEmpty ? "" : " ") + "Source: \(d.source)." }
+        self.init(
+            id: d.id, slug: d.slug, title: d.title, description: description, help: d.fix, helpURI: d.file,
+            severity: severity)
     }
 }
