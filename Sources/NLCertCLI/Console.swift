@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NLCertKit
 
 /// Where a command writes and what it knows of its surroundings. The real one writes to the
 /// process's stdout/stderr; tests use a recording one.
@@ -12,12 +13,15 @@ public final class Console: @unchecked Sendable {
     public var stderrIsTTY: Bool
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    /// Standard input whole (for `render`, whose input is a report nlcert wrote).
     public let readStdin: () -> [UInt8]
+    /// Standard input as a stream, for captures: read through the same readers as a file.
+    public let stdinSource: () -> ByteSource
 
     public init(
         environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool,
         writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
-        readStdin: @escaping () -> [UInt8]
+        readStdin: @escaping () -> [UInt8], stdinSource: (() -> ByteSource)? = nil
     ) {
         self.environment = environment
         self.stdoutIsTTY = stdoutIsTTY
@@ -25,6 +29,7 @@ public final class Console: @unchecked Sendable {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.readStdin = readStdin
+        self.stdinSource = stdinSource ?? { MemoryByteSource(bytes: readStdin(), path: "-") }
     }
 
     public func out(_ s: String) { writeOut(s) }
@@ -47,7 +52,8 @@ public final class Console: @unchecked Sendable {
             stderrIsTTY: isatty(2) == 1,
             writeOut: { s in Console.writeAll(fd: 1, s) },
             writeErr: { s in Console.writeAll(fd: 2, s) },
-            readStdin: { Console.readAll(fd: 0) }
+            readStdin: { Console.readAll(fd: 0) },
+            stdinSource: { FileByteSource(descriptor: 0, path: "-") }
         )
     }
 

@@ -12,6 +12,12 @@ public enum CaptureReader {
     /// most once); directories are refused, not expanded. Requests `filter` turns down are
     /// counted, not kept.
     public static func read(paths: [String], stdin: () -> [UInt8], filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+        try read(paths: paths, stdinSource: { MemoryByteSource(bytes: stdin(), path: "-") }, filter: filter)
+    }
+
+    /// Reads `paths` as one capture, with standard input as a stream (`stdinSource` is asked at
+    /// most once): it goes through the same streaming readers as a file, never read whole.
+    public static func read(paths: [String], stdinSource: () -> ByteSource, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         guard !paths.isEmpty else {
             throw CaptureError(file: "nlcert", problem: "no capture file given",
                                hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
@@ -26,7 +32,7 @@ public enum CaptureReader {
                                        hint: "name '-' once; save the other capture to a file")
                 }
                 readStdin = true
-                source = MemoryByteSource(bytes: stdin(), path: "-")
+                source = stdinSource()
             } else {
                 source = try FileByteSource(path: path)
             }
