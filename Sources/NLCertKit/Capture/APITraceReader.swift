@@ -27,6 +27,22 @@ public enum APITraceReader {
             calls: calls)
     }
 
+    /// Reads a trace from a stream, line by line: memory follows the calls, not the file.
+    public static func read(source: ByteSource) throws(CaptureError) -> Capture {
+        var calls: [APICall] = []
+        let path = source.path
+        try TextLineStream(source).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
+            let text = String(decoding: line.bytes, as: UTF8.self)
+            let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+            let location = SourceLocation(file: path, line: line.number, column: 1)
+            calls.append(try parseLine(text, location: location, ordinal: calls.count))
+        }
+        return Capture(
+            files: [CaptureFile(path: path, format: .apiTrace, creator: "nlcert API trace", callCount: calls.count)],
+            calls: calls)
+    }
+
     /// Parses one trace line (a JSON object with `ts`, `api`, `args`) into a call.
     public static func parseLine(_ line: String, location: SourceLocation, ordinal: Int) throws(CaptureError) -> APICall {
         func fail(_ problem: String, column: Int? = nil) -> CaptureError {

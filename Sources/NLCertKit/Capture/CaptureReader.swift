@@ -1,12 +1,10 @@
 /// The entry point of the capture stage: reads the files a user named into one `Capture`.
 ///
-/// Each file's format is chosen from its content (see `CaptureSniffer`): HAR and Charles JSON
-/// sessions are streamed, API traces and text captures are read whole (text goes to
-/// `TextCaptureReader`). Every way a file can be unusable ends in a `CaptureError` naming the
+/// Each file's format is chosen from its content (see `CaptureSniffer`): every reader streams —
+/// HAR and Charles JSON sessions through a byte scanner, API traces and text captures line by
+/// line (`TextLineStream`), so memory follows the Nielsen evidence, not the file. Every way a file can be unusable ends in a `CaptureError` naming the
 /// file, where it went wrong when known, and what to do.
 public enum CaptureReader {
-    /// Text captures and traces are read into memory; larger ones are refused.
-    public static let maxTextBytes = 256 << 20
 
     /// Reads `paths` as one capture. `-` stands for standard input (read through `stdin`, at
     /// most once); directories are refused, not expanded. Requests `filter` turns down are
@@ -53,9 +51,9 @@ public enum CaptureReader {
         case .charlesJSON:
             return try CharlesJSONReader.read(source: source, filter: filter)
         case .apiTrace:
-            return applying(filter, to: try APITraceReader.read(text: try readText(source), path: source.path))
+            return applying(filter, to: try APITraceReader.read(source: source))
         case .text:
-            return applying(filter, to: try TextCaptureReader.read(text: try readText(source), path: source.path))
+            return applying(filter, to: try TextCaptureReader.read(source: source))
         }
     }
 
@@ -68,44 +66,8 @@ public enum CaptureReader {
         return capture
     }
 
-    /// Reads a whole source as UTF-8 text (byte-order mark removed), refusing NUL bytes and
-    /// invalid UTF-8 with the line, column and byte offset of the first bad byte.
-    static func readText(_ source: ByteSource) throws(CaptureError) -> String {
-        var bytes = try source.readAll(limit: maxTextBytes)
-        var base = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
-            base = 3
-        }
-        if let nul = bytes.firstIndex(of: 0) {
-            let (line, column) = lineAndColumn(bytes, nul)
-            throw CaptureError(
-                file: source.path, line: line, column: column,
-                problem: "a NUL byte at byte offset \(nul + base): this is binary data, not a text capture",
-                hint: CaptureSniffer.harAdvice)
-        }
-        if let bad = firstInvalidUTF8(bytes) {
-            let (line, column) = lineAndColumn(bytes, bad)
-            throw CaptureError(
-                file: source.path, line: line, column: column,
-                problem: "invalid UTF-8 at byte offset \(bad + base)",
-                hint: "save the capture as UTF-8 (e.g. 'iconv -f LATIN1 -t UTF-8'), or export it again")
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func lineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
-
     /// The offset of the first byte that breaks UTF-8 (overlong forms and surrogates included).
-    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+    static func firstInvalidUTF8<C: RandomAccessCollection>(_ b: C) -> Int? where C.Element == UInt8, C.Index == Int {
         var i = 0
         let n = b.count
         while i < n {

@@ -47,6 +47,18 @@ public final class FileByteSource: ByteSource {
 
     deinit { if closes { close(fd) } }
 
+    override var canRewind: Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    override func rewindUnderlying() throws(CaptureError) {
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            throw CaptureError(file: path, problem: "cannot read the file again from its start: \(String(cString: strerror(errno)))",
+                               hint: "give nlcert a regular file")
+        }
+    }
+
     override func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         while true {
