@@ -111,10 +111,41 @@ public enum BenchCommand: Command {
         if rows.contains(where: { $0.1?.peakIsUpperBound == true }) {
             console.out("≤: the step ended too fast to tell its peak from the benchmark's own memory\n")
         }
+        let scaled = scaleRows(me: me, path: path, console: console)
         if keep { console.out("\nThe HAR is kept at \(TerminalText.escape(path)).\n") }
         // A failing baseline is shown in the table; only a failing nlcert stage fails the run.
         let failed = rows.prefix(BenchStage.all.count).contains { $0.1 == nil || $0.1?.exitStatus != 0 }
-        return failed ? .failure : .success
+        return failed || !scaled ? .failure : .success
+    }
+
+    /// The scaling rows: `check` with the text report at doubling numbers of sessions, each in
+    /// its own process, with the growth factor (CPU-time ratio ÷ size ratio to the row before —
+    /// CPU time, since wall time on a shared machine drifts: 1.0 is linear, 2.0 would be
+    /// quadratic). False when a row failed.
+    static func scaleRows(me: String, path: String, console: Console) -> Bool {
+        let sizes = BenchStage.scaleSizes
+        guard !sizes.isEmpty else { return true }
+        console.out("\nScaling: rules + text report, \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio ÷ size ratio to the row before; 1.0 is linear, 2.0 quadratic)\n")
+        console.out(pad("pings", 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true)
+            + pad("peak MB", 10, right: true) + pad("growth", 9, right: true) + "\n")
+        var previous: (size: Int, m: BenchProcess.Measurement)?
+        var ok = true
+        for size in sizes {
+            guard let m = BenchProcess.run([me, "bench", "--stage", "scale:\(size)", path]), m.exitStatus == 0 else {
+                console.out(pad("\(size)", 12) + "  failed\n")
+                ok = false
+                continue
+            }
+            var growth = "—"
+            if let p = previous {
+                growth = format((m.cpuSeconds / max(p.m.cpuSeconds, 1e-9)) / (Double(size) / Double(p.size)), 2)
+            }
+            let sessions = (size + BenchStage.sessionPings - 1) / BenchStage.sessionPings
+            console.out(pad("\(size)", 12) + pad("\(sessions)", 10, right: true) + pad(format(m.seconds, 2), 9, right: true)
+                + pad(format(m.cpuSeconds, 2), 8, right: true) + pad(format(m.peakMB, 1), 10, right: true) + pad(growth, 9, right: true) + "\n")
+            previous = (size, m)
+        }
+        return ok
     }
 
     /// `--stage NAME FILE`: what each child process runs.

@@ -41,7 +41,33 @@ struct BenchStage: Sendable {
         },
     ]
 
-    static func named(_ name: String) -> BenchStage? { all.first { $0.name == name } }
+    /// `scale:N`: N pings (the capture's DCR pings repeated, `sessionPings` to a viewing
+    /// session) through the rules and the text report, the part of `check` whose cost grows
+    /// with the number of sessions. The benchmark runs it at doubling sizes and prints the
+    /// growth factor, so anything worse than linear shows.
+    static func scale(_ pings: Int) -> BenchStage {
+        BenchStage(name: "scale:\(pings)", label: "check + text report, \(pings / 1000)k pings") { path in
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+            guard let (big, sessions) = EngineBenchmark.repeated(t, count: pings, perSession: sessionPings) else {
+                return "no DCR ping to repeat"
+            }
+            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(big, inputs: [path])
+            let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
+            return "\(pings) pings in \(sessions) sessions, \(r.verdicts.count) verdicts, \(text.utf8.count) bytes of report"
+        }
+    }
+
+    /// The sizes of the scaling rows: 100k → 200k → 400k → 1M pings, or NLCERT_BENCH_SCALE
+    /// (comma-separated ping counts; empty for none).
+    static var scaleSizes: [Int] {
+        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_SCALE"] else { return [100_000, 200_000, 400_000, 1_000_000] }
+        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
+    }
+
+    static func named(_ name: String) -> BenchStage? {
+        if name.hasPrefix("scale:"), let n = Int(name.dropFirst(6)), (1...10_000_000).contains(n) { return scale(n) }
+        return all.first { $0.name == name }
+    }
 
     /// Pings the engine stage runs: a million by default (the measure), or
     /// NLCERT_BENCH_PINGS when it is a whole number from 1 to 10,000,000.

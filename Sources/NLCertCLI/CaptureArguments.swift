@@ -45,7 +45,7 @@ enum CaptureArguments {
                     hint: "give the full ping URL, starting with https://"))
             }
             do {
-                capture.append(try CaptureReader.read(paths: [argument], stdin: console.readStdin, filter: filter))
+                capture.append(try CaptureReader.read(paths: [argument], stdinSource: console.stdinSource, filter: filter))
             } catch {
                 throw CLIError.input(error)
             }

@@ -10,8 +10,30 @@ import NLCertKit
 enum CaptureGrouping {
     struct Result {
         var groups: [[String]]
-        /// Directory entries that are not captures (README, scripts …).
+        /// Directory entries that are not captures (README, scripts, subdirectories …).
         var skipped: [String]
+        /// Directory entries that are not regular files (FIFO, socket, device): never opened,
+        /// since opening a FIFO blocks and a device may never end.
+        var special: [String] = []
+        /// The files that came from a directory listing rather than being named: one of them that
+        /// cannot be read is that file's error, and the other captures are still checked.
+        var listed: Set<String> = []
+
+        /// What was passed over, for stderr: every name when there are few, else a count and
+        /// the first few names (5,000 skipped files are one line, not 5,000).
+        func skippedSummary(limit: Int = 5) -> [String] {
+            var lines: [String] = []
+            for (list, why) in [(special, "not a regular file (a FIFO, socket or device), never opened"), (skipped, "not a capture file")]
+            where !list.isEmpty {
+                if list.count <= limit {
+                    lines += list.map { "skipped \(TerminalText.escape($0)): \(why)" }
+                } else {
+                    let names = list.prefix(limit).map { TerminalText.escape($0) }.joined(separator: ", ")
+                    lines.append("skipped \(list.count) entries: \(why) (\(names) and \(list.count - limit) more)")
+                }
+            }
+            return lines
+        }
     }
 
     /// Name endings of evidence files that are logs or traces rather than network captures.
@@ -32,30 +54,32 @@ enum CaptureGrouping {
 
     static func group(_ inputs: [String]) throws(CLIError) -> Result {
         var files: [String] = []
-        var skipped: [String] = []
+        var result = Result(groups: [], skipped: [])
         for input in inputs {
-            var isDir: ObjCBool = false
-            if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDir), isDir.boolValue {
+            if input != "-", fileType(input) == S_IFDIR {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: input) else {
                     throw CLIError.io("\(input): cannot list the directory")
                 }
                 for name in names.sorted() where !name.hasPrefix(".") {
                     let path = (input as NSString).appendingPathComponent(name)
-                    var sub: ObjCBool = false
-                    // Only whether it is a directory matters here: a capture-named entry that cannot
-                    // be read is reported by the reader, with the reason.
-                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &sub)
-                    if !sub.boolValue && captureSuffixes.contains(where: { name.lowercased().hasSuffix($0) }) {
+                    // Regular files only (symbolic links followed); a capture-named regular file
+                    // that cannot be read is reported by the reader, with the reason.
+                    switch fileType(path) {
+                    case S_IFREG where captureSuffixes.contains(where: { name.lowercased().hasSuffix($0) }):
                         files.append(path)
-                    } else {
-                        skipped.append(path)
+                        result.listed.insert(path)
+                    case S_IFREG, S_IFDIR, nil: result.skipped.append(path)
+                    default: result.special.append(path)
                     }
                 }
             } else {
                 files.append(input)
             }
         }
-        if files.isEmpty { throw CLIError.usage("no capture file among the inputs" + (skipped.isEmpty ? "" : " (skipped: \(skipped.joined(separator: ", ")))")) }
+        if files.isEmpty {
+            let passed = result.skippedSummary()
+            throw CLIError.usage("no capture file among the inputs" + (passed.isEmpty ? "" : " (\(passed.joined(separator: "; ")))"))
+        }
         let network = files.filter { !isLog($0) }
         let logs = files.filter(isLog)
         var groups: [[String]] = network.map { [$0] }
@@ -72,6 +96,15 @@ enum CaptureGrouping {
                 groups.append([log])
             }
         }
-        return Result(groups: groups, skipped: skipped)
+        result.groups = groups
+        return result
+    }
+
+    /// The `S_IFMT` bits of what `path` names (following links), or `nil` when it cannot be
+    /// examined.
+    static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
     }
 }

@@ -35,6 +35,7 @@ public enum CheckCommand: Command {
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
         .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
         .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
+        .flag("--strict", help: "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -62,7 +63,7 @@ public enum CheckCommand: Command {
 
         try StandardInput.check(arguments.positionals + arguments.values("--log"), console: console)
         let grouping = try CaptureGrouping.group(arguments.positionals)
-        for s in grouping.skipped { console.err("nlcert check: skipped \(TerminalText.escape(s)): not a capture file\n") }
+        for line in grouping.skippedSummary() { console.err("nlcert check: \(line)\n") }
         var groups = grouping.groups
         let extra = arguments.values("--log")
         if !extra.isEmpty {
@@ -71,15 +72,36 @@ public enum CheckCommand: Command {
         }
 
         var results: [CheckResult] = []
+        var unreadable = 0
         let progress = ProgressIndicator(enabled: console.stderrIsTTY, total: groups.count, write: console.err)
-        for paths in groups {
-            let name = paths.joined(separator: " + ")
-            progress.next(name)
-            let timeline = try timeline(of: paths, name: name, console: console, progress: progress)
-            progress.stage("rules", of: name)
+        for var paths in groups {
+            var timeline: Timeline?
+            while timeline == nil, !paths.isEmpty {
+                let name = paths.joined(separator: " + ")
+                progress.next(name)
+                do {
+                    timeline = try self.timeline(of: paths, name: name, console: console, progress: progress)
+                } catch {
+                    // A file the user named is the run's error; one found in a directory is that
+                    // file's own error: the rest of its capture and the other captures are still
+                    // checked.
+                    guard paths.allSatisfy(grouping.listed.contains) else { throw error }
+                    console.err("nlcert check: \(TerminalText.escape(error.description, keepNewlines: true))\n")
+                    unreadable += 1
+                    guard case .input(let e) = error, paths.contains(e.file) else { paths = []; break }
+                    paths.removeAll { $0 == e.file }
+                }
+            }
+            guard let timeline else { continue }
+            progress.stage("rules", of: paths.joined(separator: " + "))
             results.append(engine.check(timeline, inputs: paths))
         }
         progress.finish()
+        if unreadable > 0 {
+            let rest = results.isEmpty ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
+            console.err("nlcert check: \(unreadable) file(s) could not be read; \(rest)\n")
+            if results.isEmpty { return .failure }
+        }
         let ignores = setup.config?.ignores ?? []
         let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline, failOn: failOn)
         results = suppressed
@@ -98,6 +120,7 @@ public enum CheckCommand: Command {
             outputDir: arguments.value("--output-dir"), console: console)
         // Recording a baseline is not a failed gate.
         if arguments.value("--write-baseline") != nil { return .success }
+        if unreadable > 0, arguments.flag("--strict") { return .failure }
         let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
         if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready { return .findings }
         return code
@@ -145,7 +168,7 @@ public enum CheckCommand: Command {
     static func timeline(of paths: [String], name: String, console: Console, progress: ProgressIndicator) throws(CLIError) -> Timeline {
         let capture: Capture
         do {
-            capture = try CaptureReader.read(paths: paths, stdin: console.readStdin, filter: .nielsenTraffic)
+            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
         } catch {
             progress.finish()
             throw CLIError.input(error)

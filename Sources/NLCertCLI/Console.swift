@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NLCertKit
 
 /// Where a command writes and what it knows of its surroundings. The real one writes to the
 /// process's stdout/stderr; tests use a recording one.
@@ -12,14 +13,17 @@ public final class Console: @unchecked Sendable {
     public var stderrIsTTY: Bool
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    /// Standard input whole (for `render`, whose input is a report nlcert wrote).
     public let readStdin: () -> [UInt8]
     /// Standard input is closed (not merely empty): `-` has nothing to read.
     public var stdinIsClosed: Bool
+    /// Standard input as a stream, for captures: read through the same readers as a file.
+    public let stdinSource: () -> ByteSource
 
     public init(
         environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool,
         writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void,
-        readStdin: @escaping () -> [UInt8], stdinIsClosed: Bool = false
+        readStdin: @escaping () -> [UInt8], stdinIsClosed: Bool = false, stdinSource: (() -> ByteSource)? = nil
     ) {
         self.stdinIsClosed = stdinIsClosed
         self.environment = environment
@@ -28,6 +32,7 @@ public final class Console: @unchecked Sendable {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.readStdin = readStdin
+        self.stdinSource = stdinSource ?? { MemoryByteSource(bytes: readStdin(), path: "-") }
     }
 
     public func out(_ s: String) { writeOut(s) }
@@ -51,7 +56,8 @@ public final class Console: @unchecked Sendable {
             writeOut: { s in Console.writeAll(fd: 1, s) },
             writeErr: { s in Console.writeAll(fd: 2, s) },
             readStdin: { Console.readAll(fd: 0) },
-            stdinIsClosed: StandardInput.isClosed()
+            stdinIsClosed: StandardInput.isClosed(),
+            stdinSource: { FileByteSource(descriptor: 0, path: "-") }
         )
     }
 

@@ -30,25 +30,37 @@ public enum DecodeCommand: Command {
         }
         let capture = try CaptureArguments.read(arguments.positionals, console: console)
         let all = arguments.flag("--all")
-        let pings = capture.requests.map(PingDecoder.decode).filter { all || $0.kind.isNielsen }
         let dictionary = ParameterDictionary.shipped
+        // One request at a time, decoded and written: the output of a million pings is never
+        // held whole (the same bytes as writing the document at once).
+        let pings = capture.requests.lazy.map(PingDecoder.decode).filter { all || $0.kind.isNielsen }
+        var written = 0
         if format == "json" {
-            console.out(JSONWriter.write(json(pings, dictionary: dictionary), pretty: true) + "\n")
+            console.out("{\n  \"requests\": [")
+            for p in pings {
+                console.out((written > 0 ? "," : "") + "\n    " + JSONWriter.write(json(p, dictionary: dictionary), pretty: true, indent: 2))
+                written += 1
+            }
+            console.out(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
         } else {
-            console.out(text(pings, total: capture.requests.count, dictionary: dictionary))
+            for p in pings {
+                console.out(text([p], total: 1, dictionary: dictionary, first: written == 0))
+                written += 1
+            }
+            if written == 0 { console.out(text([], total: capture.requests.count, dictionary: dictionary)) }
         }
         return .success
     }
 
     // MARK: text
 
-    static func text(_ pings: [Ping], total: Int, dictionary: ParameterDictionary) -> String {
+    static func text(_ pings: [Ping], total: Int, dictionary: ParameterDictionary, first: Bool = true) -> String {
         var out: [String] = []
         if pings.isEmpty {
             out.append("no Nielsen request among \(total) request(s) (--all lists every request)")
         }
         for (n, p) in pings.enumerated() {
-            if n > 0 { out.append("") }
+            if n > 0 || !first { out.append("") }
             let loc = p.request.location
             let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
             out.append("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]")
@@ -109,40 +121,44 @@ public enum DecodeCommand: Command {
     }
 
     static func json(_ pings: [Ping], dictionary: ParameterDictionary) -> JSONValue {
-        .obj(["requests": .array(pings.map { p in
-            var m: [JSONValue.JSONMember] = [
-                .init("kind", .string(p.kind.rawValue)),
-                .init("url", .string(p.request.url)),
-                .init("scheme", .string(p.scheme)),
-                .init("host", .string(p.host)),
-                .init("path", .string(p.path)),
-                .init("location", location(p.request.location)),
+        .obj(["requests": .array(pings.map { json($0, dictionary: dictionary) })])
+    }
+
+    /// One request's object in the `requests` array.
+    static func json(_ p: Ping, dictionary: ParameterDictionary) -> JSONValue {
+        var m: [JSONValue.JSONMember] = [
+            .init("kind", .string(p.kind.rawValue)),
+            .init("url", .string(p.request.url)),
+            .init("scheme", .string(p.scheme)),
+            .init("host", .string(p.host)),
+            .init("path", .string(p.path)),
+            .init("location", location(p.request.location)),
+        ]
+        if let t = p.request.time { m.append(.init("time", .number(t.epochSeconds))) }
+        m.append(.init("truncated", .bool(p.isTruncated)))
+        m.append(.init("problems", .array(p.decodeProblems.map { .string($0) })))
+        m.append(.init("parameters", .array(p.parameters.map { parameter in
+            // Legacy tags and other products: the same keys mean other things there.
+            let info = p.kind.hasDCRParameters ? dictionary.info(parameter.key) : nil
+            var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
+            if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
+            o.append(.init("group", .string(info?.group ?? "unknown")))
+            o.append(.init("value", .string(parameter.effectiveValue)))
+            if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
+            if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
+            if let meaning = info?.meaning, !meaning.isEmpty { o.append(.init("meaning", .string(meaning))) }
+            if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
+            return .object(o)
+        })))
+        m.append(.init("events", .array(p.events.map { e in
+            var o: [JSONValue.JSONMember] = [
+                .init("type", .string(e.kind.rawValue)), .init("time", .number(Double(e.time))),
+                .init("position", .number(Double(e.position))),
             ]
-            if let t = p.request.time { m.append(.init("time", .number(t.epochSeconds))) }
-            m.append(.init("truncated", .bool(p.isTruncated)))
-            m.append(.init("problems", .array(p.decodeProblems.map { .string($0) })))
-            m.append(.init("parameters", .array(p.parameters.map { parameter in
-                let info = p.kind.hasDCRParameters ? dictionary.info(parameter.key) : nil
-                var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
-                if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
-                o.append(.init("group", .string(info?.group ?? "unknown")))
-                o.append(.init("value", .string(parameter.effectiveValue)))
-                if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
-                if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
-                if let meaning = info?.meaning, !meaning.isEmpty { o.append(.init("meaning", .string(meaning))) }
-                if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
-                return .object(o)
-            })))
-            m.append(.init("events", .array(p.events.map { e in
-                var o: [JSONValue.JSONMember] = [
-                    .init("type", .string(e.kind.rawValue)), .init("time", .number(Double(e.time))),
-                    .init("position", .number(Double(e.position))),
-                ]
-                if let from = e.from { o.append(.init("from", .number(Double(from)))) }
-                if let delta = e.delta { o.append(.init("delta", .number(Double(delta)))) }
-                return .object(o)
-            })))
-            return .object(m)
-        })])
+            if let from = e.from { o.append(.init("from", .number(Double(from)))) }
+            if let delta = e.delta { o.append(.init("delta", .number(Double(delta)))) }
+            return .object(o)
+        })))
+        return .object(m)
     }
 }

@@ -8,23 +8,26 @@ public enum APITraceReader {
     static let hint = "each trace line must be a JSON object like "
         + "{\"ts\": 1796026041789, \"api\": \"play\", \"args\": [ … ]}; fix or remove the line"
 
-    /// Reads a whole trace.
+    /// Reads a whole trace (lines end with LF, CRLF or a lone CR).
     public static func read(text: String, path: String) throws(CaptureError) -> Capture {
+        try read(source: MemoryByteSource(bytes: Array(text.utf8), path: path))
+    }
+
+    /// Reads a trace from a stream, line by line: memory follows the calls, not the file. A
+    /// `ts` outside 1990–2099 (1e300, a year-9999 value) is kept out of the timeline's order:
+    /// the call stays, without a time, and one note names the first such line and the count.
+    public static func read(source: ByteSource) throws(CaptureError) -> Capture {
         var calls: [APICall] = []
         var notes: [CaptureNote] = []
         var oddTimes = 0
-        var lineNumber = 0
-        // Lines end with LF, CRLF or a lone CR; Swift reads "\r\n" as one Character.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            lineNumber += 1
-            var line = Substring(raw)
-            if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let location = SourceLocation(file: path, line: lineNumber, column: 1)
-            var call = try parseLine(String(line), location: location, ordinal: calls.count)
+        let path = source.path
+        try TextLineStream(source).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
+            let text = String(decoding: line.bytes, as: UTF8.self)
+            let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+            let location = SourceLocation(file: path, line: line.number, column: 1)
+            var call = try parseLine(text, location: location, ordinal: calls.count)
             if let t = call.time, !t.isPlausible {
-                // A `ts` like 1e300 or a year-9999 value is kept out of the timeline's order.
                 oddTimes += 1
                 if oddTimes == 1 {
                     notes.append(CaptureNote(level: .warning, location: location,

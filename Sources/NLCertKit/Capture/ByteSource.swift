@@ -71,6 +71,19 @@ public class ByteSource {
         }
     }
 
+    /// Whether the input can be read again from its start (a regular file, bytes in memory;
+    /// not a pipe, a FIFO or standard input).
+    var canRewind: Bool { false }
+
+    /// Starts over at the first byte (only when `canRewind`).
+    final func rewind() throws(CaptureError) {
+        pending = []
+        pendingOffset = 0
+        try rewindUnderlying()
+    }
+
+    func rewindUnderlying() throws(CaptureError) {}
+
     /// Subclasses deliver the next bytes of the underlying input.
     func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int { 0 }
 }

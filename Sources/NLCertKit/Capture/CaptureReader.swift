@@ -1,17 +1,21 @@
 /// The entry point of the capture stage: reads the files a user named into one `Capture`.
 ///
-/// Each file's format is chosen from its content (see `CaptureSniffer`): HAR and Charles JSON
-/// sessions are streamed, API traces and text captures are read whole (text goes to
-/// `TextCaptureReader`). Every way a file can be unusable ends in a `CaptureError` naming the
+/// Each file's format is chosen from its content (see `CaptureSniffer`): every reader streams —
+/// HAR and Charles JSON sessions through a byte scanner, API traces and text captures line by
+/// line (`TextLineStream`), so memory follows the Nielsen evidence, not the file. Every way a file can be unusable ends in a `CaptureError` naming the
 /// file, where it went wrong when known, and what to do.
 public enum CaptureReader {
-    /// Text captures and traces are read into memory; larger ones are refused.
-    public static let maxTextBytes = 256 << 20
 
     /// Reads `paths` as one capture. `-` stands for standard input (read through `stdin`, at
     /// most once); directories are refused, not expanded. Requests `filter` turns down are
     /// counted, not kept.
     public static func read(paths: [String], stdin: () -> [UInt8], filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+        try read(paths: paths, stdinSource: { MemoryByteSource(bytes: stdin(), path: "-") }, filter: filter)
+    }
+
+    /// Reads `paths` as one capture, with standard input as a stream (`stdinSource` is asked at
+    /// most once): it goes through the same streaming readers as a file, never read whole.
+    public static func read(paths: [String], stdinSource: () -> ByteSource, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         guard !paths.isEmpty else {
             throw CaptureError(file: "nlcert", problem: "no capture file given",
                                hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
@@ -26,7 +30,7 @@ public enum CaptureReader {
         for path in paths {
             let source: ByteSource
             if path == "-" {
-                source = MemoryByteSource(bytes: stdin(), path: "-")
+                source = stdinSource()
             } else {
                 source = try FileByteSource(path: path)
             }
@@ -47,9 +51,9 @@ public enum CaptureReader {
         case .charlesJSON:
             return try CharlesJSONReader.read(source: source, filter: filter)
         case .apiTrace:
-            return applying(filter, to: try APITraceReader.read(text: try readText(source), path: source.path))
+            return applying(filter, to: try APITraceReader.read(source: source))
         case .text:
-            return applying(filter, to: try TextCaptureReader.read(text: try readText(source), path: source.path))
+            return applying(filter, to: try TextCaptureReader.read(source: source))
         }
     }
 
@@ -62,55 +66,8 @@ public enum CaptureReader {
         return capture
     }
 
-    /// Reads a whole source as UTF-8 text (byte-order mark removed), refusing NUL bytes and
-    /// invalid UTF-8 with the line, column and byte offset of the first bad byte.
-    static func readText(_ source: ByteSource) throws(CaptureError) -> String {
-        var bytes = try source.readAll(limit: maxTextBytes)
-        var base = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
-            base = 3
-        }
-        if let nul = bytes.firstIndex(of: 0) {
-            let (line, column) = lineAndColumn(bytes, nul)
-            throw CaptureError(
-                file: source.path, line: line, column: column,
-                problem: "a NUL byte at byte offset \(nul + base): this is binary data, not a text capture",
-                hint: CaptureSniffer.harAdvice)
-        }
-        if let bad = firstInvalidUTF8(bytes) {
-            let (line, column) = lineAndColumn(bytes, bad)
-            throw CaptureError(
-                file: source.path, line: line, column: column,
-                problem: "invalid UTF-8 at byte offset \(bad + base)",
-                hint: "save the capture as UTF-8 (e.g. 'iconv -f LATIN1 -t UTF-8'), or export it again")
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Line and column of `offset`, lines ended by LF, CRLF or a lone CR as the readers count them.
-    static func lineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
-        var line = 1
-        var lineStart = 0
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
-            line += 1
-            lineStart = i + 1
-        }
-        return (line, offset - lineStart + 1)
-    }
-
-    /// The error for bytes that are binary rather than text (they hold a NUL byte), `nil`
-    /// when they may be text.
-    static func binaryProblem(_ bytes: [UInt8], path: String) -> CaptureError? {
-        if let nul = bytes.firstIndex(of: 0) {
-            return CaptureError(file: path, problem: "a NUL byte at byte offset \(nul): this is binary data, not a text capture",
-                hint: CaptureSniffer.harAdvice)
-        }
-        return nil
-    }
-
     /// The offset of the first byte that breaks UTF-8 (overlong forms and surrogates included).
-    static func firstInvalidUTF8(_ b: [UInt8]) -> Int? {
+    static func firstInvalidUTF8<C: RandomAccessCollection>(_ b: C) -> Int? where C.Element == UInt8, C.Index == Int {
         var i = 0
         let n = b.count
         while i < n {
@@ -140,6 +97,16 @@ public enum CaptureReader {
                 k += 1
             }
             i += need + 1
+        }
+        return nil
+    }
+
+    /// The error for bytes that are binary rather than text (they hold a NUL byte), `nil`
+    /// when they may be text.
+    static func binaryProblem(_ bytes: [UInt8], path: String) -> CaptureError? {
+        if let nul = bytes.firstIndex(of: 0) {
+            return CaptureError(file: path, problem: "a NUL byte at byte offset \(nul): this is binary data, not a text capture",
+                hint: CaptureSniffer.harAdvice)
         }
         return nil
     }

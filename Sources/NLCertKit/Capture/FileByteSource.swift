@@ -5,8 +5,11 @@ import Darwin
 #endif
 
 /// A file read sequentially with `read(2)`; the descriptor is closed when the source goes away.
+/// Only ever read forward, so a pipe, a FIFO or `/dev/fd/N` (`nlcert check <(adb logcat -d)`)
+/// streams exactly like a regular file.
 public final class FileByteSource: ByteSource {
     private let fd: Int32
+    private let closes: Bool
 
     /// Opens `path` for reading; refuses directories and files that cannot be opened.
     public init(path: String) throws(CaptureError) {
@@ -30,10 +33,31 @@ public final class FileByteSource: ByteSource {
                 hint: "check that the file exists and that you may read it")
         }
         self.fd = fd
+        self.closes = true
         super.init(sourcePath: path)
     }
 
-    deinit { close(fd) }
+    /// Reads an already open descriptor as a stream (standard input: `path` is `-`). It is
+    /// not closed when the source goes away unless `closing` is set.
+    public init(descriptor: Int32, path: String, closing: Bool = false) {
+        self.fd = descriptor
+        self.closes = closing
+        super.init(sourcePath: path)
+    }
+
+    deinit { if closes { close(fd) } }
+
+    override var canRewind: Bool {
+        var info = stat()
+        return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    override func rewindUnderlying() throws(CaptureError) {
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            throw CaptureError(file: path, problem: "cannot read the file again from its start: \(String(cString: strerror(errno)))",
+                               hint: "give nlcert a regular file")
+        }
+    }
 
     override func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }

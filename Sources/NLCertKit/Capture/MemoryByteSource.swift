@@ -11,6 +11,10 @@ public final class MemoryByteSource: ByteSource {
         super.init(sourcePath: path)
     }
 
+    override var canRewind: Bool { true }
+
+    override func rewindUnderlying() { offset = 0 }
+
     override func readMore(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         let n = min(buffer.count, chunkSize, bytes.count - offset)
         guard n > 0, let base = buffer.baseAddress else { return 0 }

@@ -26,6 +26,11 @@ public enum TextCaptureReader {
         source.withUTF8 { textBytes in
             readLines(textBytes, iosPatterns: iosPatterns, into: &acc)
         }
+        return try finish(&acc, path: path)
+    }
+
+    /// Closes the accumulator and makes the capture; a text with nothing recognisable is not one.
+    static func finish(_ acc: inout TextCaptureAccumulator, path: String) throws(CaptureError) -> Capture {
         acc.finish()
         guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
             // A device console paste or a URL list without a single Nielsen line is a capture
@@ -46,13 +51,38 @@ public enum TextCaptureReader {
         return capture
     }
 
+    /// Reads a text capture from a stream, line by line (`TextLineStream`): memory follows the
+    /// evidence found, not the file. The year for prefixes that print none is found first (see
+    /// `assumedYear`), by a pass over the source that rewinds it or, for a pipe, spools it to
+    /// an unlinked temporary file.
+    public static func read(source: ByteSource, iosPatterns: IOSLogPatternSet = .embedded) throws(CaptureError) -> Capture {
+        let (lines, year) = try TextYearScan.prepare(source)
+        var acc = TextCaptureAccumulator(path: source.path)
+        var state = LineState(year: year.year, yearSource: year.source)
+        try TextLineStream(lines).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
+            readLine(line.bytes, number: line.number, iosPatterns: iosPatterns, state: &state, into: &acc)
+            if line.cutBytes > 0 {
+                acc.lineNote(.warning, line: line.number, kind: "a line longer than 1 MiB",
+                    "the line is longer than \(TextLineStream.maxLineBytes >> 20) MiB (no Nielsen URL or SDK log line is): nlcert read its first MiB and passed over the other \(line.cutBytes) bytes")
+            }
+        }
+        return try finish(&acc, path: source.path)
+    }
+
+    /// What reading a line needs from the lines before it.
+    struct LineState {
+        var year: Int
+        var yearSource: String
+        var longHeader: ConsoleLinePrefix?
+        var longActive = false
+    }
+
     /// Reads every line of the text's UTF-8 bytes into `acc` (no copy of the text is made).
     static func readLines(_ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet,
         into acc: inout TextCaptureAccumulator)
     {
         let (year, yearSource) = assumedYear(in: textBytes)
-        var longHeader: ConsoleLinePrefix?
-        var longActive = false
+        var state = LineState(year: year, yearSource: yearSource)
         var lineNumber = 0
         var lineStart = 0
         while lineStart <= textBytes.count {
@@ -72,76 +102,85 @@ public enum TextCaptureReader {
             if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
                 contentStart += 3
             }
-            let line = String(decoding: textBytes[contentStart..<contentEnd], as: UTF8.self)
-            var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
-            if prefix.kind.isLogcat {
-                acc.logcatLines += 1
-            } else if prefix.kind.isApple {
-                acc.appleLines += 1
-            }
-            if prefix.kind == .logcatLongHeader {
-                longHeader = prefix
-                longActive = true
-                noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
-                continue
-            }
-            if textBytes[contentStart..<contentEnd].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                longActive = false
-                continue
-            }
-            if longActive, prefix.kind == .none {
-                prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: longHeader?.time, message: line)
-                prefix.tag = longHeader?.tag
-            }
-            if prefix.kind == .none, textBytes[contentStart] == UInt8(ascii: "#") {
-                acc.commentLines += 1
-                continue
-            }
+            readLine(UnsafeBufferPointer(rebasing: textBytes[contentStart..<contentEnd]), number: lineNumber,
+                     iosPatterns: iosPatterns, state: &state, into: &acc)
+        }
+    }
+
+    /// Reads one line's content (no newline, CR or byte-order mark) into `acc`.
+    static func readLine(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, iosPatterns: IOSLogPatternSet,
+        state: inout LineState, into acc: inout TextCaptureAccumulator)
+    {
+        let year = state.year, yearSource = state.yearSource
+        let line = String(decoding: bytes, as: UTF8.self)
+        var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
+        if prefix.kind.isLogcat {
+            acc.logcatLines += 1
+        } else if prefix.kind.isApple {
+            acc.appleLines += 1
+        }
+        if prefix.kind == .logcatLongHeader {
+            state.longHeader = prefix
+            state.longActive = true
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
-            if line.containsBytes("<private>") {
-                acc.privateLines += 1
-                if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
-            }
-            let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
-            if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
-                acc.recognisedLines += 1
-                for item in evidence {
-                    acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
-                        line: lineNumber, column: column, time: prefix.time)
-                }
-                continue
-            }
-            let urls = PingURLFinder.find(in: prefix.message)
-            let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
-            let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
-            if kept.isEmpty {
-                if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
-                    acc.lineNote(.info, line: lineNumber, kind: "a URL on a look-alike host",
-                        "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
-                    acc.recognisedLines += 1
-                    continue
-                }
-                if prefix.message.containsASCIIIgnoringCase("imrworld") || prefix.message.containsASCIIIgnoringCase("nmrodam") {
-                    acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
-                        line: lineNumber, column: column, time: nil)
-                    continue
-                }
-                acc.otherLines += 1
-                if acc.firstOtherLine == nil { acc.firstOtherLine = lineNumber }
-                continue
-            }
+            return
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            state.longActive = false
+            return
+        }
+        if state.longActive, prefix.kind == .none {
+            prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: state.longHeader?.time, message: line)
+            prefix.tag = state.longHeader?.tag
+        }
+        if prefix.kind == .none, bytes[0] == UInt8(ascii: "#") {
+            acc.commentLines += 1
+            return
+        }
+        noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+        if line.containsBytes("<private>") {
+            acc.privateLines += 1
+            if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
+        }
+        let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
+        if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
-            let listLike = prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
-                || (prefix.kind == .none && bare.hasPrefix("http"))
-            let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
-            for url in kept {
-                let urlColumn = column + url.offset
-                if let note = url.readingNote {
-                    acc.lineNote(note.level, line: lineNumber, kind: note.kind, note.text)
-                }
-                acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
-                    time: prefix.time)
+            for item in evidence {
+                acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
+                    line: lineNumber, column: column, time: prefix.time)
             }
+            return
+        }
+        let urls = PingURLFinder.find(in: prefix.message)
+        let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
+        let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
+        if kept.isEmpty {
+            if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
+                acc.lineNote(.info, line: lineNumber, kind: "a URL on a look-alike host",
+                    "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
+                acc.recognisedLines += 1
+                return
+            }
+            if prefix.message.containsASCIIIgnoringCase("imrworld") || prefix.message.containsASCIIIgnoringCase("nmrodam") {
+                acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
+                    line: lineNumber, column: column, time: nil)
+                return
+            }
+            acc.otherLines += 1
+            if acc.firstOtherLine == nil { acc.firstOtherLine = lineNumber }
+            return
+        }
+        acc.recognisedLines += 1
+        let listLike = prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
+            || (prefix.kind == .none && bare.hasPrefix("http"))
+        let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
+        for url in kept {
+            let urlColumn = column + url.offset
+            if let note = url.readingNote {
+                acc.lineNote(note.level, line: lineNumber, kind: note.kind, note.text)
+            }
+            acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
+                time: prefix.time)
         }
     }
 
@@ -157,6 +196,17 @@ public enum TextCaptureReader {
         return nil
     }
 
+    /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
+    /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
+    static func plausible(_ evidence: LogLineEvidence, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineEvidence {
+        guard case .call(var logged) = evidence, let t = logged.time, !t.isPlausible else { return evidence }
+        let kind = "a call's time outside 1990–2099"
+        acc.lineNote(.warning, line: line, kind: kind,
+            "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
+        logged.time = nil
+        return .call(logged)
+    }
+
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
     /// patterns on logcat lines, after them on any other line.
     static func recognise(_ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet)
@@ -168,17 +218,6 @@ public enum TextCaptureReader {
         if let evidence = patterns.interpret(message) { return evidence }
         if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
         return nil
-    }
-
-    /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
-    /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
-    static func plausible(_ evidence: LogLineEvidence, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineEvidence {
-        guard case .call(var logged) = evidence, let t = logged.time, !t.isPlausible else { return evidence }
-        let kind = "a call's time outside 1990–2099"
-        acc.lineNote(.warning, line: line, kind: kind,
-            "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
-        logged.time = nil
-        return .call(logged)
     }
 
     /// Adds "two lines run together" to a garbled-line note when the line holds a second
@@ -229,22 +268,6 @@ public enum TextCaptureReader {
     /// epoch (`c61=createtm,` seconds, else `rnd=` milliseconds), else a fixed 2000 so that
     /// the result never depends on the day nlcert runs.
     static func assumedYear(in bytes: UnsafeBufferPointer<UInt8>) -> (Int, String) {
-        for (marker, digits, divisor) in [("createtm,", 10, 1), ("createtm%2C", 10, 1), ("rnd=", 13, 1000)] {
-            let needle = Array(marker.utf8)
-            var from = 0
-            while let hit = IOSLogPattern.firstIndex(of: needle, in: bytes, from: from) {
-                let start = hit + needle.count
-                let end = start + digits
-                if end <= bytes.count, bytes[start..<end].allSatisfy({ $0 >= 48 && $0 <= 57 }),
-                    end == bytes.count || !(bytes[end] >= 48 && bytes[end] <= 57),
-                    let v = Int(String(decoding: bytes[start..<end], as: UTF8.self))
-                {
-                    let name = marker.prefix { $0 != "," && $0 != "%" && $0 != "=" }
-                    return (CivilTime.year(ofEpochSeconds: v / divisor), "from the pings' \(name) times")
-                }
-                from = start
-            }
-        }
-        return (2000, "a fixed year, since no ping in the text carries a date")
+        TextYearScan.year(from: TextYearScan.hits(in: bytes, final: true))
     }
 }

@@ -134,7 +134,10 @@ extension Timestamp {
     /// when it gave none or gave `+00:00`): `2026-11-30T00:07:14.501-08:00`.
     public var iso8601: String {
         let offset = utcOffsetSeconds ?? 0
-        let localMillis = Int((epochMillis + Double(offset) * 1000).rounded(.down))
+        let local = (epochMillis + Double(offset) * 1000).rounded(.down)
+        // A time no clock writes (±300,000 years, NaN): say so rather than trap converting it.
+        guard local.isFinite, abs(local) < 1e16 else { return original ?? "(time out of range)" }
+        let localMillis = Int(local)
         var days = localMillis / 86_400_000
         var rest = localMillis % 86_400_000
         if rest < 0 {

@@ -44,7 +44,8 @@ public enum EvdataParser {
             var fieldStart = start + 3
             while true {
                 let fieldEnd = ByteScan.find(UInt8(ascii: ":"), in: bytes, from: fieldStart, to: end)
-                guard count < expected, let number = ParameterTable.parseInt(bytes, fieldStart..<fieldEnd) else { return nil }
+                guard count < expected, let number = ParameterTable.parseInt(bytes, fieldStart..<fieldEnd),
+                    PlausibleNumber.isPlausible(number) else { return nil }
                 switch count {
                 case 0: fields.0 = number
                 case 1: fields.1 = number
@@ -87,6 +88,10 @@ public enum EvdataParser {
             guard fields.count == expected else {
                 problems.append(
                     "evdata item \(index) '\(item.prefix(40))' has \(fields.count - 1) fields, \(kind.rawValue) takes \(expected - 1)")
+                continue
+            }
+            if fields.dropFirst().contains(where: PlausibleNumber.isOutOfRange) {
+                problems.append("evdata item \(index) '\(item.prefix(40))' holds a number out of any plausible range; it is ignored")
                 continue
             }
             let numbers = fields.dropFirst().map { Int($0) }

@@ -183,12 +183,14 @@ public struct Ping: Sendable, Hashable {
     public var program: String? { value("cg") }
     public var appSessionID: String? { value("sessionId") }
     public var viewingSessionID: String? { value("c59") }
-    public var startTime: Int? { int("c64") }
-    public var createTime: Int? { int("c61") }
-    public var creditedSeconds: Int? { int("c27") }
-    public var adSeconds: Int? { int("c51") }
-    public var adCount: Int? { int("c52") }
-    public var durationType: Int? { int("davty") }
+    // Numbers the timeline adds and subtracts: out-of-range values read as absent
+    // (`PlausibleNumber`; `ImplausibleValueScan` notes them).
+    public var startTime: Int? { PlausibleNumber.bounded(int("c64")) }
+    public var createTime: Int? { PlausibleNumber.bounded(int("c61")) }
+    public var creditedSeconds: Int? { PlausibleNumber.bounded(int("c27")) }
+    public var adSeconds: Int? { PlausibleNumber.bounded(int("c51")) }
+    public var adCount: Int? { PlausibleNumber.bounded(int("c52")) }
+    public var durationType: Int? { PlausibleNumber.bounded(int("davty")) }
     public var isViewPing: Bool { value("at") == "view" }
     /// `c3=st,a`: an App SDK ad ping.
     public var isAdPing: Bool { value("c3") == "a" }

@@ -9,21 +9,24 @@ struct ReportDigest {
     init(_ result: CheckResult, failOn: Severity) {
         self.result = result
         self.failOn = failOn
+        // One pass over the findings and verdicts, grouped by session (in their order): the
+        // report of 100,000 sessions costs 100,000 steps, not 100,000 × all verdicts.
+        var findings: [Int?: [Finding]] = [:]
+        for f in result.findings { findings[f.sessionOrdinal, default: []].append(f) }
+        var verdicts: [Int?: [RuleVerdict]] = [:]
+        for v in result.verdicts { verdicts[v.sessionOrdinal, default: []].append(v) }
         var ordinals = Set(result.timeline.viewingSessions.map(\.ordinal))
-        for f in result.findings { if let o = f.sessionOrdinal { ordinals.insert(o) } }
-        for v in result.verdicts { if let o = v.sessionOrdinal { ordinals.insert(o) } }
+        for case let o? in findings.keys { ordinals.insert(o) }
+        for case let o? in verdicts.keys { ordinals.insert(o) }
         let sessions = Dictionary(result.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
         var sections: [ReportSection] = []
+        sections.reserveCapacity(ordinals.count + 1)
         let wide = ReportSection(
-            ordinal: nil, session: nil,
-            findings: Self.sorted(result.findings.filter { $0.sessionOrdinal == nil }),
-            verdicts: result.verdicts.filter { $0.sessionOrdinal == nil })
+            ordinal: nil, session: nil, findings: Self.sorted(findings[nil] ?? []), verdicts: verdicts[nil] ?? [])
         if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty { sections.append(wide) }
         for o in ordinals.sorted() {
             sections.append(ReportSection(
-                ordinal: o, session: sessions[o],
-                findings: Self.sorted(result.findings.filter { $0.sessionOrdinal == o }),
-                verdicts: result.verdicts.filter { $0.sessionOrdinal == o }))
+                ordinal: o, session: sessions[o], findings: Self.sorted(findings[o] ?? []), verdicts: verdicts[o] ?? []))
         }
         self.sections = sections
     }

@@ -308,11 +308,11 @@ extension CheckLibrary {
             let events = events(ctx)
             guard let play = events.first(where: { $0.event.kind == .play }), let end = events.last(where: { $0.event.kind == .end })
             else { return .notChecked("the pings carry no start and end positions (evdata); " + CheckOutcome.needsCalls) }
-            let credited = pings(ctx, kind: "content").reduce(0) { $0 + ($1.ping.creditedSeconds ?? 0) }
+            let credited = pings(ctx, kind: "content").saturatingSum { $0.ping.creditedSeconds }
             let played = end.event.position - play.event.position
             let slack = max(tolerance, 5)
             var problems: [CheckOutcome.Problem] = []
-            if Double(abs(played - credited)) > slack {
+            if Double(played.saturatingSubtract(credited).saturatingMagnitude) > slack {
                 problems.append(.init(
                     message: "\(credited) s of content were credited but the playhead only covers \(played) s (\(play.event.position) → \(end.event.position)): content probably restarted after the ad break",
                     field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,

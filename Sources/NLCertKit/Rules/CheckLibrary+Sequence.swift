@@ -306,12 +306,12 @@ extension CheckLibrary {
             var problems: [CheckOutcome.Problem] = []
             for (a, b) in zip(content, content.dropFirst()) {
                 guard let t0 = a.ping.createTime, let t1 = b.ping.createTime else { continue }
-                let accounted = (b.ping.creditedSeconds ?? 0) + (b.ping.adSeconds ?? 0)
+                let accounted = (b.ping.creditedSeconds ?? 0).saturatingAdd(b.ping.adSeconds ?? 0)
                 let stopped = b.ping.events.contains { $0.kind == .pause || $0.kind == .end }
-                let unexplained = Double(t1 - t0 - accounted)
-                if !stopped, unexplained > limit {
+                let unexplained = t1.saturatingSubtract(t0).saturatingSubtract(accounted)
+                if !stopped, Double(unexplained) > limit {
                     problems.append(.init(
-                        message: "\(Int(unexplained)) s passed between pings with nothing credited and no pause reported: playback stalled without stop",
+                        message: "\(unexplained) s passed between pings with nothing credited and no pause reported: playback stalled without stop",
                         field: "stop", time: Double(t0), assetID: b.ping.assetID, items: [ctx.item(pingAt: b.index)].compactMap { $0 }))
                 }
             }

@@ -12,6 +12,18 @@ public enum EngineBenchmark {
     }
 
     public static func run(from timeline: Timeline, count: Int = 1_000_000, perSession: Int = 10) throws(RuleLoadError) -> Measurement? {
+        guard let (big, sessions) = repeated(timeline, count: count, perSession: perSession) else { return nil }
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
+        let start = ContinuousClock.now
+        let result = engine.check(big, inputs: ["bench"])
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Measurement(pings: count, sessions: sessions, seconds: seconds, findings: result.findings.count)
+    }
+
+    /// A timeline of `count` pings, the DCR pings of `timeline` repeated, `perSession` to a
+    /// viewing session (fresh ids), and how many sessions that made; `nil` without a DCR ping.
+    public static func repeated(_ timeline: Timeline, count: Int, perSession: Int) -> (Timeline, Int)? {
         let source = timeline.pings.filter { $0.kind == .dcrPing }
         guard !source.isEmpty else { return nil }
         var pings: [Ping] = []
@@ -27,11 +39,6 @@ public enum EngineBenchmark {
             }
         }
         let big = Timeline(files: timeline.files, pings: pings, appSessions: [AppSession(id: "bench", viewingSessions: sessions)])
-        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
-        let start = ContinuousClock.now
-        let result = engine.check(big, inputs: ["bench"])
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Measurement(pings: count, sessions: sessions.count, seconds: seconds, findings: result.findings.count)
+        return (big, sessions.count)
     }
 }

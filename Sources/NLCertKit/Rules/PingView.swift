@@ -58,7 +58,7 @@ public final class PingView: Sendable {
         return ping.value(HotParameterIndex.keys[slot])
     }
 
-    public func int(_ key: String) -> Int? { value(key).flatMap { Int($0) } }
+    public func int(_ key: String) -> Int? { value(key).flatMap(PlausibleNumber.parse) }
     /// Whether the key is present at all.
     public func has(_ key: String) -> Bool {
         if let values, let i = HotParameterIndex.slot(of: key), i < values.count { return values[i] != nil }
@@ -75,12 +75,12 @@ public final class PingView: Sendable {
 
     public var assetID: String? { hot(0) }
     public var program: String? { hot(2) }
-    public var startTime: Int? { hot(14).flatMap { Int($0) } }
-    public var createTime: Int? { hot(13).flatMap { Int($0) } }
-    public var creditedSeconds: Int? { hot(6).flatMap { Int($0) } }
-    public var adSeconds: Int? { hot(7).flatMap { Int($0) } }
-    public var adCount: Int? { hot(8).flatMap { Int($0) } }
-    public var durationType: Int? { hot(18).flatMap { Int($0) } }
+    public var startTime: Int? { hot(14).flatMap(PlausibleNumber.parse) }
+    public var createTime: Int? { hot(13).flatMap(PlausibleNumber.parse) }
+    public var creditedSeconds: Int? { hot(6).flatMap(PlausibleNumber.parse) }
+    public var adSeconds: Int? { hot(7).flatMap(PlausibleNumber.parse) }
+    public var adCount: Int? { hot(8).flatMap(PlausibleNumber.parse) }
+    public var durationType: Int? { hot(18).flatMap(PlausibleNumber.parse) }
     public var isViewPing: Bool { hot(17) == "view" }
     public var isAdPing: Bool { hot(4) == "a" }
 

@@ -3,9 +3,15 @@
 /// `<`, `>` and `&` also escaped so that JSON embedded in HTML cannot close a tag.
 public enum JSONWriter {
     public static func write(_ value: JSONValue, pretty: Bool = false, sortKeys: Bool = false) -> String {
+        write(value, pretty: pretty, sortKeys: sortKeys, indent: 0)
+    }
+
+    /// `value` as it would be written `indent` levels deep inside a pretty document: for writers
+    /// that stream a long array one element at a time.
+    public static func write(_ value: JSONValue, pretty: Bool, sortKeys: Bool = false, indent: Int) -> String {
         var out = ""
         out.reserveCapacity(256)
-        emit(value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: 0)
+        emit(value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent)
         return out
     }
 

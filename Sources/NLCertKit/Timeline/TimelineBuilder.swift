@@ -21,6 +21,7 @@ public enum TimelineBuilder {
         let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
 
         var notes = capture.notes
+        notes += ImplausibleValueScan.notes(pings)
         if dropped > 0, let logFile {
             notes.append(CaptureNote(
                 level: .info, location: SourceLocation(file: logFile, line: 1),

@@ -97,7 +97,7 @@ enum ViewingSessionAssembler {
                 let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
                 if let a = adByKey[key] {
                     ads[a].pingIndices.append(i)
-                    ads[a].seconds = (ads[a].seconds ?? 0) + (p.creditedSeconds ?? 0)
+                    ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
                 } else {
                     adByKey[key] = ads.count
                     ads.append(AdView(
@@ -123,7 +123,7 @@ enum ViewingSessionAssembler {
                     assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title, program: p.program,
                     length: p.value("sd"), pingIndices: [i], evidence: .inferred))
             }
-            contentCredited += p.creditedSeconds ?? 0
+            contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
             if p.durationType == 2 || p.events.contains(where: { $0.kind == .end }) { contentOver = true }
         }
         return (views, ads)

@@ -1,0 +1,46 @@
+/// Finds ping values that are whole numbers out of any plausible range (a 19-digit `c27 cln`,
+/// an `evdata` position past 10^13): the timeline and the rules read them as absent (see
+/// `PlausibleNumber`), and this says so in one capture note per parameter, with the first
+/// ping's location and how many pings hold such a value — never silently.
+enum ImplausibleValueScan {
+    /// The parameters read as numbers, with the name a person knows them by.
+    static let numericKeys: [(key: String, name: String)] = [
+        ("c27", "cln"), ("c51", "adsec"), ("c52", "adcnt"), ("c61", "createtm"), ("c64", "starttm"),
+        ("davty", "davty"), ("sd", "sd"),
+    ]
+
+    static func notes(_ pings: [Ping]) -> [CaptureNote] {
+        var first: [String: (location: SourceLocation, value: String)] = [:]
+        var counts: [String: Int] = [:]
+        for ping in pings where ping.kind.isNielsen {
+            for (key, _) in numericKeys {
+                guard let value = ping.value(key), PlausibleNumber.isOutOfRange(value) else { continue }
+                counts[key, default: 0] += 1
+                if first[key] == nil { first[key] = (ping.request.location, value) }
+            }
+            if let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) {
+                counts["evdata", default: 0] += 1
+                if first["evdata"] == nil { first["evdata"] = (ping.request.location, bad) }
+            }
+        }
+        let names = Dictionary(uniqueKeysWithValues: numericKeys.map { ($0.key, $0.name) })
+        return (numericKeys.map(\.key) + ["evdata"]).compactMap { key in
+            guard let hit = first[key], let count = counts[key] else { return nil }
+            let label = names[key].map { $0 == key ? key : "\(key) \($0)" } ?? key
+            return CaptureNote(
+                level: .warning, location: hit.location,
+                message: "\(label) holds \(hit.value.prefix(40)) in \(count) ping(s) (the first here), beyond any plausible value "
+                    + "(±\(PlausibleNumber.limit)): nlcert reads it as absent; check what the app or the capture tool wrote")
+        }
+    }
+
+    /// The first out-of-range number among an `evdata` value's `:`/`~`-separated fields.
+    static func outOfRangeField(_ evdata: String) -> String? {
+        for item in evdata.split(separator: "~") {
+            for field in item.split(separator: ":").dropFirst() where PlausibleNumber.isOutOfRange(field) {
+                return String(field)
+            }
+        }
+        return nil
+    }
+}

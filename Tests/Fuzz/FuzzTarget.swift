@@ -1,0 +1,106 @@
+// libFuzzer harness for nlcert, compiled together with Sources/NLCertKit by `.ci/fuzz` (not a
+// SwiftPM target: `swiftc -sanitize=fuzzer,address -parse-as-library`). One binary holds every
+// target; NLCERT_FUZZ_TARGET picks one:
+//
+//   har, charles, text, trace — that reader on the input, whole and in tiny chunks: the same
+//                               capture (or the same error) both ways;
+//   ping                      — the input as a ping URL, decoded, with evdata and the numbers
+//                               the timeline adds up;
+//   pipeline (default)        — read (format by content) → timeline → rules → every report
+//                               format, rendered twice: identical output.
+//
+// Any property that fails aborts, which libFuzzer records as a crash with the input.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum FuzzTarget: String {
+    case har, charles, text, trace, ping, pipeline
+
+    static let current: FuzzTarget = {
+        guard let name = getenv("NLCERT_FUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else { return .pipeline }
+        guard let target = FuzzTarget(rawValue: name) else {
+            say("NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline (not \(name))\n")
+            exit(2)
+        }
+        return target
+    }()
+
+    static let engine: RuleEngine = {
+        do { return try RuleEngine(ruleSet: try RuleSet.builtIn()) } catch {
+            say("the built-in rules do not load: \(error)\n")
+            exit(2)
+        }
+    }()
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .har: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try HARReader.read(source: s, bufferSize: 4096) }
+        case .charles: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try CharlesJSONReader.read(source: s, bufferSize: 4096) }
+        case .text: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try TextCaptureReader.read(source: s) }
+        case .trace: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try APITraceReader.read(source: s) }
+        case .ping: Self.ping(bytes)
+        case .pipeline: Self.pipeline(bytes)
+        }
+    }
+
+    /// Reading whole and reading in 1- and 7-byte chunks give the same result.
+    static func sameInChunks(_ bytes: [UInt8], _ read: (ByteSource) throws(CaptureError) -> Capture) {
+        func outcome(_ chunk: Int) -> String {
+            do {
+                let c = try read(MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: chunk))
+                return "\(c.requests.map { ($0.url, $0.location, $0.time?.epochMillis) })|\(c.calls.count)|\(c.notes)"
+            } catch {
+                return "error: \(error.description)"
+            }
+        }
+        let whole = outcome(1 << 20)
+        for chunk in [1, 7] where outcome(chunk) != whole {
+            say("reading in \(chunk)-byte chunks differs from reading whole\n")
+            abort()
+        }
+    }
+
+    static func ping(_ bytes: [UInt8]) {
+        let ping = PingDecoder.decode(url: String(decoding: bytes, as: UTF8.self))
+        _ = (ping.creditedSeconds, ping.adSeconds, ping.startTime, ping.createTime, ping.events, ping.parameters.count)
+        let view = PingView(ping)
+        _ = (view.creditedSeconds, view.startTime, view.orderTime, view.int("sd"))
+    }
+
+    /// The whole path, every report format, twice: the same bytes each time.
+    static func pipeline(_ bytes: [UInt8]) {
+        let capture: Capture
+        do {
+            capture = try CaptureReader.read(source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 4093))
+        } catch {
+            return
+        }
+        let timeline = TimelineBuilder.build(capture)
+        _ = TimelineText.render(timeline)
+        _ = TimelineJSON.render(timeline)
+        let result = engine.check(timeline, inputs: ["fuzz"])
+        for format in ReportFormat.allCases {
+            let options = ReportOptions()
+            let first = ReportRenderer.render([result], format: format, options: options)
+            let again = ReportRenderer.render([engine.check(timeline, inputs: ["fuzz"])], format: format, options: options)
+            if first != again {
+                say("the \(format.rawValue) report differs between two runs on the same input\n")
+                abort()
+            }
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func say(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func nlcertFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzTarget.current.run(bytes)
+    return 0
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import NLCertCLI
+@testable import NLCertKit
+
+/// The report digest grouped findings and verdicts by filtering all of them once per viewing
+/// session: quadratic, 44 s for 200k pings in 10-ping sessions. Speed itself is measured by
+/// `nlcert bench` (its scaling rows print the growth factor); these tests pin the grouping and
+/// the benchmark's entry point.
+@Suite struct LimitsScaleTests {
+    /// A result with `sessions` sessions of `perSession` verdicts each, plus capture-wide ones.
+    static func result(sessions: Int, perSession: Int) -> CheckResult {
+        var verdicts: [RuleVerdict] = []
+        verdicts.reserveCapacity(sessions * perSession + 2)
+        for r in 0..<2 {
+            verdicts.append(RuleVerdict(ruleID: "NL00\(r)", slug: "wide", title: "wide", severity: .error, sessionOrdinal: nil, verdict: .pass))
+        }
+        for s in 1...sessions {
+            for r in 0..<perSession {
+                verdicts.append(RuleVerdict(ruleID: "NL2\(r)", slug: "s", title: "s", severity: .warning, sessionOrdinal: s, verdict: .pass))
+            }
+        }
+        let findings = (1...sessions).filter { $0 % 7 == 0 }.map {
+            Finding(ruleID: "NL201", slug: "s", severity: .warning, message: "m", evidence: .inferred, sessionOrdinal: $0, fix: "f")
+        }
+        return CheckResult(inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: verdicts, findings: findings)
+    }
+
+    /// Each section holds exactly its session's findings and verdicts, sessions in order.
+    @Test func sectionsGroupBySession() {
+        let digest = ReportDigest(Self.result(sessions: 30, perSession: 3), failOn: .error)
+        #expect(digest.sections.count == 31)
+        #expect(digest.sections[0].ordinal == nil && digest.sections[0].verdicts.count == 2)
+        for (i, section) in digest.sections.dropFirst().enumerated() {
+            #expect(section.ordinal == i + 1)
+            #expect(section.verdicts.count == 3)
+            #expect(section.verdicts.allSatisfy { $0.sessionOrdinal == i + 1 })
+            #expect(section.findings.count == ((i + 1) % 7 == 0 ? 1 : 0))
+        }
+    }
+
+    /// 5,000 sessions × 28 verdicts: the quadratic digest compared 140,000 verdicts 5,000
+    /// times (over a minute in a debug build); grouped once it takes a fraction of a second. The
+    /// bound is 10 s so that only the algorithm, never a busy machine, can fail it.
+    @Test func digestOfManySessionsIsLinear() {
+        let result = Self.result(sessions: 5_000, perSession: 28)
+        let start = ContinuousClock.now
+        let digest = ReportDigest(result, failOn: .error)
+        #expect(digest.sections.count == 5_001)
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    /// The benchmark's scaling stage runs check's rules and text report on N pings.
+    @Test func scaleStageRunsTheRulesAndTheReport() throws {
+        let dir = NSTemporaryDirectory() + "nlcert-scale-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/s.har"
+        _ = try SyntheticHARGenerator(targetBytes: 300_000).write(to: path)
+        let rec = RecordingConsole()
+        #expect(NLCert.run(["bench", "--stage", "scale:2000", path], console: rec.console) == 0)
+        #expect(rec.out.hasPrefix("scale:2000: 2000 pings in 200 sessions, "))
+        #expect(BenchStage.named("scale:0") == nil)
+    }
+
+    /// `decode` writes request by request: with 3,000 pings no single write is larger than one
+    /// request's output, so the output is never held whole (3.8 GB for a million pings before).
+    @Test(arguments: ["text", "json"]) func decodeStreamsItsOutput(format: String) throws {
+        let dir = NSTemporaryDirectory() + "nlcert-decode-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let urls = try String(contentsOfFile: Fixtures.corpus("b_ads_correct", "urls.txt"), encoding: .utf8)
+            .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.filter { $0.contains("/cgi-bin/gn?") }
+        let path = dir + "/many.txt"
+        try (0..<3000).map { String(urls[$0 % urls.count]) }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        final class Box: @unchecked Sendable { var largest = 0; var total = 0; var writes = 0 }
+        let box = Box()
+        let console = Console(
+            environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
+            writeOut: { box.largest = max(box.largest, $0.utf8.count); box.total += $0.utf8.count; box.writes += 1 },
+            writeErr: { _ in }, readStdin: { [] })
+        #expect(NLCert.run(["decode", path, "--format", format], console: console) == 0)
+        #expect(box.writes >= 3000)
+        #expect(box.largest < 64 * 1024)
+        #expect(box.total > 3000 * 1000)
+    }
+}
