@@ -33,6 +33,7 @@ public enum CheckCommand: Command {
         .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
+        .flag("--no-optional-notices", help: "hide the info notices for documented optional metadata left out (NL116)"),
         .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
         .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
         .flag("--strict", help: "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"),
@@ -58,7 +59,8 @@ public enum CheckCommand: Command {
             guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
             failOn = s
         }
-        let engine = try setup.engine(releaseBuild: arguments.flag("--release-build"))
+        let engine = try setup.engine(
+            releaseBuild: arguments.flag("--release-build"), optionalNotices: !arguments.flag("--no-optional-notices"))
         let baseline = try readBaseline(arguments, config: setup.config)
 
         try StandardInput.check(arguments.positionals + arguments.values("--log"), console: console)

@@ -50,8 +50,14 @@ struct RuleSetup {
     /// The engine for this setup (profile + config rule settings). `releaseBuild` (from
     /// `check --release-build`) sets the option of that name on every rule that takes it: the
     /// going-live checks.
-    func engine(releaseBuild: Bool = false) throws(CLIError) -> RuleEngine {
+    /// `optionalNotices: false` (`--no-optional-notices`) turns off the optional-metadata notices.
+    func engine(releaseBuild: Bool = false, optionalNotices: Bool = true) throws(CLIError) -> RuleEngine {
         var overrides = config?.rules ?? [:]
+        if !optionalNotices {
+            for rule in ruleSet.rules where rule.function == "optionalFields" {
+                overrides[rule.id] = (overrides[rule.id] ?? RuleOverride()).merged(with: RuleOverride(enabled: false))
+            }
+        }
         if releaseBuild {
             let release = RuleOverride(options: [.init("releaseBuild", .bool(true))])
             for rule in ruleSet.rules where CheckLibrary.function(named: rule.function)?.options.contains(where: { $0.name == "releaseBuild" }) == true {

@@ -109,3 +109,43 @@ import Testing
         #expect(throws: RuleLoadError.self) { try RuleSetLoader.parseRule(text, file: "x.json") }
     }
 }
+
+/// Documented optional fields left out are an info notice (NL116), per profile, and
+/// `--no-optional-notices` hides it.
+@Suite struct OptionalNoticeTests {
+    static let trace = [
+        ProductTests.initCall, ProductTests.call(1000, "play", .obj(["channelName": "News"])),
+        ProductTests.call(1100, "loadMetadata", .obj([
+            "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "60",
+            "airdate": "20240101 20:00:00", "isfullepisode": "y", "adloadtype": "2", "segB": "NA",
+        ])),
+        ProductTests.call(2000, "setPlayheadPosition", 0), ProductTests.call(3000, "setPlayheadPosition", 1),
+        ProductTests.call(3100, "end"),
+    ]
+
+    @Test func absentOptionalFieldsAreAnInfoNoticeAndCanBeHidden() throws {
+        let dir = try CheckCommandTests.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/run.calls.jsonl"
+        try (Self.trace.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let shown = CheckCommandTests.run(["check", path, "--format", "json"])
+        let findings = try JSONParser.parse(shown.out)["results"]?[0]?["findings"]?.arrayValue ?? []
+        let notice = try #require(findings.first { $0["ruleId"]?.stringValue == "NL116" })
+        #expect(notice["severity"]?.stringValue == "info")
+        let message = notice["message"]?.stringValue ?? ""
+        #expect(message.contains("segC") && message.contains("crossId1") && message.contains("crossId2") && !message.contains("segB"))
+        #expect(shown.code == 0, "a notice never fails the gate")
+        let hidden = CheckCommandTests.run(["check", path, "--format", "json", "--no-optional-notices"])
+        let after = try JSONParser.parse(hidden.out)["results"]?[0]?["findings"]?.arrayValue ?? []
+        #expect(!after.contains { $0["ruleId"]?.stringValue == "NL116" })
+    }
+
+    /// Under dcr-static the optional fields are the static ones (segA, segB, segC).
+    @Test func staticViewsHaveTheirOwnOptionalFields() throws {
+        let flow = [ProductTests.initCall, ProductTests.call(1000, "loadMetadata", .obj(["type": "static", "assetid": "P-1", "section": "Home"])),
+                    ProductTests.call(9000, "staticEnd")]
+        let r = try ProductTests.check(flow, profile: "dcr-static")
+        let notice = try #require(r.findings.first { $0.ruleID == "NL116" })
+        #expect(notice.message.contains("segA, segB, segC"))
+    }
+}

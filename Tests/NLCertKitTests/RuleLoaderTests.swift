@@ -14,7 +14,7 @@ import Testing
         ("NL104", "title-too-long"), ("NL105", "content-metadata-missing"), ("NL106", "airdate-format"),
         ("NL107", "isfullepisode-value"), ("NL108", "adloadtype-value"), ("NL109", "length-value"),
         ("NL110", "ad-metadata-invalid"), ("NL111", "metadata-not-string"), ("NL112", "content-metadata-changed"),
-        ("NL113", "isaudio-misuse"), ("NL114", "channelname-missing"), ("NL115", "calls-pings-disagree"),
+        ("NL113", "isaudio-misuse"), ("NL114", "channelname-missing"), ("NL115", "calls-pings-disagree"), ("NL116", "optional-metadata-absent"),
         ("NL120", "static-metadata-invalid"), ("NL121", "dtvr-admodel-invalid"), ("NL122", "id3-payload-invalid"),
         ("NL201", "playhead-cadence"), ("NL202", "playhead-increment"), ("NL203", "ad-playhead-starts-at-zero"),
         ("NL204", "content-resumes-position"), ("NL205", "playhead-while-stopped"), ("NL206", "live-playhead-unix-time"),
