@@ -46,10 +46,12 @@ import Testing
         let enabled = Set(raw.verdicts.map(\.ruleID))
         for failOn in [Severity.error, .warning, .info] {
             let quick = raw.gated(failOn: failOn).checklist
-            let full = raw.checklist.map { c in
+            let folded = raw.checklist.map { c in
                 c.ruleIDs.allSatisfy { !enabled.contains($0) } ? c
                     : ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs).fold(raw.verdicts, enabled: enabled, failOn: failOn)
             }
+            // The ad-metadata item carries its per-position line either way.
+            let full = failOn == .error ? raw.checklist : AdPositionBreakdown.annotate(folded, timeline: raw.timeline, verdicts: raw.verdicts)
             #expect(quick == full, "\(scenario) --fail-on \(failOn)")
         }
     }

@@ -149,3 +149,29 @@ import Testing
         #expect(notice.message.contains("segA, segB, segC"))
     }
 }
+
+/// Ad metadata per position: b_ads_correct plays a preroll, a midroll and a postroll (its
+/// script); with the midroll's type misspelt only the midroll fails, and a capture without ads
+/// leaves every position not exercised.
+@Suite struct AdPositionTests {
+    static func check(_ text: String, path: String) throws -> CheckResult {
+        let capture = try TextCaptureReader.read(text: text, path: path)
+        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video").check(TimelineBuilder.build(capture), inputs: [path])
+    }
+
+    static func c5(_ r: CheckResult) throws -> String {
+        try #require(r.checklist.first { $0.ruleIDs.contains("NL110") }).detail
+    }
+
+    @Test func eachPositionGetsItsOwnVerdict() throws {
+        let trace = try Fixtures.read("corpus/browser-sdk/b_ads_correct.calls.jsonl")
+        #expect(try Self.c5(Self.check(trace, path: "b.calls.jsonl")).hasSuffix("preroll: pass, midroll: pass, postroll: pass"))
+        let broken = trace.replacingOccurrences(of: "\"type\":\"midroll\"", with: "\"type\":\"midrol\"")
+            .replacingOccurrences(of: "\"type\": \"midroll\"", with: "\"type\": \"midrol\"")
+        try #require(broken != trace)
+        let detail = try Self.c5(Self.check(broken, path: "b.calls.jsonl"))
+        #expect(detail.hasSuffix("preroll: pass, midroll: fail, postroll: pass"), "\(detail)")
+        let none = try Self.c5(Self.check(try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.calls.jsonl"), path: "a.calls.jsonl"))
+        #expect(none.hasSuffix("preroll: not exercised, midroll: not exercised, postroll: not exercised"))
+    }
+}

@@ -8,7 +8,10 @@ extension CheckResult {
     public func gated(failOn: Severity) -> CheckResult {
         var out = self
         if !suppressed.isEmpty { out.verdicts = Self.unsuppressed(verdicts, suppressed) }
-        if !suppressed.isEmpty || failOn != .error { out.checklist = out.refoldedChecklist(failOn: failOn) }
+        if !suppressed.isEmpty || failOn != .error {
+            out.checklist = AdPositionBreakdown.annotate(
+                out.refoldedChecklist(failOn: failOn), timeline: timeline, verdicts: out.verdicts)
+        }
         return out
     }
 

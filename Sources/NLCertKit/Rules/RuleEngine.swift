@@ -88,9 +88,10 @@ public struct RuleEngine: Sendable {
         verdicts.withUnsafeBufferPointer { all in
             for (id, run) in runs { standIns[id] = Self.standIns(all, run) }
         }
-        let checklist = ruleSet.checklist.map { item in
+        let folded = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.lazy.flatMap { (standIns[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
+        let checklist = AdPositionBreakdown.annotate(folded, timeline: timeline, verdicts: verdicts)
         // Every note from reading the capture is a warning of the run, so every report format
         // shows it (not only `nlcert timeline`).
         let descriptors = rules.filter(\.enabled).map { RuleDescriptor($0.definition, severity: $0.severity) }

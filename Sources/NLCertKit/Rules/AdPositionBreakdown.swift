@@ -1,0 +1,42 @@
+/// Ad metadata per ad position: the checklist item of the ad-metadata rule (NL110) says for
+/// preroll, midroll and postroll separately whether their metadata passed, failed, or was not
+/// exercised (no such ad played) — as Nielsen's diagnostic tool shows them, a position left
+/// grey when the capture holds no ad there.
+enum AdPositionBreakdown {
+    static let ruleID = "NL110"
+    static let positions: [AdPosition] = [.preroll, .midroll, .postroll]
+
+    /// `checklist` with the item holding NL110 given a per-position line in its detail.
+    static func annotate(_ checklist: [ChecklistResult], timeline: Timeline, verdicts: [RuleVerdict]) -> [ChecklistResult] {
+        guard let index = checklist.firstIndex(where: { $0.ruleIDs.contains(ruleID) }) else { return checklist }
+        let ruleVerdicts = verdicts.filter { $0.ruleID == ruleID }
+        guard !ruleVerdicts.isEmpty else { return checklist }
+        let parts = positions.map { "\($0.rawValue): \(state(of: $0, timeline: timeline, verdicts: ruleVerdicts))" }
+        var out = checklist
+        out[index].detail += (out[index].detail.isEmpty ? "" : " — ") + "ad metadata by position: " + parts.joined(separator: ", ")
+        return out
+    }
+
+    /// pass, fail, not exercised (no ad at the position) or not checked.
+    static func state(of position: AdPosition, timeline: Timeline, verdicts: [RuleVerdict]) -> String {
+        var sessionsWithAds: Set<Int> = []
+        var places: Set<SourceLocation> = []
+        var assets: Set<String> = []
+        for session in timeline.viewingSessions {
+            for ad in session.ads where ad.position == position {
+                sessionsWithAds.insert(session.ordinal)
+                for i in ad.callIndices where timeline.calls.indices.contains(i) { places.insert(timeline.calls[i].location) }
+                for i in ad.pingIndices where timeline.pings.indices.contains(i) { places.insert(timeline.pings[i].request.location) }
+                if let a = ad.assetID { assets.insert(a) }
+            }
+        }
+        if sessionsWithAds.isEmpty { return "not exercised" }
+        let relevant = verdicts.filter { $0.sessionOrdinal.map(sessionsWithAds.contains) ?? false }
+        let failed = relevant.flatMap(\.findings).contains { f in
+            f.items.contains { places.contains($0.location) } || (f.assetID.map(assets.contains) ?? false)
+        }
+        if failed { return "fail" }
+        if relevant.contains(where: { $0.verdict == .pass || $0.verdict == .fail }) { return "pass" }
+        return "not checked"
+    }
+}
