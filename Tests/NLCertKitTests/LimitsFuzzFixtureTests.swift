@@ -22,4 +22,25 @@ import Testing
             for args in commands where NLCert.run(args, console: RecordingConsole().console) > 2 { exit(3) }
         }
     }
+
+    /// Inputs that once read differently in tiny chunks than whole: the same capture, or the
+    /// same error, every way.
+    @Test(arguments: inputs.filter { ($0 as NSString).lastPathComponent.hasPrefix("chunks-") })
+    func chunksReadLikeTheWhole(input: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: input)))
+        func outcome(_ chunk: Int) -> String {
+            do {
+                // As the fuzz targets read: a 4 KB scanner buffer, filled by reads of `chunk` bytes.
+                let source = MemoryByteSource(bytes: bytes, path: "f", chunkSize: chunk)
+                let c = input.hasSuffix(".chlsj")
+                    ? try CharlesJSONReader.read(source: source, bufferSize: 4096) : try HARReader.read(source: source, bufferSize: 4096)
+                return "\(c.requests)|\(c.calls)|\(c.notes)"
+            } catch {
+                return "error: \(error.description)"
+            }
+        }
+        let whole = outcome(1 << 20)
+        #expect(outcome(1) == whole)
+        #expect(outcome(7) == whole)
+    }
 }

@@ -237,8 +237,14 @@ public struct JSONByteScanner: ~Copyable {
            memchr(buffer + pos, 0x5C, hit.assumingMemoryBound(to: UInt8.self) - (buffer + pos)) == nil {
             // The whole key is in the buffer and has no escapes: match it in place.
             let close = hit.assumingMemoryBound(to: UInt8.self) - buffer
+            let key = UnsafeBufferPointer(start: buffer + pos, count: close - pos)
             index = keys.index(of: UnsafePointer(buffer + pos), count: close - pos)
             pos = close + 1
+            // Checked as `readStringBody` checks a key that spans two buffers, so that where the
+            // buffers end never decides whether a file is accepted.
+            if key.contains(where: { $0 >= 0x80 }), let bad = CaptureReader.firstInvalidUTF8(key) {
+                throw error("a string is not valid UTF-8 (byte \(bad) of the string)")
+            }
         } else {
             index = keys.index(of: try readStringBody())
         }

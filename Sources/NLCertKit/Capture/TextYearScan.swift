@@ -62,6 +62,8 @@ enum TextYearScan {
             let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<n])
             if let spool { try write(bytes, to: spool, path: source.path) }
             window.append(contentsOf: bytes)
+            // Scanned in windows of at least 64 KB, whatever size the reads come in.
+            guard window.count >= 1 << 16 else { continue }
             merge(&found, window.withUnsafeBufferPointer { hits(in: $0, final: false) })
             window.removeFirst(max(0, window.count - overlap))
         }
