@@ -14,12 +14,11 @@ import Foundation
 ///     nielsen.play(["channelName": "News"])
 public final class NielsenCallRecorder<SDK: NielsenAppApiCalls>: NielsenAppApiCalls {
     /// The marker nlcert looks for; must match nlcert's reader.
-    public static var linePrefix: String { "[nlcert-trace] " }
+    public static var linePrefix: String { TraceLines.prefix }
 
     /// The wrapped SDK.
     public let sdk: SDK
-    private let sink: (String) -> Void
-    private let clock: () -> Double
+    private let lines: TraceLines
 
     /// - Parameters:
     ///   - sdk: the SDK (or any stand-in) that receives every call after it is logged.
@@ -31,8 +30,7 @@ public final class NielsenCallRecorder<SDK: NielsenAppApiCalls>: NielsenAppApiCa
         clock: @escaping () -> Double = { (Date().timeIntervalSince1970 * 1000).rounded() }
     ) {
         self.sdk = sdk
-        self.sink = sink
-        self.clock = clock
+        self.lines = TraceLines(sink: sink, clock: clock)
     }
 
     /// Writes through `NSLog`, which reaches the device log that `idevicesyslog` and Console.app
@@ -123,7 +121,7 @@ public final class NielsenCallRecorder<SDK: NielsenAppApiCalls>: NielsenAppApiCa
     }
 
     private func record(_ api: String, _ args: [Any]) {
-        TraceLines(sink: sink, clock: clock).record(api, args)
+        lines.record(api, args)
     }
 }
 
@@ -165,12 +163,15 @@ public final class NielsenEventTrackerRecorder<SDK: NielsenEventTrackerCalls>: N
 
 /// Writes one trace line: `ts` (epoch ms), `api` (iOS spelling), `args`.
 struct TraceLines {
+    /// The marker nlcert looks for; must match nlcert's reader.
+    static let prefix = "[nlcert-trace] "
+
     let sink: (String) -> Void
     let clock: () -> Double
 
     func record(_ api: String, _ args: [Any]) {
         let encodedArgs = args.map { TraceJSON.encode($0, parseJSONStrings: true) }.joined(separator: ",")
         let ts = TraceJSON.encode(clock())
-        sink("[nlcert-trace] {\"ts\":\(ts),\"api\":\(TraceJSON.quote(api)),\"args\":[\(encodedArgs)]}")
+        sink(Self.prefix + "{\"ts\":\(ts),\"api\":\(TraceJSON.quote(api)),\"args\":[\(encodedArgs)]}")
     }
 }
