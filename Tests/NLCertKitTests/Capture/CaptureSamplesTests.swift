@@ -3,7 +3,7 @@ import Testing
 
 /// The JSON samples shipped in `samples/` read as `samples/README.md` describes them.
 @Suite struct CaptureSamplesTests {
-    static let samples = Fixtures.root + "/../../../samples/"
+    static let samples = Fixtures.repoPath("samples") + "/"
 
     func read(_ names: String...) throws -> Capture {
         try CaptureReader.read(paths: names.map { Self.samples + $0 }, stdin: { [] })

@@ -167,7 +167,7 @@ import Testing
     @Test func helpUriIsTheRulesOwnFileInTheRepository() throws {
         let doc = try Self.sarif([ReportSamples.result()])
         let rules = try #require(doc["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue)
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repo = Fixtures.repoRoot
         for rule in rules {
             let uri = try #require(rule["helpUri"]?.stringValue, "\(rule["id"]?.stringValue ?? "") has no helpUri")
             #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(uri).path), "\(uri) is not in the repository")

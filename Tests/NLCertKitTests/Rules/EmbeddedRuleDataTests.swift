@@ -6,8 +6,7 @@ import Testing
 /// reads both and fails when they differ (the plugin's declared inputs missed a file); it never
 /// writes anything.
 @Suite struct EmbeddedRuleDataTests {
-    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repoRoot = Fixtures.repoRoot
 
     static func filesOnDisk() throws -> [(path: String, contents: String)] {
         let rulesDir = repoRoot.appendingPathComponent("rules")

@@ -39,8 +39,7 @@ import Testing
     }
 
     @Test func reportDoesNotReachBackIntoTheRuleSet() throws {
-        let report = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/NLCertKit/Report")
+        let report = Fixtures.repoRoot.appendingPathComponent("Sources/NLCertKit/Report")
         let files = try FileManager.default.contentsOfDirectory(atPath: report.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         for f in files {

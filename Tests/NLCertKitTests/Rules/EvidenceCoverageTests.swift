@@ -8,7 +8,7 @@ import Testing
 /// the shipped sample log, with lines taken out or values changed the way real logs lose or
 /// mix them up.
 @Suite struct EvidenceCoverageTests {
-    static let sampleLog = Fixtures.root + "/../../../samples/console-logcat.txt"
+    static let sampleLog = Fixtures.repoPath("samples/console-logcat.txt")
 
     /// Writes `text` to a fresh temporary file named `name` and returns its path.
     static func temporary(_ name: String, _ text: String) throws -> String {

@@ -359,7 +359,7 @@ import Testing
 /// a pause without stop, found exactly from the log alone.
 @Suite struct AndroidSampleTests {
     @Test func pauseSampleFailsOnTheGapExactly() throws {
-        let path = Fixtures.root + "/../../../samples/android-logcat-pause.txt"
+        let path = Fixtures.repoPath("samples/android-logcat-pause.txt")
         let capture = try CaptureReader.read(paths: [path], stdin: { [] })
         #expect(capture.files.first?.format == .logcat)
         #expect(capture.sdkMessages.map(\.name).filter { ["PAUSE", "RESUME"].contains($0) } == ["PAUSE", "RESUME"])

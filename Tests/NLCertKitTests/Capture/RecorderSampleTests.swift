@@ -6,7 +6,7 @@ import NielsenCallRecorder
 /// The shipped sample console (`samples/ios/xcode-console-with-recorder.txt`) is genuine recorder
 /// output: the recorder, driven through the same run, prints exactly its trace lines.
 @Suite struct RecorderSampleTests {
-    static let samplePath = Fixtures.root + "/../../../samples/ios/xcode-console-with-recorder.txt"
+    static let samplePath = Fixtures.repoPath("samples/ios/xcode-console-with-recorder.txt")
 
     @Test func sampleLinesAreWhatTheRecorderPrints() throws {
         let sample = try String(contentsOfFile: Self.samplePath, encoding: .utf8)
