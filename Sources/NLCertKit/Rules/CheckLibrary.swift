@@ -3,16 +3,68 @@
 /// carrying it; timeline checks walk a viewing session's calls or its pings' signatures;
 /// capture checks look at the whole capture. Each function declares its arguments and options.
 public enum CheckLibrary {
+    /// Every check function, one per file under `Rules/Checks/<Family>/<Name>.swift`, grouped by
+    /// the folder of the rules that name them (`rules/<family>/`).
+    static let all: [CheckFunction] = [
+        // Capture
+        callsCoverSession,
+        captureClock,
+        dcrPingsFlushed,
+        nielsenTraffic,
+        noDeviceID,
+        pingDelivered,
+        pingNotTruncated,
+        pingOverHTTPS,
+        sdkComplaintsKnown,
+        sdkInitialised,
+        tlsDecrypted,
+        urlMaxLength,
+        // Identity
+        appIDFormat,
+        debugFlag,
+        kidsOptOut,
+        optOutState,
+        optOutURL,
+        ottUpdate,
+        webviewStaticPings,
+        // Metadata
+        adMetadata,
+        callsMatchPings,
+        channelName,
+        dtvrAdModel,
+        enumeration,
+        id3Payload,
+        isAudioUsage,
+        maxLength,
+        metadataStable,
+        metadataStrings,
+        optionalFields,
+        pattern,
+        required,
+        staticMetadata,
+        // Playhead
+        adPlayheadStartsAtZero,
+        contentResumesPosition,
+        livePlayheadUnixTime,
+        noPlayheadsOnStatic,
+        playheadBeforeMetadata,
+        playheadCadence,
+        playheadIncrement,
+        playheadNonNegative,
+        playheadWhileStopped,
+        // Sequence
+        bufferingWithoutStop,
+        contentMetadataFirst,
+        endPresent,
+        playFirst,
+        postrollAfterEnd,
+        resumeNeedsLoadMetadata,
+        staticEndCalled,
+        stopBeforeResume,
+    ]
+
     /// Every function, by name.
-    public static let functions: [String: CheckFunction] = {
-        var all: [String: CheckFunction] = [:]
-        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions
-            + evidenceFunctions + kidsFunctions + sdkFunctions + productFunctions
-        {
-            all[f.name] = f
-        }
-        return all
-    }()
+    public static let functions: [String: CheckFunction] = Dictionary(all.map { ($0.name, $0) }) { _, last in last }
 
     public static func function(named name: String) -> CheckFunction? { functions[name] }
 
