@@ -6,7 +6,9 @@ public enum CheckLibrary {
     /// Every check function, one per file under `Rules/Checks/<Family>/<Name>.swift`, grouped by
     /// the folder of the rules that name them (`rules/<family>/`).
     static let all: [CheckFunction] = [
-        // Capture
+        // Capture (0xx): is there Nielsen traffic, was it decrypted, delivered, whole, short enough,
+        // over HTTPS; did the SDK initialise and flush its pings; are the clocks sane; do the
+        // calls cover their session; no device id under the kids profile; SDK complaints.
         callsCoverSession,
         captureClock,
         dcrPingsFlushed,
@@ -19,7 +21,8 @@ public enum CheckLibrary {
         sdkInitialised,
         tlsDecrypted,
         urlMaxLength,
-        // Identity
+        // Identity, privacy and going live (4xx): App ID, debug flag, opt-out state and calls,
+        // `updateOTT` payloads, browser static pings inside app captures.
         appIDFormat,
         debugFlag,
         kidsOptOut,
@@ -27,7 +30,9 @@ public enum CheckLibrary {
         optOutURL,
         ottUpdate,
         webviewStaticPings,
-        // Metadata
+        // Metadata (1xx): one field against a limit, a pattern, a list of values or presence
+        // (from calls the `loadMetadata` objects, from pings the parameter the field becomes);
+        // calls and pings agreeing; DCR Static and DTVR metadata.
         adMetadata,
         callsMatchPings,
         channelName,
@@ -42,7 +47,8 @@ public enum CheckLibrary {
         pattern,
         required,
         staticMetadata,
-        // Playhead
+        // Playheads (2xx): exact from calls; from pings only through `evdata` positions and ping
+        // timing, and then inferred. Includes no playheads on DCR Static views.
         adPlayheadStartsAtZero,
         contentResumesPosition,
         livePlayheadUnixTime,
@@ -52,7 +58,8 @@ public enum CheckLibrary {
         playheadIncrement,
         playheadNonNegative,
         playheadWhileStopped,
-        // Sequence
+        // Call sequence (3xx): exact from calls; from pings only where the SDK leaves a signature,
+        // and then inferred. Includes staticEnd for DCR Static views.
         bufferingWithoutStop,
         contentMetadataFirst,
         endPresent,

@@ -1,4 +1,5 @@
 /// The check behind NL009 (`rules/capture/NL009-log-incomplete.json`).
+/// Where a session has both API calls and pings: whether the calls cover it (`SessionCoverage`).
 extension CheckLibrary {
     static let callsCoverSession = CheckFunction(
         name: "callsCoverSession", scope: .session, combinesEvidence: true,

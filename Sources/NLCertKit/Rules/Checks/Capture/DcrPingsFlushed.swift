@@ -1,4 +1,5 @@
 /// The check behind NL011 (`rules/capture/NL011-dcr-pings-never-sent.json`).
+/// App SDK pings are queued and flushed by `end` / `stop`: DCR pings that never left the device.
 extension CheckLibrary {
     static let dcrPingsFlushed = CheckFunction(
         name: "dcrPingsFlushed", scope: .capture,

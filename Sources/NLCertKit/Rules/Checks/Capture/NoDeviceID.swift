@@ -1,4 +1,6 @@
 /// The check behind NL010 (`rules/capture/NL010-kids-device-id.json`).
+/// Under the `kids` profile: an app in a kids category uses the SDK's NoID build, so its pings
+/// carry no device identifier (Nielsen, "Apps in the Kids Category").
 extension CheckLibrary {
     static let noDeviceID = CheckFunction(
         name: "noDeviceID", scope: .capture, summary: "Nielsen requests carry no device identifier",

@@ -1,4 +1,5 @@
 /// The check behind NL115 (`rules/metadata/NL115-calls-pings-disagree.json`).
+/// Where a session has both API calls and pings: whether they agree on each content view's metadata.
 extension CheckLibrary {
     static let callsMatchPings = CheckFunction(
         name: "callsMatchPings", scope: .session, combinesEvidence: true,
