@@ -3,75 +3,78 @@
 /// carrying it; timeline checks walk a viewing session's calls or its pings' signatures;
 /// capture checks look at the whole capture. Each function declares its arguments and options.
 public enum CheckLibrary {
+    /// Every check function, one per file under `Rules/Checks/<Family>/<Name>.swift`, grouped by
+    /// the folder of the rules that name them (`rules/<family>/`).
+    static let all: [CheckFunction] = [
+        // Capture (0xx): is there Nielsen traffic, was it decrypted, delivered, whole, short enough,
+        // over HTTPS; did the SDK initialise and flush its pings; are the clocks sane; do the
+        // calls cover their session; no device id under the kids profile; SDK complaints.
+        callsCoverSession,
+        captureClock,
+        dcrPingsFlushed,
+        nielsenTraffic,
+        noDeviceID,
+        pingDelivered,
+        pingNotTruncated,
+        pingOverHTTPS,
+        sdkComplaintsKnown,
+        sdkInitialised,
+        tlsDecrypted,
+        urlMaxLength,
+        // Identity, privacy and going live (4xx): App ID, debug flag, opt-out state and calls,
+        // `updateOTT` payloads, browser static pings inside app captures.
+        appIDFormat,
+        debugFlag,
+        kidsOptOut,
+        optOutState,
+        optOutURL,
+        ottUpdate,
+        webviewStaticPings,
+        // Metadata (1xx): one field against a limit, a pattern, a list of values or presence
+        // (from calls the `loadMetadata` objects, from pings the parameter the field becomes);
+        // calls and pings agreeing; DCR Static and DTVR metadata.
+        adMetadata,
+        callsMatchPings,
+        channelName,
+        dtvrAdModel,
+        enumeration,
+        id3Payload,
+        isAudioUsage,
+        maxLength,
+        metadataStable,
+        metadataStrings,
+        optionalFields,
+        pattern,
+        required,
+        staticMetadata,
+        // Playheads (2xx): exact from calls; from pings only through `evdata` positions and ping
+        // timing, and then inferred. Includes no playheads on DCR Static views.
+        adPlayheadStartsAtZero,
+        contentResumesPosition,
+        livePlayheadUnixTime,
+        noPlayheadsOnStatic,
+        playheadBeforeMetadata,
+        playheadCadence,
+        playheadIncrement,
+        playheadNonNegative,
+        playheadWhileStopped,
+        // Call sequence (3xx): exact from calls; from pings only where the SDK leaves a signature,
+        // and then inferred. Includes staticEnd for DCR Static views.
+        bufferingWithoutStop,
+        contentMetadataFirst,
+        endPresent,
+        playFirst,
+        postrollAfterEnd,
+        resumeNeedsLoadMetadata,
+        staticEndCalled,
+        stopBeforeResume,
+    ]
+
     /// Every function, by name.
-    public static let functions: [String: CheckFunction] = {
-        var all: [String: CheckFunction] = [:]
-        for f in captureFunctions + fieldFunctions + playheadFunctions + sequenceFunctions + identityFunctions
-            + evidenceFunctions + kidsFunctions + sdkFunctions + productFunctions
-        {
-            all[f.name] = f
-        }
-        return all
-    }()
+    public static let functions: [String: CheckFunction] = Dictionary(all.map { ($0.name, $0) }) { _, last in last }
 
     public static func function(named name: String) -> CheckFunction? { functions[name] }
 
     /// Names in sorted order, for error messages and `nlcert explain`.
     public static var names: [String] { functions.keys.sorted() }
-
-    // MARK: Shared helpers
-
-    /// Seconds on the capture clock of a call.
-    static func time(_ call: APICall) -> Double? { call.time?.epochSeconds }
-
-    /// `VID-1` → `"VID-1"`, cut to 120 characters for messages.
-    static func quote(_ s: String) -> String {
-        let cut = s.count > 120 ? String(s.prefix(117)) + "…" : s
-        return "\"\(cut)\""
-    }
-
-    static func fmt(_ d: Double) -> String { CheckContext.number(d) }
-
-    /// The metadata objects of the scope's `loadMetadata` calls of one kind (`content`, `ad`,
-    /// `any`).
-    /// A call whose argument line the log lost holds no metadata to read: it is left out (the
-    /// pings, and the log-incomplete finding, speak for it).
-    static func metadataCalls(_ ctx: CheckContext, kind: String) -> [APICall] {
-        ctx.calls.filter { call in
-            guard call.api == .loadMetadata, !call.argumentsMissing else { return false }
-            let type = call.metadataType
-            switch kind {
-            case "content": return type == "content"
-            case "ad": return type != "content"
-            default: return true
-            }
-        }
-    }
-
-    /// A metadata value as text (strings as they are, numbers and booleans written out).
-    static func text(_ v: JSONValue?) -> String? {
-        guard let v else { return nil }
-        switch v {
-        case .string(let s): return s
-        case .number(let d): return fmt(d)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return nil
-        default: return JSONWriter.write(v)
-        }
-    }
-
-    /// The content/ad pings of the scope for a metadata kind.
-    static func pings(_ ctx: CheckContext, kind: String) -> [(index: Int, ping: PingView)] {
-        switch kind {
-        case "content": return ctx.scope.contentPings
-        case "ad": return ctx.scope.adPings
-        default: return ctx.scope.dcrPings
-        }
-    }
-
-    /// Whether the session's pings show ads: App SDK ad pings, or browser `noad` counts.
-    static func pingsShowAds(_ ctx: CheckContext) -> Bool { ctx.scope.showsAds }
-
-    /// The `evdata` events of the scope's content pings, with the ping each came in.
-    static func events(_ ctx: CheckContext) -> [(event: PingEvent, index: Int, ping: PingView)] { ctx.scope.events }
 }

@@ -1,17 +1,13 @@
-/// Checks of the `kids` profile beyond the opt-out call: an app in a kids category uses the
-/// SDK's NoID build, so its pings carry no device identifier (Nielsen, "Apps in the Kids
-/// Category").
+/// The check behind NL010 (`rules/capture/NL010-kids-device-id.json`).
+/// Under the `kids` profile: an app in a kids category uses the SDK's NoID build, so its pings
+/// carry no device identifier (Nielsen, "Apps in the Kids Category").
 extension CheckLibrary {
-    static var kidsFunctions: [CheckFunction] {
-        [
-            CheckFunction(
-                name: "noDeviceID", scope: .capture, summary: "Nielsen requests carry no device identifier",
-                options: [CheckParameter("parameters", .stringList, required: true, help: "ping parameters that hold a device id")]
-            ) { ctx in deviceIDCheck(ctx) }
-        ]
-    }
+    static let noDeviceID = CheckFunction(
+        name: "noDeviceID", scope: .capture, summary: "Nielsen requests carry no device identifier",
+        options: [CheckParameter("parameters", .stringList, required: true, help: "ping parameters that hold a device id")]
+    ) { ctx in evaluateNoDeviceID(ctx) }
 
-    static func deviceIDCheck(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateNoDeviceID(_ ctx: CheckContext) -> CheckOutcome {
         let keys = ctx.strings("parameters")
         let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
         if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }

@@ -1,20 +1,12 @@
-/// Checks on what the SDK itself shows: DCR pings that never left the device (App SDK pings are
-/// queued and flushed by `end` / `stop`), and SDK complaints nlcert does not know.
+/// The check behind NL011 (`rules/capture/NL011-dcr-pings-never-sent.json`).
+/// App SDK pings are queued and flushed by `end` / `stop`: DCR pings that never left the device.
 extension CheckLibrary {
-    static var sdkFunctions: [CheckFunction] {
-        [
-            CheckFunction(
-                name: "dcrPingsFlushed", scope: .capture,
-                summary: "a capture in which the SDK started (config or session request) holds DCR pings"
-            ) { ctx in flushedCheck(ctx) },
-            CheckFunction(
-                name: "sdkComplaintsKnown", scope: .capture,
-                summary: "every error the SDK reported is one nlcert can read into a rule"
-            ) { ctx in unknownComplaintsCheck(ctx) },
-        ]
-    }
+    static let dcrPingsFlushed = CheckFunction(
+        name: "dcrPingsFlushed", scope: .capture,
+        summary: "a capture in which the SDK started (config or session request) holds DCR pings"
+    ) { ctx in evaluateDcrPingsFlushed(ctx) }
 
-    static func flushedCheck(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateDcrPingsFlushed(_ ctx: CheckContext) -> CheckOutcome {
         if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
         let started = ctx.nielsenPings.filter { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
         guard let first = started.first else { return .notExercised("no config or session request in the capture") }
@@ -38,22 +30,5 @@ extension CheckLibrary {
         var items = [ctx.item(pingAt: first.index)].compactMap { $0 }
         if let m = measuring.first { items.append(ctx.item(m)) }
         return .decided([.init(message: message, field: "dcr", time: first.ping.orderTime, items: items)], evidence: .exact)
-    }
-
-    static func unknownComplaintsCheck(_ ctx: CheckContext) -> CheckOutcome {
-        let timeline = ctx.timeline
-        let complaints = timeline.sdkMessages.filter { $0.kind == .complaint }
-        if complaints.isEmpty { return .notExercised("the SDK reported no error") }
-        let noSession = timeline.viewingSessions.isEmpty
-        let unread = complaints.filter { $0.ruleID == nil || noSession }
-        let problems = unread.prefix(20).map { m in
-            let what = m.ruleID == nil
-                ? "the SDK reported an error nlcert does not know\(m.code.map { " (code \($0))" } ?? ""): \(quote(m.text))"
-                : "the SDK reported \(quote(m.text)) (evidence for \(m.ruleID ?? "")), but the capture holds no viewing session to place it in"
-            return CheckOutcome.Problem(
-                message: what + "; look it up in the SDK's documentation", field: "sdk-\(m.code.map(String.init) ?? m.name)",
-                time: m.time?.epochSeconds, items: [EvidenceItem(location: m.location, summary: RuleEngine.describe(m))])
-        }
-        return .decided(Array(problems), evidence: .exact)
     }
 }

@@ -1,0 +1,48 @@
+/// The check behind NL007 (`rules/capture/NL007-capture-clock.json`).
+extension CheckLibrary {
+    static let captureClock = CheckFunction(
+        name: "captureClock", scope: .capture, summary: "capture times carry a zone and do not run backwards",
+        options: [CheckParameter("backwardsSeconds", .number, required: true, help: "how far times may go backwards")]
+    ) { ctx in
+        let limit = ctx.number("backwardsSeconds", default: 5)
+        // Indices of the timed requests, so no request is copied.
+        let all = ctx.timeline.pings
+        let requests = all.indices.filter { all[$0].request.time != nil }
+        if requests.isEmpty { return .notExercised("no timed request in the capture") }
+        var problems: [CheckOutcome.Problem] = []
+        if let naive = requests.first(where: { all[$0].request.time?.utcOffsetSeconds == nil }) {
+            problems.append(.init(
+                message: "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
+                field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
+        }
+        // Backwards in recording order, per file (ties keep timeline order).
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let ra = all[a].request, rb = all[b].request
+            if ra.location.file != rb.location.file { return ra.location.file < rb.location.file }
+            return ra.ordinal != rb.ordinal ? ra.ordinal < rb.ordinal : a < b
+        }
+        let inOrder = zip(requests, requests.dropFirst()).allSatisfy { before($0, $1) }
+        let ordered = inOrder ? requests : requests.sorted(by: before)
+        // `ordered` keeps each file's requests together, so the latest time so far is
+        // one value, restarted at each new file.
+        var lastFile: String?
+        var latest: (time: Double, index: Int)?
+        for index in ordered {
+            let request = all[index].request
+            guard let t = request.time?.epochSeconds else { continue }
+            let file = request.location.file
+            if file != lastFile {
+                lastFile = file
+                latest = nil
+            }
+            if let last = latest, last.time - t > limit {
+                problems.append(.init(
+                    message: "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
+                    field: "time", time: t, items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
+                break
+            }
+            if (latest?.time ?? -Double.infinity) < t { latest = (t, index) }
+        }
+        return .decided(problems, evidence: .exact)
+    }
+}

@@ -1,0 +1,24 @@
+/// The check behind NL004 (`rules/capture/NL004-ping-truncated.json`).
+extension CheckLibrary {
+    static let pingNotTruncated = CheckFunction(name: "pingNotTruncated", scope: .capture, summary: "no ping URL is cut off") { ctx in
+        let all = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
+        if all.isEmpty { return .notExercised("no DCR or session ping in the capture") }
+        // A URL the log itself cut (logcat keeps ~4 KB of a line) says nothing about the
+        // ping the SDK sent.
+        let pings = all.filter { !$0.ping.request.cutByLog }
+        if pings.isEmpty {
+            return .notChecked("the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckOutcome.needsNetwork)
+        }
+        let problems = pings.compactMap { p -> CheckOutcome.Problem? in
+            // The decoder decides truncation; its first problem says how (the cut
+            // problems come before any evdata problem).
+            guard p.ping.ping.isTruncated else { return nil }
+            let how = p.ping.decodeProblems.first ?? "no closing rnd parameter"
+            let last = p.ping.parameters.last.map { "\($0.key)=\($0.raw)" } ?? ""
+            return .init(
+                message: "ping URL is cut off (\(how)); it ends with \(quote(last))", field: "url",
+                time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+        }
+        return .decided(Array(problems.prefix(20)), evidence: .exact)
+    }
+}

@@ -1,0 +1,28 @@
+/// The check behind NL401 (`rules/identity/NL401-appid-format.json`).
+extension CheckLibrary {
+    static let appIDFormat = CheckFunction(
+        name: "appIDFormat", scope: .capture, summary: "the App ID has the documented form",
+        options: [CheckParameter("pattern", .pattern, required: true, help: "regular expression for the App ID")]
+    ) { ctx in
+        guard let regex = ctx.pattern("pattern") else {
+            return .notChecked("the rule's pattern is not a valid regular expression")
+        }
+        var seen: [(String, EvidenceItem?)] = []
+        for (index, ping) in ctx.nielsenPings where ping.kind.hasDCRParameters {
+            if let asid = ping.value("c13"), !asid.isEmpty, !seen.contains(where: { $0.0 == asid }) {
+                seen.append((asid, ctx.item(pingAt: index)))
+            }
+        }
+        for call in ctx.calls where call.api == .initialize {
+            let id = call.firstArg?.stringValue ?? call.firstArg?["appid"]?.stringValue
+            if let id, !seen.contains(where: { $0.0 == id }) { seen.append((id, ctx.item(call))) }
+        }
+        if seen.isEmpty { return .notExercised("no App ID in the capture") }
+        let problems = seen.filter { !regex.matches($0.0) }.map { id, item in
+            CheckOutcome.Problem(
+                message: "App ID \(quote(id)) is not a P-prefixed GUID (test App IDs look like PXXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX)",
+                field: "appid", items: [item].compactMap { $0 })
+        }
+        return .decided(problems, evidence: .exact)
+    }
+}

@@ -1,0 +1,50 @@
+/// The check behind NL405 (`rules/identity/NL405-ott-update-invalid.json`).
+extension CheckLibrary {
+    static let ottUpdate = CheckFunction(
+        name: "ottUpdate", scope: .capture, summary: "updateOTT payloads are well formed",
+        options: [CheckParameter("types", .stringList, required: true, help: "allowed ottType values")]
+    ) { ctx in evaluateOttUpdate(ctx) }
+
+    private static func evaluateOttUpdate(_ ctx: CheckContext) -> CheckOutcome {
+        let types = ctx.strings("types")
+        switch ctx.mode {
+        case .calls:
+            let calls = ctx.calls.filter { $0.api == .updateOTT }
+            if calls.isEmpty { return .notExercised("no updateOTT call in the capture") }
+            var problems: [CheckOutcome.Problem] = []
+            for call in calls {
+                guard let members = call.firstArg?.objectValue else {
+                    problems.append(.init(message: "updateOTT was given \(call.firstArg?.typeName ?? "nothing"), not an object", field: "ottStatus", time: time(call), items: [ctx.item(call)]))
+                    continue
+                }
+                var issues: [String] = []
+                for m in members where m.value.stringValue == nil { issues.append("\(m.key) is a \(m.value.typeName), not a string") }
+                let obj = call.firstArg
+                let status = obj?["ottStatus"].flatMap { text($0) }
+                if status != "0" && status != "1" { issues.append("ottStatus is \(status.map(quote) ?? "missing"), not \"0\" or \"1\"") }
+                if status == "1" {
+                    let type = obj?["ottType"].flatMap { text($0) }
+                    if !(type.map(types.contains) ?? false) { issues.append("ottType is \(type.map(quote) ?? "missing"); allowed: \(types.joined(separator: ", "))") }
+                    for key in ["ottDevice", "ottDeviceModel", "ottDeviceID"] where (obj?[key].flatMap { text($0) } ?? "").isEmpty {
+                        issues.append("\(key) is missing")
+                    }
+                }
+                for issue in issues {
+                    problems.append(.init(message: "updateOTT: \(issue)", field: "ottStatus", time: time(call), items: [ctx.item(call)]))
+                }
+            }
+            return .decided(problems, evidence: .exact)
+        case .pings:
+            let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing && !["", "0"].contains($0.ping.value("c71") ?? "") }
+            if pings.isEmpty { return .notExercised("no ping reports an OTT (AirPlay, mirroring) state") }
+            var problems: [CheckOutcome.Problem] = []
+            if let bad = pings.first(where: { let f = $0.ping.value("c71") ?? ""; return !["0", "1", ""].contains(f) }) {
+                problems.append(.init(message: "ping reports ottflg \(quote(bad.ping.value("c71") ?? "")), not 0 or 1", field: "ottStatus", time: bad.ping.orderTime, items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            }
+            if let bad = pings.first(where: { $0.ping.value("c71") == "1" && !types.contains($0.ping.value("c72") ?? "") }) {
+                problems.append(.init(message: "ping reports OTT on (ottflg 1) with otttyp \(quote(bad.ping.value("c72") ?? "")); allowed: \(types.joined(separator: ", "))", field: "ottType", time: bad.ping.orderTime, items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            }
+            return .decided(problems, evidence: .inferred)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The check behind NL203 (`rules/playhead/NL203-ad-playhead-starts-at-zero.json`).
+extension CheckLibrary {
+    static let adPlayheadStartsAtZero = CheckFunction(
+        name: "adPlayheadStartsAtZero", scope: .session, summary: "each ad's first playhead is 0"
+    ) { ctx in evaluateAdPlayheadStartsAtZero(ctx) }
+
+    private static func evaluateAdPlayheadStartsAtZero(_ ctx: CheckContext) -> CheckOutcome {
+        switch ctx.mode {
+        case .calls:
+            var problems: [CheckOutcome.Problem] = []
+            var ads = 0
+            var pendingAd: APICall?
+            for call in ctx.calls {
+                switch call.api {
+                case .loadMetadata:
+                    pendingAd = call.metadataType == "content" ? nil : call
+                    if pendingAd != nil { ads += 1 }
+                case .playheadPosition:
+                    if let ad = pendingAd {
+                        if let p = call.position, p != 0 {
+                            problems.append(.init(
+                                message: "the \(ad.metadataType ?? "ad") \(ad.firstArg?["assetid"]?.stringValue ?? "?") started at playhead \(fmt(p)), not 0",
+                                field: "playheadPosition", time: time(call), assetID: ad.firstArg?["assetid"]?.stringValue,
+                                items: [ctx.item(ad), ctx.item(call)]))
+                        }
+                        pendingAd = nil
+                    }
+                default:
+                    break
+                }
+            }
+            if ads == 0 { return .notExercised("no ad in this session") }
+            return .decided(problems, evidence: .exact)
+        case .pings:
+            let adPings = pings(ctx, kind: "ad")
+            if adPings.isEmpty {
+                if pingsShowAds(ctx) {
+                    return .notChecked("browser SDK pings never show ad playheads; " + CheckOutcome.needsCalls)
+                }
+                return .notExercised("no ad in this session")
+            }
+            var problems: [CheckOutcome.Problem] = []
+            for (index, ping) in adPings {
+                let segment = crediting(ping)?.segment
+                let cln = ping.creditedSeconds ?? 0
+                let length = ping.int("sd") ?? Int.max
+                if let segment, segment != 1 {
+                    problems.append(.init(
+                        message: "ad ping credits segment \(segment), not 1: the ad playhead did not start at 0",
+                        field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                } else if cln > length {
+                    problems.append(.init(
+                        message: "ad ping credits \(cln) s of a \(length) s ad: the ad playhead did not start at 0",
+                        field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                }
+            }
+            return .decided(problems, evidence: .inferred)
+        }
+    }
+
+    /// The `V|D<segment>` part of `cr=4_00_99_D1_00000`.
+    private static func crediting(_ ping: PingView) -> (duration: Bool, segment: Int)? {
+        guard let cr = ping.value("cr") else { return nil }
+        let parts = cr.split(separator: "_")
+        guard parts.count >= 4, let kind = parts[3].first, kind == "V" || kind == "D",
+            let segment = Int(parts[3].dropFirst())
+        else { return nil }
+        return (kind == "D", segment)
+    }
+}

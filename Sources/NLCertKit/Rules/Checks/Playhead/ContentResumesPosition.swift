@@ -1,0 +1,63 @@
+/// The check behind NL204 (`rules/playhead/NL204-content-resumes-position.json`).
+extension CheckLibrary {
+    static let contentResumesPosition = CheckFunction(
+        name: "contentResumesPosition", scope: .session,
+        summary: "content after an ad break continues where it left off",
+        options: [CheckParameter("toleranceSeconds", .number, help: "allowed difference in seconds")]
+    ) { ctx in evaluateContentResumesPosition(ctx) }
+
+    private static func evaluateContentResumesPosition(_ ctx: CheckContext) -> CheckOutcome {
+        let tolerance = ctx.number("toleranceSeconds", default: 1)
+        switch ctx.mode {
+        case .calls:
+            var problems: [CheckOutcome.Problem] = []
+            var lastContent: APICall?
+            var adSinceContent = false
+            var breaks = 0
+            for step in PlaybackStep.walk(ctx.calls) {
+                let call = step.call
+                switch call.api {
+                case .loadMetadata where call.metadataType != "content":
+                    if lastContent != nil { adSinceContent = true }
+                case .playheadPosition where step.media == .content:
+                    if adSinceContent, let last = lastContent, let lp = last.position, let p = call.position {
+                        breaks += 1
+                        if abs(p - lp) > tolerance {
+                            problems.append(.init(
+                                message: "content resumed at \(fmt(p)) after the ad break; it had reached \(fmt(lp))",
+                                field: "playheadPosition", time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
+                                items: [ctx.item(last), ctx.item(call)]))
+                        }
+                    }
+                    adSinceContent = false
+                    lastContent = call
+                case .end:
+                    lastContent = nil
+                    adSinceContent = false
+                default:
+                    break
+                }
+            }
+            if breaks == 0 { return .notExercised("no ad break inside content in this session") }
+            return .decided(problems, evidence: .exact)
+        case .pings:
+            guard ctx.session?.ads.contains(where: { $0.position == .midroll }) == true else {
+                return .notExercised("no midroll in this session")
+            }
+            let events = events(ctx)
+            guard let play = events.first(where: { $0.event.kind == .play }), let end = events.last(where: { $0.event.kind == .end })
+            else { return .notChecked("the pings carry no start and end positions (evdata); " + CheckOutcome.needsCalls) }
+            let credited = pings(ctx, kind: "content").saturatingSum { $0.ping.creditedSeconds }
+            let played = end.event.position - play.event.position
+            let slack = max(tolerance, 5)
+            var problems: [CheckOutcome.Problem] = []
+            if Double(played.saturatingSubtract(credited).saturatingMagnitude) > slack {
+                problems.append(.init(
+                    message: "\(credited) s of content were credited but the playhead only covers \(played) s (\(play.event.position) → \(end.event.position)): content probably restarted after the ad break",
+                    field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
+                    items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
+            }
+            return .decided(problems, evidence: .inferred)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The check behind NL201 (`rules/playhead/NL201-playhead-cadence.json`).
+extension CheckLibrary {
+    static let playheadCadence = CheckFunction(
+        name: "playheadCadence", scope: .session, summary: "playheads arrive every second while playing",
+        options: [
+            CheckParameter("maxGapSeconds", .number, required: true, help: "largest gap between playheads (cadence tolerance)"),
+            CheckParameter("lateViewPingSeconds", .number, help: "pings: a view ping this late after the content started means sparse playheads"),
+        ]
+    ) { ctx in evaluatePlayheadCadence(ctx) }
+
+    private static func evaluatePlayheadCadence(_ ctx: CheckContext) -> CheckOutcome {
+        let maxGap = ctx.number("maxGapSeconds", default: 1.5)
+        switch ctx.mode {
+        case .calls:
+            var problems: [CheckOutcome.Problem] = []
+            var playheads = 0
+            var gaps: [(prev: APICall, call: APICall, seconds: Double, asset: String?)] = []
+            func closeSegment() {
+                for (i, gap) in gaps.enumerated() where gap.seconds > maxGap {
+                    // One late tick of a one-second timer (a single gap under a second over
+                    // the limit between gaps in step) is no cadence fault.
+                    let neighboursInStep = (i == 0 || gaps[i - 1].seconds <= maxGap) && (i == gaps.count - 1 || gaps[i + 1].seconds <= maxGap)
+                    if gap.seconds <= maxGap + 1 && neighboursInStep && gaps.count > 1 { continue }
+                    problems.append(.init(
+                        message: "\(fmt(gap.seconds.rounded())) s between playheads \(gap.prev.position.map(fmt) ?? "?") and \(gap.call.position.map(fmt) ?? "?") without a stop (limit \(fmt(maxGap)) s)",
+                        field: "playheadPosition", time: time(gap.call), assetID: gap.asset,
+                        items: [ctx.item(gap.prev), ctx.item(gap.call)]))
+                }
+                gaps = []
+            }
+            var previous: APICall?
+            for step in PlaybackStep.walk(ctx.calls) {
+                let call = step.call
+                switch call.api {
+                case .playheadPosition:
+                    playheads += 1
+                    if let prev = previous, let a = time(prev), let b = time(call) {
+                        gaps.append((prev, call, b - a, step.metadata?["assetid"]?.stringValue))
+                    }
+                    previous = call
+                case .stop, .end, .loadMetadata, .play:
+                    previous = nil
+                    closeSegment()
+                default:
+                    break
+                }
+            }
+            closeSegment()
+            if playheads < 2 { return .notExercised("fewer than two playheads in this session") }
+            return .decided(Array(problems.prefix(20)), evidence: .exact)
+        case .pings:
+            let late = ctx.number("lateViewPingSeconds", default: 3)
+            let views = pings(ctx, kind: "content").filter { $0.ping.isViewPing }
+            guard !views.isEmpty else { return .notChecked("no view ping to time; " + CheckOutcome.needsCalls) }
+            var problems: [CheckOutcome.Problem] = []
+            for (index, ping) in views {
+                guard let created = ping.createTime, let start = ping.startTime, Double(created - start) > late else { continue }
+                problems.append(.init(
+                    message: "the view ping came \(created - start) s after the content started (expected about 1 s): playheads are probably sent less than every second",
+                    field: "playheadPosition", time: Double(created), assetID: ping.assetID,
+                    items: [ctx.item(pingAt: index)].compactMap { $0 }))
+            }
+            return .decided(problems, evidence: .inferred)
+        }
+    }
+}

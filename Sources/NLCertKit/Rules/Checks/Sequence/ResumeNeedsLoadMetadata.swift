@@ -1,0 +1,95 @@
+/// The check behind NL303 (`rules/sequence/NL303-resume-needs-loadmetadata.json`).
+extension CheckLibrary {
+    static let resumeNeedsLoadMetadata = CheckFunction(
+        name: "resumeNeedsLoadMetadata", scope: .session, summary: "after stop, playback resumes with loadMetadata",
+        options: [CheckParameter("requireLoadMetadata", .bool, required: true, help: "false where the region asks only for playheads on resume")]
+    ) { ctx in evaluateResumeNeedsLoadMetadata(ctx) }
+
+    private static func evaluateResumeNeedsLoadMetadata(_ ctx: CheckContext) -> CheckOutcome {
+        let required = ctx.bool("requireLoadMetadata", default: true)
+        // The App SDK guides ask for loadMetadata on resume; the Browser SDK resumes the same
+        // view on play (its c64 starttm continues), which is correct there.
+        let browser = isBrowserSDK(ctx)
+        switch ctx.mode {
+        case .calls:
+            var problems: [CheckOutcome.Problem] = []
+            var resumes = 0
+            var stop: APICall?
+            var loadedSinceStop = false
+            var playedSinceStop = false
+            for call in ctx.calls {
+                switch call.api {
+                case .stop:
+                    stop = call
+                    loadedSinceStop = false
+                    playedSinceStop = false
+                case .end:
+                    stop = nil
+                case .loadMetadata:
+                    loadedSinceStop = true
+                case .play:
+                    playedSinceStop = true
+                case .playheadPosition:
+                    guard let s = stop else { break }
+                    resumes += 1
+                    if required && !loadedSinceStop && !(browser && playedSinceStop) {
+                        problems.append(.init(
+                            message: "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata",
+                            field: "loadMetadata", time: time(call), items: [ctx.item(s), ctx.item(call)]))
+                    }
+                    stop = nil
+                default:
+                    break
+                }
+            }
+            if resumes == 0 { return .notExercised("no resume after stop in this session") }
+            return .decided(problems, evidence: .exact)
+        case .pings:
+            return resumeLoadFromPings(ctx, required: required, browser: browser)
+        }
+    }
+
+    /// The pings' signature of a resume: a `loadMetadata` makes the SDK start a new view, so
+    /// the duration ping holding the `RE` event carries a `c64 starttm` reset to the resume's
+    /// second; a resume on `play` (or playheads alone) keeps the view's old starttm. Anything
+    /// else cannot be told apart.
+    private static func resumeLoadFromPings(_ ctx: CheckContext, required: Bool, browser: Bool) -> CheckOutcome {
+        let content = pings(ctx, kind: "content")
+        var problems: [CheckOutcome.Problem] = []
+        var resumes = 0
+        var undecided = 0
+        var pauseTime: Int?
+        for (event, index, ping) in events(ctx) {
+            switch event.kind {
+            case .pause:
+                pauseTime = event.time
+            case .resume:
+                resumes += 1
+                defer { pauseTime = nil }
+                guard let start = ping.startTime else { undecided += 1; continue }
+                // The starttm of the view before the pause: the last ping made before it.
+                let before = pauseTime.flatMap { pause in content.last { ($0.ping.createTime ?? .max) <= pause }?.ping.startTime }
+                if abs(Double(start) - Double(event.time)) <= 1 && start != before { continue }  // loadMetadata: a new view from the resume
+                guard let before, before == start else { undecided += 1; continue }
+                if required && !browser {
+                    problems.append(.init(
+                        message: "playback resumed at \(event.position) after a pause without loadMetadata (c64 starttm kept at \(start), not reset to the resume at \(event.time))",
+                        field: "loadMetadata", time: Double(event.time), assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                }
+            default:
+                break
+            }
+        }
+        if resumes == 0 {
+            // Without any evdata event (App SDK pings, or a capture that lost the ping that
+            // carried them) a pause and resume would leave no trace.
+            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckOutcome.needsCalls) }
+            return .notExercised("no pause and resume in this session")
+        }
+        if problems.isEmpty && undecided > 0 {
+            return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckOutcome.needsCalls)
+        }
+        return .decided(problems, evidence: .inferred)
+    }
+}

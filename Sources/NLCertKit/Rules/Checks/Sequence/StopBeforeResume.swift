@@ -1,0 +1,76 @@
+/// The check behind NL302 (`rules/sequence/NL302-stop-before-resume.json`).
+extension CheckLibrary {
+    static let stopBeforeResume = CheckFunction(
+        name: "stopBeforeResume", scope: .session,
+        summary: "stop at the end of every ad, before every ad break, and on every interruption",
+        options: [CheckParameter("stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause")]
+    ) { ctx in evaluateStopBeforeResume(ctx) }
+
+    private static func evaluateStopBeforeResume(_ ctx: CheckContext) -> CheckOutcome {
+        switch ctx.mode {
+        case .calls:
+            var problems: [CheckOutcome.Problem] = []
+            var exercised = false
+            var lastPlayhead: APICall?
+            for step in PlaybackStep.walk(ctx.calls) {
+                let call = step.call
+                switch call.api {
+                case .loadMetadata:
+                    let next: PlaybackStep.Media = call.metadataType == "content" ? .content : .ad
+                    let switching = step.media == .ad || (step.media == .content && next == .ad)
+                    guard switching, step.playheadsSinceLoad > 0, !step.ended else { break }
+                    exercised = true
+                    if !step.stopped {
+                        let what = step.media == .ad
+                            ? "the \(step.metadata?["type"]?.stringValue ?? "ad") \(step.metadata?["assetid"]?.stringValue ?? "")"
+                            : "content before the ad break"
+                        problems.append(.init(
+                            message: "no stop after \(what) before \(CheckContext.describe(call))", field: "stop", time: time(call),
+                            assetID: step.metadata?["assetid"]?.stringValue,
+                            items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
+                    }
+                case .play:
+                    guard step.loaded, step.playheadsSinceLoad > 0, !step.ended else { break }
+                    exercised = true
+                    if !step.stopped {
+                        problems.append(.init(
+                            message: "playback resumed (play) after an interruption without a stop before it", field: "stop",
+                            time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
+                            items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
+                    }
+                case .stop:
+                    exercised = true
+                case .playheadPosition:
+                    lastPlayhead = call
+                default:
+                    break
+                }
+            }
+            if !exercised { return .notExercised("no ad, interruption or resume in this session") }
+            return .decided(problems, evidence: .exact)
+        case .pings:
+            let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
+            let content = pings(ctx, kind: "content")
+            let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
+            var problems: [CheckOutcome.Problem] = []
+            var pauses = 0
+            let events = events(ctx)
+            for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
+                // A pause nothing resumes (the page was left while paused) is no "pause and
+                // resume": it is the end-missing rule's evidence.
+                guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
+                pauses += 1
+                if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
+                    problems.append(.init(
+                        message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
+                        time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                }
+            }
+            if pingsShowAds(ctx) && problems.isEmpty {
+                return .notChecked("a stop after each ad leaves no trace in pings; " + CheckOutcome.needsCalls)
+            }
+            if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
+            return .decided(problems, evidence: .inferred)
+        }
+    }
+}
