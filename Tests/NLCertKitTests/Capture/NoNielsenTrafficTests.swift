@@ -7,16 +7,9 @@ import Testing
 /// list of only comments — is NL001 (exit 1) with the hint that fits it; text that is no
 /// capture at all (prose) stays an input error (exit 2).
 @Suite final class NoNielsenTrafficTests {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-nonielsen-\(UUID().uuidString)")
+    let folder = TempFolder("nlcert-nonielsen")
 
-    deinit { try? FileManager.default.removeItem(at: dir) }
-
-    func write(_ text: String, as name: String) throws -> String {
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    func write(_ text: String, as name: String) throws -> String { try folder.write(text, as: name) }
 
     static func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
         let console = RecordingConsole()

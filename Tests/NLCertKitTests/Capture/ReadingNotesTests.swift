@@ -7,16 +7,9 @@ import Testing
 /// NUL bytes in HAR strings, implausible years and trace times — is read where the meaning is
 /// clear and always noted with its place; every note reaches every report format.
 @Suite final class ReadingNotesTests {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-notes-\(UUID().uuidString)")
+    let folder = TempFolder("nlcert-notes")
 
-    deinit { try? FileManager.default.removeItem(at: dir) }
-
-    func write(_ text: String, as name: String) throws -> String {
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
+    func write(_ text: String, as name: String) throws -> String { try folder.write(text, as: name) }
 
     /// The public example ping quoted by the Czech engineering-portal page, with `rnd` set.
     static func ping(rnd: Int) throws -> String {
@@ -52,7 +45,7 @@ import Testing
     @Test func notesReachEveryReportFormat() throws {
         let lookAlike = "fetch https://secure-us.imrworldwide.com.example.net/cgi-bin/gn?prd=dcr now"
         let path = try write("<img src=\"\(try Self.ping(rnd: 7).dropFirst(6))\">\n\(lookAlike)\n", as: "page.txt")
-        let outDir = dir.appendingPathComponent("out").path
+        let outDir = folder.url.appendingPathComponent("out").path
         let console = RecordingConsole()
         _ = NLCert.run(["check", "--format", "text,json,html,markdown", "--output-dir", outDir, path], console: console.console)
         let files = try FileManager.default.contentsOfDirectory(atPath: outDir)
