@@ -14,6 +14,9 @@ public enum CaptureSniffer {
     /// How many leading bytes `detect` wants to see.
     public static let prefixSize = 64 * 1024
 
+    static let chlsAdvice =
+        "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)"
+
     static let harAdvice = "export a HAR instead: Charles File → Export Session → HTTP Archive (.har); "
         + "Proxyman File → Export → HAR; browser DevTools Network → Export HAR"
 
@@ -26,7 +29,9 @@ public enum CaptureSniffer {
         var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < prefix.count, isSpace(prefix[i]) { i += 1 }
         if i == prefix.count && isComplete {
-            throw refusal(path, "the file holds only white space", "the capture was not saved or the export failed: export it again")
+            throw refusal(
+                path, "the file holds only white space",
+                "the capture was not saved or the export failed: export it again")
         }
         let first: UInt8 = i < prefix.count ? prefix[i] : 0x20
         if first == UInt8(ascii: "{") {
@@ -67,11 +72,15 @@ public enum CaptureSniffer {
                 throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
                               "in Proxyman use File → Export → HAR and give nlcert the .har")
             default:
-                throw refusal(path, "this is a ZIP archive, not a capture", "unzip it and give nlcert the .har, .chlsj or log inside")
+                throw refusal(
+                    path, "this is a ZIP archive, not a capture",
+                    "unzip it and give nlcert the .har, .chlsj or log inside")
             }
         }
         if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
-            throw refusal(path, "this file is UTF-16 text; nlcert reads UTF-8", "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
+            throw refusal(
+                path, "this file is UTF-16 text; nlcert reads UTF-8",
+                "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
         }
     }
 
@@ -82,7 +91,7 @@ public enum CaptureSniffer {
         switch ext {
         case "chls":
             throw refusal(path, "this is a Charles binary session (.chls), which nlcert does not read",
-                          "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
+                          chlsAdvice)
         case "proxymanlog":
             throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
                           "in Proxyman use File → Export → HAR and give nlcert the .har")
@@ -100,9 +109,9 @@ public enum CaptureSniffer {
         let head = String(decoding: prefix[i..<min(prefix.count, i + 512)], as: UTF8.self).lowercased()
         if ext == "chlsx" || head.contains("charles-session") {
             throw refusal(path, "this is a Charles XML session (.chlsx), which nlcert does not read",
-                          "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
+                          chlsAdvice)
         }
-        if head.hasPrefix("<?xml") || head.hasPrefix("<!doctype") || head.hasPrefix("<html") || head.hasPrefix("<plist") {
+        if ["<?xml", "<!doctype", "<html", "<plist"].contains(where: { head.hasPrefix($0) }) {
             throw refusal(path, "this is an XML or HTML document, not a capture", harAdvice)
         }
     }

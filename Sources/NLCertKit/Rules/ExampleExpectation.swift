@@ -37,7 +37,8 @@ public struct ExampleExpectation: Sendable, Hashable {
         if triggers && result.verdict != .fail { throw error("\(place): a triggering example must expect fail") }
         if !triggers && result.verdict == .fail { throw error("\(place): a non-triggering example cannot expect fail") }
         if !result.pins.isEmpty && result.verdict != .fail {
-            throw error("\(place).expect: findings and field pin a failing example's findings; this one expects no fail")
+            throw error(
+                "\(place).expect: findings and field pin a failing example's findings; this one expects no fail")
         }
         return result
     }
@@ -56,7 +57,8 @@ public struct ExampleExpectation: Sendable, Hashable {
         if let n = count(findings) { return [FindingPin(field: field, count: n)] }
         guard let list = findings.arrayValue, !list.isEmpty, field == nil else {
             throw error(
-                "\(place).findings must be a count (1 or more), or a list of {\"field\", \"count\"} without \"field\" beside it")
+                "\(place).findings must be a count (1 or more), or a list of {\"field\", \"count\"} "
+                    + "without \"field\" beside it")
         }
         var pins: [FindingPin] = []
         for (i, item) in list.enumerated() {
@@ -86,7 +88,9 @@ public struct ExampleExpectation: Sendable, Hashable {
         _ example: RuleExample, verdict: Verdict, evidence: Evidence?, findings: [Finding]
     ) -> [String] {
         var problems: [String] = []
-        if verdict != example.verdict { problems.append("expected \(example.verdict.rawValue), got \(verdict.rawValue)") }
+        if verdict != example.verdict {
+            problems.append("expected \(example.verdict.rawValue), got \(verdict.rawValue)")
+        }
         if let want = example.evidence, evidence != want {
             problems.append("expected \(want.rawValue) evidence, got \(evidence?.rawValue ?? "none")")
         }

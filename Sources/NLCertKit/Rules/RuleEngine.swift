@@ -38,8 +38,8 @@ public struct RuleEngine: Sendable {
         // shows it (not only `nlcert timeline`).
         let descriptors = rules.filter(\.enabled).map { RuleDescriptor($0.definition, severity: $0.severity) }
         return CheckResult(
-            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist,
-            warnings: timeline.notes.map(\.reportText), ruleDescriptors: descriptors)
+            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings,
+            checklist: checklist, warnings: timeline.notes.map(\.reportText), ruleDescriptors: descriptors)
     }
 
     /// Enabled rules by id, prepared; equal ids (the loader rejects them) keep the rule set's order.
@@ -208,7 +208,8 @@ public struct RuleEngine: Sendable {
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
         if let other = Self.otherProduct(rule, scope: scope) {
             base.verdict = .notExercised
-            base.reason = "written for \(rule.products.sorted().map(\.label).joined(separator: " and ")) streams; this session is \(other.label)"
+            let products = rule.products.sorted().map(\.label).joined(separator: " and ")
+            base.reason = "written for \(products) streams; this session is \(other.label)"
             return base
         }
         guard let decider = Self.mode(for: rule, scope: scope, undecided: &base) else { return base }
@@ -227,7 +228,8 @@ public struct RuleEngine: Sendable {
         base.reason = outcome.reason
         guard !outcome.problems.isEmpty else { return base }
         base.findings = findings(
-            outcome.problems, of: rule, session: session, severity: severity, evidence: evidence ?? .exact, inferred: inferred)
+            outcome.problems, of: rule, session: session, severity: severity, evidence: evidence ?? .exact,
+            inferred: inferred)
         return base
     }
 

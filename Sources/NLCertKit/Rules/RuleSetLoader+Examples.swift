@@ -8,10 +8,12 @@ extension RuleSetLoader {
         throws(RuleLoadError) -> [RuleExample]
     {
         guard let obj = value?.objectValue else {
-            throw RuleLoadError(file: file, problem: "\"examples\" must be an object with triggering and nonTriggering lists")
+            throw RuleLoadError(
+                file: file, problem: "\"examples\" must be an object with triggering and nonTriggering lists")
         }
         for m in obj where m.key != "triggering" && m.key != "nonTriggering" {
-            throw RuleLoadError(file: file, problem: "examples: unknown key \"\(m.key)\" (known: triggering, nonTriggering)")
+            throw RuleLoadError(
+                file: file, problem: "examples: unknown key \"\(m.key)\" (known: triggering, nonTriggering)")
         }
         var result: [RuleExample] = []
         for (key, triggers) in [("triggering", true), ("nonTriggering", false)] {
@@ -61,8 +63,8 @@ extension RuleSetLoader {
             throw error("\(place).options must be an object of option → value")
         }
         return RuleExample(
-            name: name, triggers: triggers, pings: pings, calls: calls, verdict: expect.verdict, evidence: expect.evidence,
-            pins: expect.pins, session: sessionName, profile: profile, options: options)
+            name: name, triggers: triggers, pings: pings, calls: calls, verdict: expect.verdict,
+            evidence: expect.evidence, pins: expect.pins, session: sessionName, profile: profile, options: options)
     }
 
     /// `pings`: a list of URL lines.
@@ -70,7 +72,8 @@ extension RuleSetLoader {
         throws(RuleLoadError) -> [String]
     {
         guard let value = e.first(where: { $0.key == "pings" })?.value else { return [] }
-        guard let list = value.arrayValue, case let pings = list.compactMap(\.stringValue), pings.count == list.count else {
+        let pings = value.arrayValue?.compactMap(\.stringValue)
+        guard let pings, pings.count == value.arrayValue?.count else {
             throw error("\(place).pings must be a list of URLs")
         }
         return pings

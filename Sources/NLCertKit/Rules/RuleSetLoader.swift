@@ -36,7 +36,10 @@ public enum RuleSetLoader {
         try checkUnique(rules)
         try checkReferences(rules: rules, profiles: profiles)
         if profiles.isEmpty { throw RuleLoadError(file: prefix + "profiles/", problem: "no profile found") }
-        let checklist = try checklistFile.map { f throws(RuleLoadError) in try parseChecklist(f.contents, file: f.path, ruleIDs: Set(rules.map(\.id))) } ?? []
+        let ids = Set(rules.map(\.id))
+        let checklist = try checklistFile.map { f throws(RuleLoadError) in
+            try parseChecklist(f.contents, file: f.path, ruleIDs: ids)
+        } ?? []
         return RuleSet(rules: rules, profiles: profiles, checklist: checklist)
     }
 
@@ -116,17 +119,21 @@ public enum RuleSetLoader {
             profileList.allSatisfy({ $0.stringValue != nil })
         else { throw RuleLoadError(file: file, problem: "\"profiles\" must be a non-empty list of profile names") }
         let products = try parseProducts(value("products"), file: file)
-        guard let check = value("check")?.objectValue else { throw RuleLoadError(file: file, problem: "\"check\" must be an object") }
+        guard let check = value("check")?.objectValue else {
+            throw RuleLoadError(file: file, problem: "\"check\" must be an object")
+        }
         let (function, arguments) = try parseCheck(check, file: file)
         let options = try parseOptions(value("options"), for: function, file: file)
-        guard let ev = value("evidence")?.objectValue else { throw RuleLoadError(file: file, problem: "\"evidence\" must be an object") }
+        guard let ev = value("evidence")?.objectValue else {
+            throw RuleLoadError(file: file, problem: "\"evidence\" must be an object")
+        }
         let evidence = try parseEvidence(ev, file: file)
-        var shared = ExampleSessions()
+        let shared: ExampleSessions
         if let sessions { shared = sessions } else { shared = try ExampleSessions.builtIn() }
         let examples = try parseExamples(value("examples"), text: text, file: file, sessions: shared)
         return RuleDefinition(
-            id: identity.id, slug: identity.slug, title: try string(members, "title", file: file), family: identity.family,
-            severity: identity.severity, source: try string(members, "source", file: file),
+            id: identity.id, slug: identity.slug, title: try string(members, "title", file: file),
+            family: identity.family, severity: identity.severity, source: try string(members, "source", file: file),
             rationale: try string(members, "rationale", file: file), fix: try string(members, "fix", file: file),
             profiles: profileList.compactMap(\.stringValue), products: products, options: options,
             function: function.name, arguments: arguments, evidence: evidence, examples: examples, file: file)
@@ -164,7 +171,9 @@ public enum RuleSetLoader {
         var set: Set<StreamProduct> = []
         for n in names {
             guard let name = n.stringValue, let product = StreamProduct(rawValue: name) else {
-                throw RuleLoadError(file: file, problem: "products: unknown product \(JSONWriter.write(n)) (known: \(StreamProduct.allCases.map(\.rawValue).joined(separator: ", ")))")
+                let known = StreamProduct.allCases.map(\.rawValue).joined(separator: ", ")
+                throw RuleLoadError(
+                    file: file, problem: "products: unknown product \(JSONWriter.write(n)) (known: \(known))")
             }
             set.insert(product)
         }
@@ -198,10 +207,13 @@ public enum RuleSetLoader {
         -> [JSONValue.JSONMember]
     {
         let options = value?.objectValue ?? []
-        if let value, value.objectValue == nil { throw RuleLoadError(file: file, problem: "\"options\" must be an object") }
+        if let value, value.objectValue == nil {
+            throw RuleLoadError(file: file, problem: "\"options\" must be an object")
+        }
         try validateOptions(options, for: function, file: file, context: "options")
         for spec in function.options where spec.required && !options.contains(where: { $0.key == spec.name }) {
-            throw RuleLoadError(file: file, problem: "options: function \(function.name) needs the option \"\(spec.name)\"")
+            throw RuleLoadError(
+                file: file, problem: "options: function \(function.name) needs the option \"\(spec.name)\"")
         }
         return options
     }

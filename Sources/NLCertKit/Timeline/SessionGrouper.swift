@@ -112,7 +112,8 @@ enum SessionGrouper {
                 id: "stream-\(stream.number)", ordinal: 0, appSessionID: app.isEmpty ? nil : app,
                 callIndices: stream.callIndices)
             viewing.append(ViewingEntry(
-                app: app, session: vs, sortTime: stream.start, firstPing: Int.max, firstCall: stream.callIndices.first ?? Int.max))
+                app: app, session: vs, sortTime: stream.start, firstPing: Int.max,
+                firstCall: stream.callIndices.first ?? Int.max))
         }
         return viewing
     }

@@ -11,7 +11,9 @@ import Testing
 
     /// The built-in rule files with NL104's file edited, loaded as a rule directory is.
     static func ruleSet(editingNL104 edit: (String) -> String) throws -> RuleSet {
-        let files = RuleData.files.map { f in (path: f.path, contents: f.path == nl104 ? edit(f.contents) : f.contents) }
+        let files = RuleData.files.map { f in
+            (path: f.path, contents: f.path == nl104 ? edit(f.contents) : f.contents)
+        }
         return try RuleSetLoader.load(files: files, prefix: "tmp-rules/")
     }
 
@@ -34,7 +36,8 @@ import Testing
     }
 
     @Test func wrongFieldIsReported() throws {
-        let set = try Self.ruleSet { $0.replacingFirst(Self.titlePin, with: "\"findings\": 1,\n \"field\": \"program\"") }
+        let pin = "\"findings\": 1,\n \"field\": \"program\""
+        let set = try Self.ruleSet { $0.replacingFirst(Self.titlePin, with: pin) }
         #expect(try Self.badTitleResult(set).mismatches == [
             "expected 1 finding(s) on field \"program\", got 0", "found on fields no pin names: title",
         ])
@@ -100,7 +103,9 @@ import Testing
     @Test func passingExampleCannotPinFindings() throws {
         let expect = try JSONParser.parse(#"{"verdict": "not-checked", "findings": 1}"#)
         do {
-            _ = try ExampleExpectation.parse(expect, triggers: false, place: "p") { RuleLoadError(file: "f", problem: $0) }
+            _ = try ExampleExpectation.parse(expect, triggers: false, place: "p") {
+                RuleLoadError(file: "f", problem: $0)
+            }
             Issue.record("expected a load error")
         } catch {
             #expect(error.problem.contains("this one expects no fail"), "\(error.problem)")

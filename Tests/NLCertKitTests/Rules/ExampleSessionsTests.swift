@@ -39,12 +39,15 @@ import Testing
             """#)
         #expect(e.session == "s")
         #expect(e.pings == ["https://a", "https://b"])
-        #expect(Self.apis(e) == ["play 1000", "loadMetadata 2000", "playheadPosition 2000", "end 3000", "loadMetadata 3500"])
+        #expect(Self.apis(e) == [
+            "play 1000", "loadMetadata 2000", "playheadPosition 2000", "end 3000", "loadMetadata 3500",
+        ])
     }
 
     @Test func replaceTakesThePlaceOfTheSameCall() throws {
         let e = try Self.parse(#"""
-            {"name": "b", "session": "s", "replace": [{"ts": 2000, "api": "loadMetadata", "args": [{"type": "preroll"}]}]}
+            {"name": "b", "session": "s",
+             "replace": [{"ts": 2000, "api": "loadMetadata", "args": [{"type": "preroll"}]}]}
             """#)
         #expect(Self.apis(e) == ["play 1000", "loadMetadata 2000", "end 3000"])
         #expect(e.calls[1]["args"]?.arrayValue?.first?["type"]?.stringValue == "preroll")
