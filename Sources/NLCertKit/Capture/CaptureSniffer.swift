@@ -14,6 +14,9 @@ public enum CaptureSniffer {
     /// How many leading bytes `detect` wants to see.
     public static let prefixSize = 64 * 1024
 
+    static let chlsAdvice =
+        "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)"
+
     static let harAdvice = "export a HAR instead: Charles File → Export Session → HTTP Archive (.har); "
         + "Proxyman File → Export → HAR; browser DevTools Network → Export HAR"
 
@@ -22,36 +25,13 @@ public enum CaptureSniffer {
     ///   - isComplete: whether `prefix` is the whole file.
     public static func detect(prefix: [UInt8], isComplete: Bool, path: String) throws(CaptureError) -> Kind {
         let ext = fileExtension(path)
-        func refuse(_ problem: String, _ hint: String) -> CaptureError {
-            CaptureError(file: path, problem: problem, hint: hint)
-        }
-        if prefix.isEmpty {
-            throw refuse("the file is empty", "the capture was not saved or the export failed: export it again")
-        }
-        if prefix.starts(with: [0x1F, 0x8B]) && ext != "chls" {
-            throw refuse(
-                "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
-                "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
-        }
-        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
-            switch ext {
-            case "saz":
-                throw refuse("this is a Fiddler session archive (.saz), which nlcert does not read",
-                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2 and give nlcert the .har")
-            case "proxymanlog":
-                throw refuse("this is a Proxyman log file (.proxymanlog), which nlcert does not read",
-                              "in Proxyman use File → Export → HAR and give nlcert the .har")
-            default:
-                throw refuse("this is a ZIP archive, not a capture", "unzip it and give nlcert the .har, .chlsj or log inside")
-            }
-        }
-        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
-            throw refuse("this file is UTF-16 text; nlcert reads UTF-8", "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
-        }
+        try refuseContainers(prefix, ext: ext, path: path)
         var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while i < prefix.count, isSpace(prefix[i]) { i += 1 }
         if i == prefix.count && isComplete {
-            throw refuse("the file holds only white space", "the capture was not saved or the export failed: export it again")
+            throw refusal(
+                path, "the file holds only white space",
+                "the capture was not saved or the export failed: export it again")
         }
         let first: UInt8 = i < prefix.count ? prefix[i] : 0x20
         if first == UInt8(ascii: "{") {
@@ -59,39 +39,81 @@ public enum CaptureSniffer {
         }
         if first == UInt8(ascii: "["), opensJSONArrayOfObjects(prefix, from: i) { return .charlesJSON }
         // Not JSON: the binary and XML formats nlcert cannot read.
-        let sample = prefix.prefix(4096)
-        if sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) {
-            switch ext {
-            case "chls":
-                throw refuse("this is a Charles binary session (.chls), which nlcert does not read",
-                              "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
-            case "proxymanlog":
-                throw refuse("this is a Proxyman log file (.proxymanlog), which nlcert does not read",
-                              "in Proxyman use File → Export → HAR and give nlcert the .har")
-            case "saz":
-                throw refuse("this is a Fiddler session archive (.saz), which nlcert does not read",
-                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2")
-            default:
-                let at = sample.firstIndex(of: 0) ?? 0
-                throw refuse("this is a binary file (a NUL byte at offset \(at)), not a capture", harAdvice)
-            }
-        }
-        if first == UInt8(ascii: "<") {
-            let head = String(decoding: prefix[i..<min(prefix.count, i + 512)], as: UTF8.self).lowercased()
-            if ext == "chlsx" || head.contains("charles-session") {
-                throw refuse("this is a Charles XML session (.chlsx), which nlcert does not read",
-                              "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)")
-            }
-            if head.hasPrefix("<?xml") || head.hasPrefix("<!doctype") || head.hasPrefix("<html") || head.hasPrefix("<plist") {
-                throw refuse("this is an XML or HTML document, not a capture", harAdvice)
-            }
-        }
+        try refuseBinary(prefix, ext: ext, path: path)
+        if first == UInt8(ascii: "<") { try refuseMarkup(prefix, from: i, ext: ext, path: path) }
         // A trace may begin with `#` comments and blank lines.
         if let start = firstContentLine(prefix, from: i), prefix[start] == UInt8(ascii: "{"),
            firstLineIsTraceCall(prefix, from: start, isComplete: isComplete) {
             return .apiTrace
         }
         return .text
+    }
+
+    static func refusal(_ path: String, _ problem: String, _ hint: String) -> CaptureError {
+        CaptureError(file: path, problem: problem, hint: hint)
+    }
+
+    /// An empty file, or one whose first bytes say it is compressed, zipped or UTF-16.
+    private static func refuseContainers(_ prefix: [UInt8], ext: String, path: String) throws(CaptureError) {
+        if prefix.isEmpty {
+            throw refusal(path, "the file is empty", "the capture was not saved or the export failed: export it again")
+        }
+        if prefix.starts(with: [0x1F, 0x8B]) && ext != "chls" {
+            throw refusal(path,
+                "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
+                "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
+        }
+        if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+            switch ext {
+            case "saz":
+                throw refusal(path, "this is a Fiddler session archive (.saz), which nlcert does not read",
+                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2 and give nlcert the .har")
+            case "proxymanlog":
+                throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                              "in Proxyman use File → Export → HAR and give nlcert the .har")
+            default:
+                throw refusal(
+                    path, "this is a ZIP archive, not a capture",
+                    "unzip it and give nlcert the .har, .chlsj or log inside")
+            }
+        }
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+            throw refusal(
+                path, "this file is UTF-16 text; nlcert reads UTF-8",
+                "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
+        }
+    }
+
+    /// A binary file (a NUL byte early on), or one named as a binary session format.
+    private static func refuseBinary(_ prefix: [UInt8], ext: String, path: String) throws(CaptureError) {
+        let sample = prefix.prefix(4096)
+        guard sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) else { return }
+        switch ext {
+        case "chls":
+            throw refusal(path, "this is a Charles binary session (.chls), which nlcert does not read",
+                          chlsAdvice)
+        case "proxymanlog":
+            throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                          "in Proxyman use File → Export → HAR and give nlcert the .har")
+        case "saz":
+            throw refusal(path, "this is a Fiddler session archive (.saz), which nlcert does not read",
+                          "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2")
+        default:
+            let at = sample.firstIndex(of: 0) ?? 0
+            throw refusal(path, "this is a binary file (a NUL byte at offset \(at)), not a capture", harAdvice)
+        }
+    }
+
+    /// A Charles XML session, or an XML or HTML document, starting at `i`.
+    private static func refuseMarkup(_ prefix: [UInt8], from i: Int, ext: String, path: String) throws(CaptureError) {
+        let head = String(decoding: prefix[i..<min(prefix.count, i + 512)], as: UTF8.self).lowercased()
+        if ext == "chlsx" || head.contains("charles-session") {
+            throw refusal(path, "this is a Charles XML session (.chlsx), which nlcert does not read",
+                          chlsAdvice)
+        }
+        if ["<?xml", "<!doctype", "<html", "<plist"].contains(where: { head.hasPrefix($0) }) {
+            throw refusal(path, "this is an XML or HTML document, not a capture", harAdvice)
+        }
     }
 
     /// The extension of the last path component, lowercased (`har`, `chlsj`, `gz` …).

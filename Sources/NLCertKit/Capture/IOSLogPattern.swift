@@ -59,24 +59,21 @@ public struct IOSLogPattern: Sendable, Hashable {
         guard template.utf8.count <= 1000 else {
             throw IOSLogPatternError(pattern: id, problem: "the template is longer than 1000 characters")
         }
+        let segments = try Self.segments(of: template, id: id)
+        try Self.checkYield(yields, api: api, segments: segments, id: id)
+        self.segments = segments
+    }
+
+    /// The template's literals and placeholders, checked: no two open-ended placeholders in a
+    /// row or at the start, at most 32 parts, and some literal text to anchor the match.
+    static func segments(of template: String, id: String) throws(IOSLogPatternError) -> [Segment] {
         var segments: [Segment] = []
         var literal: [UInt8] = []
         var rest = Substring(template)
         while let ch = rest.first {
             if ch == "{", let close = rest.firstIndex(of: "}") {
                 let name = rest[rest.index(after: rest.startIndex)..<close]
-                let segment: Segment
-                switch name {
-                case "api": segment = .api
-                case "json": segment = .json
-                case "number": segment = .number
-                case "text": segment = .text
-                case "outcome": segment = .outcome
-                case "url": segment = .url
-                case "*": segment = .skip
-                default:
-                    throw IOSLogPatternError(pattern: id, problem: "unknown placeholder {\(name)} in \"\(template)\"")
-                }
+                let segment = try placeholder(name, id: id, template: template)
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = []
                 if let last = segments.last, Self.isLazy(last), Self.isLazy(segment) {
@@ -97,6 +94,27 @@ public struct IOSLogPattern: Sendable, Hashable {
         guard segments.contains(where: { if case .literal = $0 { return true } else { return false } }) else {
             throw IOSLogPatternError(pattern: id, problem: "the template has no literal text to anchor it")
         }
+        return segments
+    }
+
+    /// The segment a `{name}` placeholder stands for.
+    static func placeholder(_ name: Substring, id: String, template: String) throws(IOSLogPatternError) -> Segment {
+        switch name {
+        case "api": return .api
+        case "json": return .json
+        case "number": return .number
+        case "text": return .text
+        case "outcome": return .outcome
+        case "url": return .url
+        case "*": return .skip
+        default:
+            throw IOSLogPatternError(pattern: id, problem: "unknown placeholder {\(name)} in \"\(template)\"")
+        }
+    }
+
+    /// A call pattern names its API (in the template or the `api` field); a request pattern
+    /// reads a URL.
+    static func checkYield(_ yields: Yield, api: String?, segments: [Segment], id: String) throws(IOSLogPatternError) {
         switch yields {
         case .call, .argument:
             guard api != nil || segments.contains(.api) else {
@@ -109,7 +127,6 @@ public struct IOSLogPattern: Sendable, Hashable {
                 throw IOSLogPatternError(pattern: id, problem: "a request pattern needs {url} in the template")
             }
         }
-        self.segments = segments
     }
 
     static func isLazy(_ s: Segment) -> Bool { s == .text || s == .outcome || s == .skip }

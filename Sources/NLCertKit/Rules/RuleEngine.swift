@@ -26,31 +26,44 @@ public struct RuleEngine: Sendable {
     /// run once each on the capture's evidence. Sessions and capture rules are independent
     /// tasks, run on every core.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
-        // Enabled rules by id; equal ids (the loader rejects them) keep the rule set's order.
-        let active = rules.enumerated().filter { $0.element.enabled }
-            .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
-            .map { prepare($0.element) }
+        let active = activeRules()
         let all = timeline.viewingSessions
         // Sessions by ordinal, ties in timeline order.
         let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
-        // Where each rule's verdicts start in the result: a session rule has one per session
-        // (one "not exercised" when there is none), a capture rule one.
-        var starts: [Int] = []
-        var total = 0
-        for p in active {
-            starts.append(total)
-            total += p.scope == .session ? max(1, sessions.count) : 1
-        }
-        let start = starts
+        let layout = VerdictLayout(active, sessionCount: sessions.count)
+        let verdicts = runRules(active, layout: layout, timeline: timeline, sessions: sessions)
+        let findings = Self.orderedFindings(verdicts)
+        let checklist = foldChecklist(verdicts, active: active, layout: layout, timeline: timeline)
+        // Every note from reading the capture is a warning of the run, so every report format
+        // shows it (not only `nlcert timeline`).
+        let descriptors = rules.filter(\.enabled).map { RuleDescriptor($0.definition, severity: $0.severity) }
+        return CheckResult(
+            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings,
+            checklist: checklist, warnings: timeline.notes.map(\.reportText), ruleDescriptors: descriptors)
+    }
+
+    /// Enabled rules by id, prepared; equal ids (the loader rejects them) keep the rule set's order.
+    func activeRules() -> [PreparedRule] {
+        rules.enumerated().filter { $0.element.enabled }
+            .sorted { $0.element.id != $1.element.id ? $0.element.id < $1.element.id : $0.offset < $1.offset }
+            .map { prepare($0.element) }
+    }
+
+    /// Every verdict, laid out by `layout`. The work goes in independent tasks: each capture
+    /// rule on its own (they are the long ones, so they go first), then the sessions in
+    /// contiguous chunks, each session's evidence built once for all session rules. Every slot
+    /// of the result is written by exactly one task, so the result does not depend on the
+    /// schedule.
+    func runRules(_ active: [PreparedRule], layout: VerdictLayout, timeline: Timeline, sessions: [ViewingSession])
+        -> [RuleVerdict]
+    {
+        let start = layout.start
         let sessionRules = active.indices.filter { active[$0].scope == .session }
         let captureRules = active.indices.filter { active[$0].scope == .capture }
         // The capture's evidence, shared read-only by every capture rule.
         let captureScope = captureRules.isEmpty ? nil : ScopeEvidence(timeline: timeline, session: nil)
-        // The work, in independent tasks: each capture rule on its own (they are the long ones,
-        // so they go first), then the sessions in contiguous chunks. Every slot of the result is
-        // written by exactly one task, so the result does not depend on the schedule.
         let chunks = Concurrently.chunks(of: sessions.count)
-        let verdicts = [RuleVerdict](unsafeUninitializedCapacity: total) { buffer, count in
+        return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
                 for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
@@ -71,19 +84,19 @@ public struct RuleEngine: Sendable {
                     }
                 }
             }
-            count = total
+            count = layout.total
         }
-        // Each rule's verdicts are one run of `verdicts`.
-        var runs: [String: Range<Int>] = [:]
-        for (r, p) in active.enumerated() {
-            let end = r + 1 < start.count ? start[r + 1] : total
-            runs[p.id] = (runs[p.id]?.lowerBound ?? start[r])..<end
-        }
-        let findings = Self.orderedFindings(verdicts)
+    }
+
+    /// The checklist items folded from the verdicts. An item reads, of each rule's run, only
+    /// its first verdict, its first "not checked", one failure and one pass (an inferred one if
+    /// any): those stand in for the run, so a capture of 100,000 sessions folds in a few steps
+    /// per rule.
+    func foldChecklist(_ verdicts: [RuleVerdict], active: [PreparedRule], layout: VerdictLayout, timeline: Timeline)
+        -> [ChecklistResult]
+    {
+        let runs = layout.runs(active)
         let enabled = Set(active.map(\.id))
-        // A checklist item reads, of each rule's run, only its first verdict, its first "not
-        // checked", one failure and one pass (an inferred one if any): those stand in for the
-        // run, so a capture of 100,000 sessions folds in a few steps per rule.
         var standIns: [String: [Int]] = [:]
         verdicts.withUnsafeBufferPointer { all in
             for (id, run) in runs { standIns[id] = Self.standIns(all, run) }
@@ -91,13 +104,7 @@ public struct RuleEngine: Sendable {
         let folded = ruleSet.checklist.map { item in
             item.fold(item.ruleIDs.lazy.flatMap { (standIns[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled)
         }
-        let checklist = AdPositionBreakdown.annotate(folded, timeline: timeline, verdicts: verdicts)
-        // Every note from reading the capture is a warning of the run, so every report format
-        // shows it (not only `nlcert timeline`).
-        let descriptors = rules.filter(\.enabled).map { RuleDescriptor($0.definition, severity: $0.severity) }
-        return CheckResult(
-            inputs: inputs, profile: profile, timeline: timeline, verdicts: verdicts, findings: findings, checklist: checklist,
-            warnings: timeline.notes.map(\.reportText), ruleDescriptors: descriptors)
+        return AdPositionBreakdown.annotate(folded, timeline: timeline, verdicts: verdicts)
     }
 
     func prepare(_ rule: EffectiveRule) -> PreparedRule { PreparedRule(rule, settings: settings(of: rule)) }
@@ -199,48 +206,15 @@ public struct RuleEngine: Sendable {
     func evidenceVerdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
-        if let session, rule.products.count < StreamProduct.allCases.count {
-            let product = StreamProduct.of(session, in: scope.timeline)
-            guard rule.products.contains(product) else {
-                base.verdict = .notExercised
-                base.reason = "written for \(rule.products.sorted().map(\.label).joined(separator: " and ")) streams; this session is \(product.label)"
-                return base
-            }
-        }
-        // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
-        // the pings); a session's calls that do not cover it are `incomplete` below.
-        let lostArguments = rule.evidence.api != .none ? Self.incompleteCalls(in: scope) : nil
-        let hasCalls = (session.map { $0.hasCalls } ?? scope.timeline.hasCalls) && lostArguments == nil
-        let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
-        let support = rule.evidence
-        let mode: CheckMode
-        // Set when the session's calls do not cover it (`SessionCoverage`): they decide
-        // nothing exactly, and the verdict says why.
-        var incomplete: String?
-        if hasCalls && support.api != .none {
-            incomplete = scope.coverage?.incompleteness
-            if incomplete == nil || rule.combinesEvidence {
-                mode = .calls
-            } else if hasPings && support.ping != .none {
-                mode = .pings
-            } else {
-                base.reason = incomplete
-                return base
-            }
-        } else if hasPings && support.ping != .none {
-            mode = .pings
-        } else if !hasCalls && !hasPings && session == nil && lostArguments == nil {
-            // An empty capture: capture checks still run (NL001 is exactly about this).
-            mode = support.ping != .none ? .pings : .calls
-        } else if !hasCalls && !hasPings && lostArguments == nil {
+        if let other = Self.otherProduct(rule, scope: scope) {
             base.verdict = .notExercised
-            base.reason = "the session holds no ping and no call"
-            return base
-        } else {
-            base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
-            if let lostArguments { base.reason = Self.incompleteReason(lostArguments) }
+            let products = rule.products.sorted().map(\.label).joined(separator: " and ")
+            base.reason = "written for \(products) streams; this session is \(other.label)"
             return base
         }
+        guard let decider = Self.mode(for: rule, scope: scope, undecided: &base) else { return base }
+        let (mode, incomplete) = decider
+        let support = rule.evidence
         var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
         if let incomplete { outcome = Self.qualify(outcome, incomplete: incomplete, mode: mode, support: support) }
         let inferred = mode == .pings && (support.ping == .inferred || outcome.evidence == .inferred)
@@ -253,16 +227,70 @@ public struct RuleEngine: Sendable {
         base.evidence = evidence
         base.reason = outcome.reason
         guard !outcome.problems.isEmpty else { return base }
+        base.findings = findings(
+            outcome.problems, of: rule, session: session, severity: severity, evidence: evidence ?? .exact,
+            inferred: inferred)
+        return base
+    }
+
+    /// The session's product when the rule is written for other products only.
+    static func otherProduct(_ rule: PreparedRule, scope: ScopeEvidence) -> StreamProduct? {
+        guard let session = scope.session, rule.products.count < StreamProduct.allCases.count else { return nil }
+        let product = StreamProduct.of(session, in: scope.timeline)
+        return rule.products.contains(product) ? nil : product
+    }
+
+    /// What decides the rule in this scope — the calls or the pings, and why the calls are
+    /// incomplete when they are — or `nil` when nothing can, with `undecided` then holding the
+    /// verdict (not exercised, or not checked with the evidence that would decide it).
+    static func mode(for rule: PreparedRule, scope: ScopeEvidence, undecided base: inout RuleVerdict)
+        -> (mode: CheckMode, incomplete: String?)?
+    {
+        let session = scope.session
+        // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
+        // the pings); a session's calls that do not cover it are `incomplete` below.
+        let lostArguments = rule.evidence.api != .none ? Self.incompleteCalls(in: scope) : nil
+        let hasCalls = (session.map { $0.hasCalls } ?? scope.timeline.hasCalls) && lostArguments == nil
+        let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
+        let support = rule.evidence
+        if hasCalls && support.api != .none {
+            // Set when the session's calls do not cover it (`SessionCoverage`): they decide
+            // nothing exactly, and the verdict says why.
+            let incomplete = scope.coverage?.incompleteness
+            if incomplete == nil || rule.combinesEvidence { return (.calls, incomplete) }
+            if hasPings && support.ping != .none { return (.pings, incomplete) }
+            base.reason = incomplete
+            return nil
+        }
+        if hasPings && support.ping != .none { return (.pings, nil) }
+        if !hasCalls && !hasPings && session == nil && lostArguments == nil {
+            // An empty capture: capture checks still run (NL001 is exactly about this).
+            return (support.ping != .none ? .pings : .calls, nil)
+        }
+        if !hasCalls && !hasPings && lostArguments == nil {
+            base.verdict = .notExercised
+            base.reason = "the session holds no ping and no call"
+            return nil
+        }
+        base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
+        if let lostArguments { base.reason = Self.incompleteReason(lostArguments) }
+        return nil
+    }
+
+    /// The findings of a failed check, labelled and fingerprinted.
+    func findings(
+        _ problems: [CheckOutcome.Problem], of rule: PreparedRule, session: ViewingSession?, severity: Severity,
+        evidence: Evidence, inferred: Bool
+    ) -> [Finding] {
         let assetFallback = session?.primaryAssetID
-        base.findings = outcome.problems.map { p in
+        return problems.map { p in
             let asset = p.assetID ?? assetFallback
             let label = inferred ? "inferred from pings: " : ""
             return Finding(
-                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, evidence: evidence ?? .exact,
+                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, evidence: evidence,
                 sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: p.time, field: p.field,
                 items: p.items, fix: rule.fix,
                 fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))
         }
-        return base
     }
 }

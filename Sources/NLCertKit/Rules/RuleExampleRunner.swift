@@ -8,6 +8,9 @@ public enum RuleExampleRunner {
         /// The evidence of the deciding verdict(s).
         public var evidence: Evidence?
         public var verdicts: [RuleVerdict]
+        /// How the outcome differs from the example's `expect` (verdict, evidence, pinned
+        /// findings); empty when it is as expected.
+        public var mismatches: [String]
     }
 
     /// The capture an example describes. Pings and calls are located in the rule file
@@ -80,7 +83,9 @@ public enum RuleExampleRunner {
         let verdicts = engine.evaluate(effective, timeline: timeline)
         let verdict = fold(verdicts.map(\.verdict))
         let evidence = verdicts.filter { $0.verdict == verdict }.compactMap(\.evidence).min()
-        return Result(verdict: verdict, evidence: evidence, verdicts: verdicts)
+        let mismatches = ExampleExpectation.mismatches(
+            example, verdict: verdict, evidence: evidence, findings: verdicts.flatMap(\.findings))
+        return Result(verdict: verdict, evidence: evidence, verdicts: verdicts, mismatches: mismatches)
     }
 
     /// Folds scope verdicts: any fail → fail; else any not checked; else any pass; else not

@@ -3,7 +3,9 @@
 /// severity, broken JSON — is a `RuleLoadError` naming the file; nothing is skipped.
 public enum RuleSetLoader {
     /// Files that live in `rules/` but belong to other stages.
-    static let foreignFiles: Set<String> = ["params.json", "ios-log-patterns.json", "sdk-messages.json", "scenarios.json"]
+    static let foreignFiles: Set<String> = [
+        "params.json", "ios-log-patterns.json", "sdk-messages.json", "scenarios.json", ExampleSessions.fileName,
+    ]
 
     static let ruleKeys: Set<String> = [
         "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "products", "options",
@@ -17,6 +19,9 @@ public enum RuleSetLoader {
         var rules: [RuleDefinition] = []
         var profiles: [Profile] = []
         var checklistFile: (path: String, contents: String)?
+        let sessions = try files.first(where: { $0.path == ExampleSessions.fileName }).map {
+            f throws(RuleLoadError) in try ExampleSessions.parse(f.contents, file: prefix + f.path)
+        } ?? ExampleSessions()
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard file.path.hasSuffix(".json"), !foreignFiles.contains(file.path) else { continue }
             let path = prefix + file.path
@@ -25,9 +30,21 @@ public enum RuleSetLoader {
             } else if file.path.hasPrefix("profiles/") {
                 profiles.append(try parseProfile(file.contents, file: path))
             } else {
-                rules.append(try parseRule(file.contents, file: path))
+                rules.append(try parseRule(file.contents, file: path, sessions: sessions))
             }
         }
+        try checkUnique(rules)
+        try checkReferences(rules: rules, profiles: profiles)
+        if profiles.isEmpty { throw RuleLoadError(file: prefix + "profiles/", problem: "no profile found") }
+        let ids = Set(rules.map(\.id))
+        let checklist = try checklistFile.map { f throws(RuleLoadError) in
+            try parseChecklist(f.contents, file: f.path, ruleIDs: ids)
+        } ?? []
+        return RuleSet(rules: rules, profiles: profiles, checklist: checklist)
+    }
+
+    /// No two rules share an id or a slug.
+    static func checkUnique(_ rules: [RuleDefinition]) throws(RuleLoadError) {
         var seen: [String: String] = [:]
         var slugs: [String: String] = [:]
         for r in rules {
@@ -36,6 +53,11 @@ public enum RuleSetLoader {
             seen[r.id] = r.file
             slugs[r.slug] = r.file
         }
+    }
+
+    /// Every profile a profile extends, a rule names or an example runs under exists, and a
+    /// profile's settings name known rules and options.
+    static func checkReferences(rules: [RuleDefinition], profiles: [Profile]) throws(RuleLoadError) {
         let profileNames = Set(profiles.map(\.name))
         for p in profiles {
             if let e = p.extends, !profileNames.contains(e) {
@@ -58,9 +80,6 @@ public enum RuleSetLoader {
                 }
             }
         }
-        if profiles.isEmpty { throw RuleLoadError(file: prefix + "profiles/", problem: "no profile found") }
-        let checklist = try checklistFile.map { f throws(RuleLoadError) in try parseChecklist(f.contents, file: f.path, ruleIDs: Set(seen.keys)) } ?? []
-        return RuleSet(rules: rules, profiles: profiles, checklist: checklist)
     }
 
     static func parseJSON(_ text: String, file: String) throws(RuleLoadError) -> [JSONValue.JSONMember] {
@@ -82,8 +101,11 @@ public enum RuleSetLoader {
         return s
     }
 
-    /// Parses and validates one rule file.
-    public static func parseRule(_ text: String, file: String) throws(RuleLoadError) -> RuleDefinition {
+    /// Parses and validates one rule file. An example's `session` names one of `sessions`
+    /// (default: the built-in `rules/examples.json`).
+    public static func parseRule(_ text: String, file: String, sessions: ExampleSessions? = nil) throws(RuleLoadError)
+        -> RuleDefinition
+    {
         let members = try parseJSON(text, file: file)
         for m in members where !ruleKeys.contains(m.key) {
             throw RuleLoadError(file: file, problem: "unknown key \"\(m.key)\" (known: \(ruleKeys.sorted().joined(separator: ", ")))")
@@ -92,6 +114,35 @@ public enum RuleSetLoader {
             throw RuleLoadError(file: file, problem: "missing required key \"\(key)\"")
         }
         func value(_ key: String) -> JSONValue? { members.first(where: { $0.key == key })?.value }
+        let identity = try parseIdentity(members, file: file)
+        guard let profileList = value("profiles")?.arrayValue, !profileList.isEmpty,
+            profileList.allSatisfy({ $0.stringValue != nil })
+        else { throw RuleLoadError(file: file, problem: "\"profiles\" must be a non-empty list of profile names") }
+        let products = try parseProducts(value("products"), file: file)
+        guard let check = value("check")?.objectValue else {
+            throw RuleLoadError(file: file, problem: "\"check\" must be an object")
+        }
+        let (function, arguments) = try parseCheck(check, file: file)
+        let options = try parseOptions(value("options"), for: function, file: file)
+        guard let ev = value("evidence")?.objectValue else {
+            throw RuleLoadError(file: file, problem: "\"evidence\" must be an object")
+        }
+        let evidence = try parseEvidence(ev, file: file)
+        let shared: ExampleSessions
+        if let sessions { shared = sessions } else { shared = try ExampleSessions.builtIn() }
+        let examples = try parseExamples(value("examples"), text: text, file: file, sessions: shared)
+        return RuleDefinition(
+            id: identity.id, slug: identity.slug, title: try string(members, "title", file: file),
+            family: identity.family, severity: identity.severity, source: try string(members, "source", file: file),
+            rationale: try string(members, "rationale", file: file), fix: try string(members, "fix", file: file),
+            profiles: profileList.compactMap(\.stringValue), products: products, options: options,
+            function: function.name, arguments: arguments, evidence: evidence, examples: examples, file: file)
+    }
+
+    /// `id`, `slug`, `family` and `severity`, each checked for its shape.
+    static func parseIdentity(_ members: [JSONValue.JSONMember], file: String) throws(RuleLoadError)
+        -> (id: String, slug: String, family: String, severity: Severity)
+    {
         let id = try string(members, "id", file: file)
         guard id.count <= 16, id.first?.isLetter == true, id.allSatisfy({ $0.isLetter || $0.isNumber }) else {
             throw RuleLoadError(file: file, problem: "id \"\(id)\" must be letters and digits (like NL203)")
@@ -108,26 +159,31 @@ public enum RuleSetLoader {
         guard let severity = Severity(rawValue: sevText) else {
             throw RuleLoadError(file: file, problem: "severity \"\(sevText)\" is not error, warning or info")
         }
-        guard let profileList = value("profiles")?.arrayValue, !profileList.isEmpty,
-            profileList.allSatisfy({ $0.stringValue != nil })
-        else { throw RuleLoadError(file: file, problem: "\"profiles\" must be a non-empty list of profile names") }
+        return (id, slug, family, severity)
+    }
 
-        var products: Set<StreamProduct>?
-        if let list = value("products") {
-            guard let names = list.arrayValue, !names.isEmpty else {
-                throw RuleLoadError(file: file, problem: "\"products\" must be a non-empty list of product names")
-            }
-            var set: Set<StreamProduct> = []
-            for n in names {
-                guard let name = n.stringValue, let product = StreamProduct(rawValue: name) else {
-                    throw RuleLoadError(file: file, problem: "products: unknown product \(JSONWriter.write(n)) (known: \(StreamProduct.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                set.insert(product)
-            }
-            products = set
+    /// The optional `products` list (`nil`: every product).
+    static func parseProducts(_ list: JSONValue?, file: String) throws(RuleLoadError) -> Set<StreamProduct>? {
+        guard let list else { return nil }
+        guard let names = list.arrayValue, !names.isEmpty else {
+            throw RuleLoadError(file: file, problem: "\"products\" must be a non-empty list of product names")
         }
+        var set: Set<StreamProduct> = []
+        for n in names {
+            guard let name = n.stringValue, let product = StreamProduct(rawValue: name) else {
+                let known = StreamProduct.allCases.map(\.rawValue).joined(separator: ", ")
+                throw RuleLoadError(
+                    file: file, problem: "products: unknown product \(JSONWriter.write(n)) (known: \(known))")
+            }
+            set.insert(product)
+        }
+        return set
+    }
 
-        guard let check = value("check")?.objectValue else { throw RuleLoadError(file: file, problem: "\"check\" must be an object") }
+    /// `check`: a known function and the fixed arguments it takes.
+    static func parseCheck(_ check: [JSONValue.JSONMember], file: String) throws(RuleLoadError)
+        -> (function: CheckFunction, arguments: [JSONValue.JSONMember])
+    {
         let fname = try string(check, "function", file: file)
         guard let function = CheckLibrary.function(named: fname) else {
             throw RuleLoadError(file: file, problem: "check.function: unknown function \"\(fname)\" (known: \(CheckLibrary.names.joined(separator: ", ")))")
@@ -143,14 +199,27 @@ public enum RuleSetLoader {
         for spec in function.arguments where spec.required && !arguments.contains(where: { $0.key == spec.name }) {
             throw RuleLoadError(file: file, problem: "check: function \(fname) needs the argument \"\(spec.name)\"")
         }
-        let options = value("options")?.objectValue ?? []
-        if let o = value("options"), o.objectValue == nil { throw RuleLoadError(file: file, problem: "\"options\" must be an object") }
+        return (function, arguments)
+    }
+
+    /// The rule's `options`, each one `function` takes, and every option it requires.
+    static func parseOptions(_ value: JSONValue?, for function: CheckFunction, file: String) throws(RuleLoadError)
+        -> [JSONValue.JSONMember]
+    {
+        let options = value?.objectValue ?? []
+        if let value, value.objectValue == nil {
+            throw RuleLoadError(file: file, problem: "\"options\" must be an object")
+        }
         try validateOptions(options, for: function, file: file, context: "options")
         for spec in function.options where spec.required && !options.contains(where: { $0.key == spec.name }) {
-            throw RuleLoadError(file: file, problem: "options: function \(fname) needs the option \"\(spec.name)\"")
+            throw RuleLoadError(
+                file: file, problem: "options: function \(function.name) needs the option \"\(spec.name)\"")
         }
+        return options
+    }
 
-        guard let ev = value("evidence")?.objectValue else { throw RuleLoadError(file: file, problem: "\"evidence\" must be an object") }
+    /// `evidence`: what calls and pings can decide, and the cap on inferred findings.
+    static func parseEvidence(_ ev: [JSONValue.JSONMember], file: String) throws(RuleLoadError) -> RuleEvidence {
         for m in ev where !["api", "ping", "inferredMaxSeverity"].contains(m.key) {
             throw RuleLoadError(file: file, problem: "evidence: unknown key \"\(m.key)\" (known: api, ping, inferredMaxSeverity)")
         }
@@ -172,13 +241,7 @@ public enum RuleSetLoader {
         if evidence.api == .none && evidence.ping == .none {
             throw RuleLoadError(file: file, problem: "evidence: api and ping cannot both be none")
         }
-        let examples = try parseExamples(value("examples"), file: file)
-        return RuleDefinition(
-            id: id, slug: slug, title: try string(members, "title", file: file), family: family, severity: severity,
-            source: try string(members, "source", file: file), rationale: try string(members, "rationale", file: file),
-            fix: try string(members, "fix", file: file), profiles: profileList.compactMap(\.stringValue), products: products,
-            options: options,
-            function: fname, arguments: arguments, evidence: evidence, examples: examples, file: file)
+        return evidence
     }
 
     /// Checks option names and types against what `function` accepts.
@@ -194,71 +257,6 @@ public enum RuleSetLoader {
             }
             if let p = spec.problem(with: o.value) { throw RuleLoadError(file: file, problem: "\(context).\(o.key) \(p)") }
         }
-    }
-
-    static func parseExamples(_ value: JSONValue?, file: String) throws(RuleLoadError) -> [RuleExample] {
-        guard let obj = value?.objectValue else { throw RuleLoadError(file: file, problem: "\"examples\" must be an object with triggering and nonTriggering lists") }
-        for m in obj where m.key != "triggering" && m.key != "nonTriggering" {
-            throw RuleLoadError(file: file, problem: "examples: unknown key \"\(m.key)\" (known: triggering, nonTriggering)")
-        }
-        var result: [RuleExample] = []
-        for (key, triggers) in [("triggering", true), ("nonTriggering", false)] {
-            guard let list = obj.first(where: { $0.key == key })?.value.arrayValue, !list.isEmpty else {
-                throw RuleLoadError(file: file, problem: "examples.\(key) must be a list with at least one example")
-            }
-            for (i, item) in list.enumerated() {
-                let place = "examples.\(key)[\(i)]"
-                guard let e = item.objectValue else { throw RuleLoadError(file: file, problem: "\(place) must be an object") }
-                for m in e where !["name", "pings", "calls", "expect", "profile", "options"].contains(m.key) {
-                    throw RuleLoadError(file: file, problem: "\(place): unknown key \"\(m.key)\" (known: name, pings, calls, expect, profile, options)")
-                }
-                let name = try string(e, "name", file: file)
-                let pingsValue = e.first(where: { $0.key == "pings" })?.value
-                let callsValue = e.first(where: { $0.key == "calls" })?.value
-                guard let pings = pingsValue.map({ $0.arrayValue?.compactMap(\.stringValue) }) ?? [],
-                    pings.count == (pingsValue?.arrayValue?.count ?? 0)
-                else { throw RuleLoadError(file: file, problem: "\(place).pings must be a list of URLs") }
-                guard let calls = callsValue.map({ $0.arrayValue }) ?? [] else {
-                    throw RuleLoadError(file: file, problem: "\(place).calls must be a list of trace objects")
-                }
-                for (j, c) in calls.enumerated() where c["api"]?.stringValue == nil || c["ts"]?.doubleValue == nil {
-                    throw RuleLoadError(file: file, problem: "\(place).calls[\(j)] needs \"ts\" (epoch ms) and \"api\"")
-                }
-                if pings.isEmpty && calls.isEmpty { throw RuleLoadError(file: file, problem: "\(place) has neither pings nor calls") }
-                var verdict: Verdict = triggers ? .fail : .pass
-                var evidence: Evidence?
-                if let expect = e.first(where: { $0.key == "expect" })?.value {
-                    guard let x = expect.objectValue else { throw RuleLoadError(file: file, problem: "\(place).expect must be an object") }
-                    for m in x {
-                        switch m.key {
-                        case "verdict":
-                            guard let s = m.value.stringValue, let v = Verdict(rawValue: s) else {
-                                throw RuleLoadError(file: file, problem: "\(place).expect.verdict must be pass, fail, not-exercised or not-checked")
-                            }
-                            verdict = v
-                        case "evidence":
-                            guard let s = m.value.stringValue, let v = Evidence(rawValue: s) else {
-                                throw RuleLoadError(file: file, problem: "\(place).expect.evidence must be exact or inferred")
-                            }
-                            evidence = v
-                        default:
-                            throw RuleLoadError(file: file, problem: "\(place).expect: unknown key \"\(m.key)\" (known: verdict, evidence)")
-                        }
-                    }
-                }
-                if triggers && verdict != .fail { throw RuleLoadError(file: file, problem: "\(place): a triggering example must expect fail") }
-                if !triggers && verdict == .fail { throw RuleLoadError(file: file, problem: "\(place): a non-triggering example cannot expect fail") }
-                let profile = e.first(where: { $0.key == "profile" })?.value.stringValue
-                let optionsValue = e.first(where: { $0.key == "options" })?.value
-                guard let options = optionsValue.map({ $0.objectValue }) ?? [] else {
-                    throw RuleLoadError(file: file, problem: "\(place).options must be an object of option → value")
-                }
-                result.append(RuleExample(
-                    name: name, triggers: triggers, pings: pings, calls: calls, verdict: verdict, evidence: evidence, profile: profile,
-                    options: options))
-            }
-        }
-        return result
     }
 
     static func parseProfile(_ text: String, file: String) throws(RuleLoadError) -> Profile {

@@ -1,7 +1,8 @@
-/// The data files of `rules/` (rule definitions, profiles, the checklist, the ping parameter
-/// dictionary, log patterns), compiled into the binary so an installed `nlcert` works from any
-/// directory without the source tree. `EmbeddedRuleData` is generated from `rules/` at build time
-/// by the EmbedRulesPlugin build-tool plugin (Sources/EmbedRules), so it is never stale.
+/// The data files of `rules/` (rule definitions, profiles, the checklist, the examples' shared
+/// sessions, the ping parameter dictionary, log patterns), compiled into the binary so an
+/// installed `nlcert` works from any directory without the source tree. `EmbeddedRuleData` is
+/// generated from `rules/` at build time by the EmbedRulesPlugin build-tool plugin
+/// (Sources/EmbedRules), so it is never stale.
 public enum RuleData {
     /// Every embedded file, path relative to `rules/` → contents, in path order.
     public static var files: [(path: String, contents: String)] { EmbeddedRuleData.files }

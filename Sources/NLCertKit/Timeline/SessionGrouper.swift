@@ -15,42 +15,83 @@ enum SessionGrouper {
         var end: Double?
     }
 
-    static func group(pings: [Ping], calls: [APICall], streams: [CallStream]) -> [AppSession] {
-        // 1. App session of every Nielsen request.
-        var appIDs: [String?] = pings.map { appSessionID(of: $0) }
-        fillMissingAppIDs(&appIDs, pings: pings)
-
-        // 2. Ping viewing sessions by sesid; everything else Nielsen is "other".
+    /// The Nielsen requests split by app session: ping viewing sessions by `sesid`, and per
+    /// app session (in order of first appearance) the requests of no viewing session.
+    private struct PingGrouping {
         var appOrder: [String] = []
         var others: [String: [Int]] = [:]
         var sessions: [PingSession] = []
-        var sessionByID: [String: Int] = [:]
-        // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
-        for i in pings.indices where pings[i].kind.isNielsen {
-            let app = appIDs[i] ?? ""
+
+        /// Registers `app` (once, in order of first appearance).
+        mutating func addApp(_ app: String) {
             if others[app] == nil {
                 others[app] = []
                 appOrder.append(app)
             }
+        }
+    }
+
+    /// A viewing session before it is numbered, with what orders it among the others.
+    private struct ViewingEntry {
+        var app: String
+        var session: ViewingSession
+        var sortTime: Double?
+        var firstPing: Int
+        var firstCall: Int
+    }
+
+    static func group(pings: [Ping], calls: [APICall], streams: [CallStream]) -> [AppSession] {
+        // 1. App session of every Nielsen request.
+        var appIDs: [String?] = pings.map { appSessionID(of: $0) }
+        fillMissingAppIDs(&appIDs, pings: pings)
+        // 2. Ping viewing sessions by sesid; everything else Nielsen is "other".
+        var grouping = groupPings(pings, appIDs: appIDs)
+        // 3. Streams ↔ ping sessions.
+        let viewing = viewingEntries(&grouping, streams: streams, calls: calls, appIDs: appIDs, pings: pings)
+        // 4. Ordinals in time order across the capture, then content views, ads and events.
+        let assembled = assembleInOrder(viewing, pings: pings, calls: calls)
+        var byApp: [String: [ViewingSession]] = [:]
+        for (app, vs) in assembled {
+            byApp[app, default: []].append(vs)
+        }
+        return grouping.appOrder.map { app in
+            AppSession(id: app, viewingSessions: byApp[app] ?? [], otherPingIndices: grouping.others[app] ?? [])
+        }
+    }
+
+    private static func groupPings(_ pings: [Ping], appIDs: [String?]) -> PingGrouping {
+        var grouping = PingGrouping()
+        var sessionByID: [String: Int] = [:]
+        // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
+        for i in pings.indices where pings[i].kind.isNielsen {
+            let app = appIDs[i] ?? ""
+            grouping.addApp(app)
             let sesid = pings[i].kind == .dcrPing ? (pings[i].viewingSessionID ?? "") : ""
             if sesid.isEmpty {
-                others[app, default: []].append(i)
+                grouping.others[app, default: []].append(i)
                 continue
             }
             if let s = sessionByID[sesid] {
-                sessions[s].pingIndices.append(i)
-                if let t = pings[i].time { sessions[s].end = max(sessions[s].end ?? t, t) }
+                grouping.sessions[s].pingIndices.append(i)
+                if let t = pings[i].time { grouping.sessions[s].end = max(grouping.sessions[s].end ?? t, t) }
             } else {
-                sessionByID[sesid] = sessions.count
-                sessions.append(PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
+                sessionByID[sesid] = grouping.sessions.count
+                grouping.sessions.append(
+                    PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
             }
         }
+        return grouping
+    }
 
-        // 3. Streams ↔ ping sessions.
-        let match = matchStreams(streams, to: sessions)
-        var viewing: [(app: String, session: ViewingSession, sortTime: Double?, firstPing: Int, firstCall: Int)] = []
+    /// One entry per ping session (with the calls of the stream matched to it) and per stream
+    /// that matched none (in the app session it falls in).
+    private static func viewingEntries(
+        _ grouping: inout PingGrouping, streams: [CallStream], calls: [APICall], appIDs: [String?], pings: [Ping]
+    ) -> [ViewingEntry] {
+        let match = matchStreams(streams, to: grouping.sessions)
+        var viewing: [ViewingEntry] = []
         var matchedStreams = Set<Int>()
-        for (s, session) in sessions.enumerated() {
+        for (s, session) in grouping.sessions.enumerated() {
             var callIndices: [Int] = []
             if let k = match[s] {
                 callIndices = streams[k].callIndices
@@ -60,22 +101,29 @@ enum SessionGrouper {
                 id: session.id, ordinal: 0, appSessionID: session.appID.isEmpty ? nil : session.appID,
                 pingIndices: session.pingIndices, callIndices: callIndices)
             let callStart = callIndices.first.flatMap { calls[$0].time?.epochSeconds }
-            viewing.append((session.appID, vs, minOptional(session.start, callStart), session.pingIndices.first ?? Int.max,
-                callIndices.first ?? Int.max))
+            viewing.append(ViewingEntry(
+                app: session.appID, session: vs, sortTime: minOptional(session.start, callStart),
+                firstPing: session.pingIndices.first ?? Int.max, firstCall: callIndices.first ?? Int.max))
         }
         for (k, stream) in streams.enumerated() where !matchedStreams.contains(k) {
-            let app = appForStream(stream, appOrder: appOrder, appIDs: appIDs, pings: pings)
-            if others[app] == nil {
-                others[app] = []
-                appOrder.append(app)
-            }
+            let app = appForStream(stream, appOrder: grouping.appOrder, appIDs: appIDs, pings: pings)
+            grouping.addApp(app)
             let vs = ViewingSession(
                 id: "stream-\(stream.number)", ordinal: 0, appSessionID: app.isEmpty ? nil : app,
                 callIndices: stream.callIndices)
-            viewing.append((app, vs, stream.start, Int.max, stream.callIndices.first ?? Int.max))
+            viewing.append(ViewingEntry(
+                app: app, session: vs, sortTime: stream.start, firstPing: Int.max,
+                firstCall: stream.callIndices.first ?? Int.max))
         }
+        return viewing
+    }
 
-        // 4. Ordinals in time order across the capture, then content views, ads and events.
+    /// The viewing sessions numbered in time order and assembled (independently, on every core
+    /// for a large capture), each with its app session.
+    private static func assembleInOrder(_ entries: [ViewingEntry], pings: [Ping], calls: [APICall])
+        -> [(app: String, session: ViewingSession)]
+    {
+        var viewing = entries
         viewing.sort { a, b in
             switch (a.sortTime, b.sortTime) {
             case let (x?, y?) where x != y: return x < y
@@ -84,7 +132,6 @@ enum SessionGrouper {
                 return a.firstCall < b.firstCall
             }
         }
-        // Sessions are assembled independently (on every core for a large capture), in order.
         let numbered = viewing.enumerated().map { n, entry in
             var vs = entry.session
             vs.ordinal = n + 1
@@ -95,13 +142,7 @@ enum SessionGrouper {
             ViewingSessionAssembler.assemble(&vs, pings: pings, calls: calls)
             return vs
         }
-        var byApp: [String: [ViewingSession]] = [:]
-        for (entry, vs) in zip(viewing, assembled) {
-            byApp[entry.app, default: []].append(vs)
-        }
-        return appOrder.map { app in
-            AppSession(id: app, viewingSessions: byApp[app] ?? [], otherPingIndices: others[app] ?? [])
-        }
+        return zip(viewing, assembled).map { ($0.app, $1) }
     }
 
     /// `sessionId` of a gn ping, or the host label of an ID-sync request.

@@ -53,10 +53,7 @@ extension CheckLibrary {
                 guard let asset = ping.assetID, !asset.isEmpty else { continue }
                 let first = last?.asset == asset ? last?.values : firstSeen[asset]?.values
                 // Most pings repeat their asset's first values: check that without building a list.
-                if let first, params.indices.allSatisfy({ i in
-                    guard let a = first[i], let p = params[i], let b = ping.value(p) else { return true }
-                    return a == b
-                }) {
+                if let first, repeats(first, params: params, in: ping) {
                     last = (asset, first)
                     continue
                 }
@@ -66,5 +63,13 @@ extension CheckLibrary {
         }
         if firstSeen.isEmpty && !sawCalls { return .notExercised("no content metadata in this session") }
         return .decided(problems, evidence: .exact)
+    }
+
+    /// Whether `ping` carries the same value as `first` for every parameter it sends.
+    private static func repeats(_ first: [String?], params: [PingView.Key?], in ping: PingView) -> Bool {
+        params.indices.allSatisfy { i in
+            guard let a = first[i], let p = params[i], let b = ping.value(p) else { return true }
+            return a == b
+        }
     }
 }

@@ -49,28 +49,34 @@ extension CheckLibrary {
             if !exercised { return .notExercised("no ad, interruption or resume in this session") }
             return .decided(problems, evidence: .exact)
         case .pings:
-            let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
-            let content = pings(ctx, kind: "content")
-            let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
-            var problems: [CheckOutcome.Problem] = []
-            var pauses = 0
-            let events = events(ctx)
-            for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
-                // A pause nothing resumes (the page was left while paused) is no "pause and
-                // resume": it is the end-missing rule's evidence.
-                guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
-                pauses += 1
-                if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
-                    problems.append(.init(
-                        message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
-                        time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
-                }
-            }
-            if pingsShowAds(ctx) && problems.isEmpty {
-                return .notChecked("a stop after each ad leaves no trace in pings; " + CheckOutcome.needsCalls)
-            }
-            if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
-            return .decided(problems, evidence: .inferred)
+            return stopBeforeResumeFromPings(ctx)
         }
+    }
+
+    /// Pings show a pause and its resume (`evdata`) and, when the app called stop, a stop
+    /// ping (`davty=1`) at the pause; a stop after an ad leaves no trace in them.
+    private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckOutcome {
+        let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
+        let content = pings(ctx, kind: "content")
+        let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
+        var problems: [CheckOutcome.Problem] = []
+        var pauses = 0
+        let events = events(ctx)
+        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
+            // A pause nothing resumes (the page was left while paused) is no "pause and
+            // resume": it is the end-missing rule's evidence.
+            guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
+            pauses += 1
+            if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
+                problems.append(.init(
+                    message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
+                    time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+            }
+        }
+        if pingsShowAds(ctx) && problems.isEmpty {
+            return .notChecked("a stop after each ad leaves no trace in pings; " + CheckOutcome.needsCalls)
+        }
+        if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
+        return .decided(problems, evidence: .inferred)
     }
 }
