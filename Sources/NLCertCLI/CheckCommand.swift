@@ -204,7 +204,7 @@ public enum CheckCommand: Command {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw CLIError.config("\(path):\(error.line):\(error.column): baseline is not valid JSON: \(error.message)")
+            throw CLIError.config("\(error.location(in: path).place): baseline is not valid JSON: \(error.message)")
         }
         let list = value["fingerprints"]?.arrayValue ?? value.arrayValue
         guard let list, list.allSatisfy({ $0.stringValue != nil }) else {
