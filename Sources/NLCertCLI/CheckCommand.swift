@@ -51,7 +51,8 @@ public enum CheckCommand: Command {
         let grouping = try captureGroups(arguments, console: console)
         var (results, unreadable) = try check(grouping, engine: engine, console: console)
         if unreadable > 0 {
-            let rest = results.isEmpty ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
+            let rest = results.isEmpty
+                ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
             console.err("nlcert check: \(unreadable) file(s) could not be read; \(rest)\n")
             if results.isEmpty { return .failure }
         }
@@ -67,33 +68,43 @@ public enum CheckCommand: Command {
         if arguments.value("--write-baseline") != nil { return .success }
         if unreadable > 0, arguments.flag("--strict") { return .failure }
         let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
-        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready { return .findings }
+        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready {
+            return .findings
+        }
         return code
     }
 
     /// `--max-warnings N`, a whole number ≥ 0.
     static func maxWarnings(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
         guard let text = arguments.value("--max-warnings") else { return nil }
-        guard let n = Int(text), n >= 0 else { throw CLIError.usage("--max-warnings needs a whole number ≥ 0, not '\(text)'") }
+        guard let n = Int(text), n >= 0 else {
+            throw CLIError.usage("--max-warnings needs a whole number ≥ 0, not '\(text)'")
+        }
         return n
     }
 
     /// `--fail-on`, else the config's, else error.
     static func failOn(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Severity {
         guard let text = arguments.value("--fail-on") else { return config?.failOn ?? .error }
-        guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
+        guard let s = Severity(rawValue: text) else {
+            throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'")
+        }
         return s
     }
 
     /// The captures to check: the files and directories named, grouped (a network capture with
     /// its logs), with `--log` files joining the only capture. Skipped files are named on stderr.
-    static func captureGroups(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> CaptureGrouping.Result {
+    static func captureGroups(
+        _ arguments: ParsedArguments, console: Console
+    ) throws(CLIError) -> CaptureGrouping.Result {
         try StandardInput.check(arguments.positionals + arguments.values("--log"), console: console)
         var grouping = try CaptureGrouping.group(arguments.positionals)
         for line in grouping.skippedSummary() { console.err("nlcert check: \(line)\n") }
         let extra = arguments.values("--log")
         if !extra.isEmpty {
-            guard grouping.groups.count == 1 else { throw CLIError.usage("--log joins one capture; give a single capture with it") }
+            guard grouping.groups.count == 1 else {
+                throw CLIError.usage("--log joins one capture; give a single capture with it")
+            }
             grouping.groups[0] += extra
         }
         return grouping
@@ -141,7 +152,8 @@ public enum CheckCommand: Command {
         let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline, failOn: failOn)
         let file = TerminalText.escape(setup.config?.file ?? ".nlcert.json")
         for u in unmatched {
-            console.err("nlcert check: warning: ignore entry \(TerminalText.escape(u.description)) in \(file) matched no finding\n")
+            let entry = TerminalText.escape(u.description)
+            console.err("nlcert check: warning: ignore entry \(entry) in \(file) matched no finding\n")
         }
         return suppressed
     }

@@ -60,9 +60,10 @@ struct OutputOptions: Sendable {
         case .failure(let e): throw CLIError.usage(e.description)
         }
         if let output, let implied, formats.count == 1, formats[0] != implied {
+            let named = formats[0]
+            let hint = "drop --format to write \(implied.rawValue), or name the file .\(named.fileExtension)"
             throw CLIError.usage(
-                "-o \(output) names a .\(implied.fileExtension) file but --format is \(formats[0].rawValue)\n"
-                    + "  hint: drop --format to write \(implied.rawValue), or name the file .\(formats[0].fileExtension)")
+                "-o \(output) names a .\(implied.fileExtension) file but --format is \(named.rawValue)\n  hint: \(hint)")
         }
         return formats
     }

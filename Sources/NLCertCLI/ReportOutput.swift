@@ -12,8 +12,8 @@ import NLCertKit
 /// where the files are.
 public enum ReportOutput {
     static func emit(
-        _ results: [CheckResult], campaign: CampaignResult? = nil, to destination: OutputOptions, options: ReportOptions,
-        console: Console
+        _ results: [CheckResult], campaign: CampaignResult? = nil, to destination: OutputOptions,
+        options: ReportOptions, console: Console
     ) throws(CLIError) {
         let formats = destination.formats, output = destination.output, outputDir = destination.outputDir
         let inActions = console.environment["GITHUB_ACTIONS"] == "true"

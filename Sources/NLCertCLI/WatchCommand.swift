@@ -39,7 +39,8 @@ public enum WatchCommand: Command {
             throw CLIError.usage("'nlcert watch' follows one log: a FILE or '-' for standard input")
         }
         // Without --format the final report is text, whatever file -o names.
-        let destination = try OutputOptions.parse(arguments, console: console, conflict: .watch, formatFromExtension: false)
+        let destination = try OutputOptions.parse(
+            arguments, console: console, conflict: .watch, formatFromExtension: false)
         let formats = destination.formats
         var failOn = Severity.error
         if let text = arguments.value("--fail-on") {
