@@ -23,21 +23,15 @@ public enum CheckCommand: Command {
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
         .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
         .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
-        .value("--format", "-f", name: "F[,F…]", help: "text (default, or from the -o file's extension), json, markdown, html, junit, github, sarif, gitlab"),
-        .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
-        .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
-        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
-        .flag("--full", help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"),
         .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
         .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
-        .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
         .flag("--no-optional-notices", help: "hide the info notices for documented optional metadata left out (NL116)"),
         .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
         .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
         .flag("--strict", help: "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"),
-    ]
+    ] + OutputOptions.specs(full: true)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }

@@ -24,6 +24,27 @@ struct OutputOptions: Sendable {
         case watch = "give either -o/--output or --output-dir, not both"
     }
 
+    /// The declarations of the output options, the same names and help in every command that
+    /// writes reports; `full`: the command offers `--full`.
+    static func specs(full: Bool = false, formatFromExtension: Bool = true) -> [OptionSpec] {
+        let formats = "json, markdown, html, junit, github, sarif, gitlab"
+        var specs: [OptionSpec] = [
+            .value(
+                "--format", "-f", name: "F[,F…]",
+                help: (formatFromExtension ? "text (default, or from the -o file's extension), " : "text (default), ")
+                    + formats),
+            .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
+            .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
+            .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
+            .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
+        ]
+        if full {
+            specs.append(
+                .flag("--full", help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"))
+        }
+        return specs
+    }
+
     /// Reads the output options of `arguments`. `formatFromExtension`: without `--format`, the
     /// `-o` file's extension names the format (`watch` writes text unless told).
     static func parse(

@@ -17,15 +17,8 @@ public enum RenderCommand: Command {
         Exit codes: 0 rendered, 2 unreadable report or bad options.
         """
     public static let options: [OptionSpec] = [
-        .value("--format", "-f", name: "FORMAT", help: "output format(s), comma-separated (default: text)"),
-        .value("--output", "-o", name: "FILE", help: "write to FILE instead of standard output"),
-        .value("--output-dir", name: "DIR", help: "write one file per format into DIR (nlcert-report.EXT)"),
         .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
-        .flag("--no-redact", help: "show identifiers (only possible if the report was saved unredacted)"),
-        .value("--base-dir", name: "DIR", help: "name files relative to DIR (default: the working directory)"),
-        .flag("--color", help: "colour text output even when stdout is not a terminal"),
-        .flag("--no-color", help: "never colour text output"),
-    ]
+    ] + OutputOptions.specs()
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {

@@ -26,13 +26,8 @@ public enum WatchCommand: Command {
         """
     public static let options: [OptionSpec] = RuleSetup.options + [
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
-        .value("--format", "-f", name: "F[,F…]", help: "report format(s) written at the end (default text)"),
-        .value("-o", "--output", name: "FILE", help: "write the final report to FILE (one format)"),
-        .value("--output-dir", name: "DIR", help: "write one final report per format into DIR"),
-        .flag("--no-redact", help: "show device and user ids in reports"),
         .flag("--no-follow", help: "read FILE to its current end and stop, instead of following it"),
-        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
-    ]
+    ] + OutputOptions.specs(formatFromExtension: false)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

@@ -28,6 +28,14 @@ import NLCertTestSupport
         #expect(Self.usageError(args).contains("usage error: " + message))
     }
 
+    @Test func everyReportWritingCommandTakesTheSameOutputOptions() {
+        let shared: Set<String> = ["--format", "-f", "-o", "--output", "--output-dir", "--base-dir", "--no-redact"]
+        for command in [CheckCommand.self, RenderCommand.self, WatchCommand.self] as [any Command.Type] {
+            #expect(Set(command.allOptions.flatMap(\.names)).isSuperset(of: shared), "\(command.name)")
+        }
+        #expect(CheckCommand.allOptions.contains { $0.names == ["--full"] })
+    }
+
     @Test func formatFollowsTheOutputFileExceptForWatch() throws {
         let rec = RecordingConsole()
         let args = try ArgumentParser.parse(["-o", "out/r.junit.xml", "--full", "--no-redact"], options: CheckCommand.options)
