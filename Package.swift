@@ -22,9 +22,12 @@ let package = Package(
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
         // compiles and is tested on Linux against a stand-in SDK.
         .target(name: "NielsenCallRecorder", path: "samples/ios/NielsenCallRecorder"),
+        // What only tests use (an in-memory console, the rule-example runner): built for the
+        // tests, never part of a product.
+        .target(name: "NLCertTestSupport", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertTestSupport"),
         .testTarget(
             name: "NLCertKitTests",
-            dependencies: ["NLCertKit", "NLCertCLI", "NielsenCallRecorder"],
+            dependencies: ["NLCertKit", "NLCertCLI", "NLCertTestSupport", "NielsenCallRecorder"],
             path: "Tests/NLCertKitTests",
             exclude: ["Fixtures"]
         ),

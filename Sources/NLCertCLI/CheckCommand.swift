@@ -23,60 +23,96 @@ public enum CheckCommand: Command {
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
         .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
         .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
-        .value("--format", "-f", name: "F[,F…]", help: "text (default, or from the -o file's extension), json, markdown, html, junit, github, sarif, gitlab"),
-        .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
-        .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
-        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
-        .flag("--full", help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"),
         .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
         .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
-        .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
         .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
         .flag("--no-optional-notices", help: "hide the info notices for documented optional metadata left out (NL116)"),
         .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
         .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
         .flag("--strict", help: "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"),
-    ]
+    ] + OutputOptions.specs(full: true)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
-        let formats = try ReportOutput.formats(arguments.value("--format"), output: arguments.value("-o"))
-        if arguments.value("-o") != nil && arguments.value("--output-dir") != nil {
-            throw CLIError.usage("give either -o FILE or --output-dir DIR, not both")
-        }
-        if formats.count > 1 && arguments.value("--output-dir") == nil {
-            throw CLIError.usage("several formats need --output-dir DIR (one file per format)")
-        }
-        var maxWarnings: Int?
-        if let text = arguments.value("--max-warnings") {
-            guard let n = Int(text), n >= 0 else { throw CLIError.usage("--max-warnings needs a whole number ≥ 0, not '\(text)'") }
-            maxWarnings = n
-        }
+        let destination = try OutputOptions.parse(arguments, console: console, conflict: .check)
+        let maxWarnings = try self.maxWarnings(arguments)
         let setup = try RuleSetup.load(arguments, console: console)
-        var failOn = setup.config?.failOn ?? .error
-        if let text = arguments.value("--fail-on") {
-            guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
-            failOn = s
-        }
+        let failOn = try self.failOn(arguments, config: setup.config)
         let engine = try setup.engine(
             releaseBuild: arguments.flag("--release-build"), optionalNotices: !arguments.flag("--no-optional-notices"))
         let baseline = try readBaseline(arguments, config: setup.config)
+        let grouping = try captureGroups(arguments, console: console)
+        var (results, unreadable) = try check(grouping, engine: engine, console: console)
+        if unreadable > 0 {
+            let rest = results.isEmpty
+                ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
+            console.err("nlcert check: \(unreadable) file(s) could not be read; \(rest)\n")
+            if results.isEmpty { return .failure }
+        }
+        results = suppress(results, setup: setup, baseline: baseline, failOn: failOn, console: console)
+        if let path = arguments.value("--write-baseline") {
+            try writeBaseline(results, to: path)
+        }
+        var options = destination.reportOptions(failOn: failOn)
+        (results, options.utf16Columns) = destination.relocate(results, console: console)
+        let campaign = try campaign(of: results, arguments: arguments, setup: setup)
+        try ReportOutput.emit(results, campaign: campaign, to: destination, options: options, console: console)
+        // Recording a baseline is not a failed gate.
+        if arguments.value("--write-baseline") != nil { return .success }
+        if unreadable > 0, arguments.flag("--strict") { return .failure }
+        let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
+        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready {
+            return .findings
+        }
+        return code
+    }
 
+    /// `--max-warnings N`, a whole number ≥ 0.
+    static func maxWarnings(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
+        guard let text = arguments.value("--max-warnings") else { return nil }
+        guard let n = Int(text), n >= 0 else {
+            throw CLIError.usage("--max-warnings needs a whole number ≥ 0, not '\(text)'")
+        }
+        return n
+    }
+
+    /// `--fail-on`, else the config's, else error.
+    static func failOn(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Severity {
+        guard let text = arguments.value("--fail-on") else { return config?.failOn ?? .error }
+        guard let s = Severity(rawValue: text) else {
+            throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'")
+        }
+        return s
+    }
+
+    /// The captures to check: the files and directories named, grouped (a network capture with
+    /// its logs), with `--log` files joining the only capture. Skipped files are named on stderr.
+    static func captureGroups(
+        _ arguments: ParsedArguments, console: Console
+    ) throws(CLIError) -> CaptureGrouping.Result {
         try StandardInput.check(arguments.positionals + arguments.values("--log"), console: console)
-        let grouping = try CaptureGrouping.group(arguments.positionals)
+        var grouping = try CaptureGrouping.group(arguments.positionals)
         for line in grouping.skippedSummary() { console.err("nlcert check: \(line)\n") }
-        var groups = grouping.groups
         let extra = arguments.values("--log")
         if !extra.isEmpty {
-            guard groups.count == 1 else { throw CLIError.usage("--log joins one capture; give a single capture with it") }
-            groups[0] += extra
+            guard grouping.groups.count == 1 else {
+                throw CLIError.usage("--log joins one capture; give a single capture with it")
+            }
+            grouping.groups[0] += extra
         }
+        return grouping
+    }
 
+    /// Reads and checks each capture in turn; returns the results and how many files could not
+    /// be read.
+    static func check(
+        _ grouping: CaptureGrouping.Result, engine: RuleEngine, console: Console
+    ) throws(CLIError) -> (results: [CheckResult], unreadable: Int) {
         var results: [CheckResult] = []
         var unreadable = 0
-        let progress = ProgressIndicator(enabled: console.stderrIsTTY, total: groups.count, write: console.err)
-        for var paths in groups {
+        let progress = ProgressIndicator(enabled: console.stderrIsTTY, total: grouping.groups.count, write: console.err)
+        for var paths in grouping.groups {
             var timeline: Timeline?
             while timeline == nil, !paths.isEmpty {
                 let name = paths.joined(separator: " + ")
@@ -99,33 +135,21 @@ public enum CheckCommand: Command {
             results.append(engine.check(timeline, inputs: paths))
         }
         progress.finish()
-        if unreadable > 0 {
-            let rest = results.isEmpty ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
-            console.err("nlcert check: \(unreadable) file(s) could not be read; \(rest)\n")
-            if results.isEmpty { return .failure }
-        }
+        return (results, unreadable)
+    }
+
+    /// Hides ignored and baselined findings; warns about ignore entries that matched nothing.
+    static func suppress(
+        _ results: [CheckResult], setup: RuleSetup, baseline: Set<String>, failOn: Severity, console: Console
+    ) -> [CheckResult] {
         let ignores = setup.config?.ignores ?? []
         let (suppressed, unmatched) = Suppression.apply(results, ignores: ignores, baseline: baseline, failOn: failOn)
-        results = suppressed
+        let file = TerminalText.escape(setup.config?.file ?? ".nlcert.json")
         for u in unmatched {
-            console.err("nlcert check: warning: ignore entry \(TerminalText.escape(u.description)) in \(TerminalText.escape(setup.config?.file ?? ".nlcert.json")) matched no finding\n")
+            let entry = TerminalText.escape(u.description)
+            console.err("nlcert check: warning: ignore entry \(entry) in \(file) matched no finding\n")
         }
-        if let path = arguments.value("--write-baseline") {
-            try writeBaseline(results, to: path)
-        }
-        var options = ReportOptions(redact: !arguments.flag("--no-redact"), color: ReportOutput.color(arguments, console: console), failOn: failOn)
-        options.fullPingDetail = arguments.flag("--full")
-        (results, options.utf16Columns) = relocate(results, formats: formats, base: arguments.value("--base-dir"), console: console)
-        let campaign = try campaign(of: results, arguments: arguments, setup: setup)
-        try ReportOutput.emit(
-            results, campaign: campaign, formats: formats, options: options, output: arguments.value("-o"),
-            outputDir: arguments.value("--output-dir"), console: console)
-        // Recording a baseline is not a failed gate.
-        if arguments.value("--write-baseline") != nil { return .success }
-        if unreadable > 0, arguments.flag("--strict") { return .failure }
-        let code = exitCode(results, failOn: failOn, maxWarnings: maxWarnings, exitZero: arguments.flag("--exit-zero"))
-        if arguments.flag("--campaign"), !arguments.flag("--exit-zero"), let campaign, !campaign.ready { return .findings }
-        return code
+        return suppressed
     }
 
     /// The certification run over every capture: built for several captures, or for one with
@@ -143,26 +167,6 @@ public enum CheckCommand: Command {
         }
         return CampaignBuilder.build(
             results, catalog: catalog, rules: setup.ruleSet, profile: setup.profile, alsoRequired: required)
-    }
-
-    /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF and
-    /// GitHub annotations —
-    /// measures the evidence columns in UTF-16 code units while the files are still where the
-    /// user named them.
-    static func relocate(
-        _ results: [CheckResult], formats: [ReportFormat], base: String?, console: Console
-    ) -> ([CheckResult], [SourceLocation: Int]) {
-        let paths = DisplayPath(workingDirectory: RuleSetup.workingDirectory(console), base: base)
-        var columns: [SourceLocation: Int] = [:]
-        if formats.contains(.sarif) || formats.contains(.github) {
-            let measured = UTF16Columns.measure(results.flatMap { $0.findings.flatMap { $0.items.map(\.location) } })
-            for (l, c) in measured {
-                var moved = l
-                moved.file = paths.display(l.file)
-                columns[moved] = c
-            }
-        }
-        return (results.map { $0.relocated(paths.display) }, columns)
     }
 
     /// Reads one capture (keeping only Nielsen traffic) and builds its timeline. The capture
@@ -206,7 +210,7 @@ public enum CheckCommand: Command {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw CLIError.config("\(path):\(error.line):\(error.column): baseline is not valid JSON: \(error.message)")
+            throw CLIError.config("\(error.location(in: path).place): baseline is not valid JSON: \(error.message)")
         }
         let list = value["fingerprints"]?.arrayValue ?? value.arrayValue
         guard let list, list.allSatisfy({ $0.stringValue != nil }) else {

@@ -6,7 +6,7 @@ import Darwin
 import NLCertKit
 
 /// Where a command writes and what it knows of its surroundings. The real one writes to the
-/// process's stdout/stderr; tests use a recording one.
+/// process's stdout/stderr; tests use a recording one (`RecordingConsole` in NLCertTestSupport).
 public final class Console: @unchecked Sendable {
     public var environment: [String: String]
     public var stdoutIsTTY: Bool
@@ -88,25 +88,4 @@ public final class Console: @unchecked Sendable {
         }
         return result
     }
-}
-
-/// A console that records what a command wrote, for tests.
-public final class RecordingConsole: @unchecked Sendable {
-    private final class Box: @unchecked Sendable {
-        var out = ""
-        var err = ""
-    }
-
-    private let box = Box()
-    public private(set) var console: Console! = nil
-
-    public init(environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false, stdinIsClosed: Bool = false) {
-        let box = self.box
-        console = Console(
-            environment: environment, stdoutIsTTY: tty, stderrIsTTY: tty,
-            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin }, stdinIsClosed: stdinIsClosed)
-    }
-
-    public var out: String { box.out }
-    public var err: String { box.err }
 }

@@ -17,27 +17,14 @@ public enum RenderCommand: Command {
         Exit codes: 0 rendered, 2 unreadable report or bad options.
         """
     public static let options: [OptionSpec] = [
-        .value("--format", "-f", name: "FORMAT", help: "output format(s), comma-separated (default: text)"),
-        .value("--output", "-o", name: "FILE", help: "write to FILE instead of standard output"),
-        .value("--output-dir", name: "DIR", help: "write one file per format into DIR (nlcert-report.EXT)"),
         .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
-        .flag("--no-redact", help: "show identifiers (only possible if the report was saved unredacted)"),
-        .value("--base-dir", name: "DIR", help: "name files relative to DIR (default: the working directory)"),
-        .flag("--color", help: "colour text output even when stdout is not a terminal"),
-        .flag("--no-color", help: "never colour text output"),
-    ]
+    ] + OutputOptions.specs()
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
             throw CLIError.usage("give exactly one saved JSON report (or '-' for standard input)")
         }
-        let formats = try ReportOutput.formats(arguments.value("--format"), output: arguments.value("--output"))
-        let output = arguments.value("--output")
-        let outputDir = arguments.value("--output-dir")
-        if output != nil && outputDir != nil { throw CLIError.usage("give either --output or --output-dir, not both") }
-        if formats.count > 1 && outputDir == nil {
-            throw CLIError.usage("several formats need --output-dir DIR (one file per format)")
-        }
+        let destination = try OutputOptions.parse(arguments, console: console, conflict: .render)
         let bytes: [UInt8]
         if input == "-" {
             bytes = console.readStdin()
@@ -56,7 +43,7 @@ public enum RenderCommand: Command {
         } catch {
             throw CLIError.io(error.description)
         }
-        var options = ReportOptions(redact: !arguments.flag("--no-redact"), failOn: saved.failOn)
+        var options = destination.reportOptions(failOn: saved.failOn)
         if let s = arguments.value("--fail-on") {
             guard let sev = Severity(rawValue: s) else { throw CLIError.usage("--fail-on must be error, warning or info") }
             options.failOn = sev
@@ -64,12 +51,11 @@ public enum RenderCommand: Command {
         if arguments.flag("--no-redact") && saved.redacted {
             console.err("nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n")
         }
-        options.color = ReportOutput.color(arguments, console: console)
 
         // A report saved by an older nlcert may name files by absolute path: relative here too.
         let results: [CheckResult]
-        (results, options.utf16Columns) = CheckCommand.relocate(saved.results, formats: formats, base: arguments.value("--base-dir"), console: console)
-        try ReportOutput.emit(results, formats: formats, options: options, output: output, outputDir: outputDir, console: console)
+        (results, options.utf16Columns) = destination.relocate(saved.results, console: console)
+        try ReportOutput.emit(results, to: destination, options: options, console: console)
         return .success
     }
 }

@@ -26,23 +26,17 @@ public enum WatchCommand: Command {
         """
     public static let options: [OptionSpec] = RuleSetup.options + [
         .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
-        .value("--format", "-f", name: "F[,F…]", help: "report format(s) written at the end (default text)"),
-        .value("-o", "--output", name: "FILE", help: "write the final report to FILE (one format)"),
-        .value("--output-dir", name: "DIR", help: "write one final report per format into DIR"),
-        .flag("--no-redact", help: "show device and user ids in reports"),
         .flag("--no-follow", help: "read FILE to its current end and stop, instead of following it"),
-        .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
-    ]
+    ] + OutputOptions.specs(formatFromExtension: false)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw CLIError.usage("'nlcert watch' follows one log: a FILE or '-' for standard input")
         }
-        let formats: [ReportFormat]
-        switch ReportFormat.parseList(arguments.value("--format") ?? "text") {
-        case .success(let f): formats = f
-        case .failure(let e): throw CLIError.usage(e.description)
-        }
+        // Without --format the final report is text, whatever file -o names.
+        let destination = try OutputOptions.parse(
+            arguments, console: console, conflict: .watch, formatFromExtension: false)
+        let formats = destination.formats
         var failOn = Severity.error
         if let text = arguments.value("--fail-on") {
             guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
@@ -53,10 +47,10 @@ public enum WatchCommand: Command {
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw CLIError.io("\(path): cannot open the log (\(String(cString: strerror(errno))))\n  hint: check the path") }
         defer { if fd != 0 { close(fd) } }
-        let live = console.stdoutIsTTY && arguments.value("-o") == nil
+        let live = console.stdoutIsTTY && destination.output == nil
         var view = WatchView(console: console, enabled: live)
         // A machine-readable report on stdout must stay clean: the running lines go to stderr.
-        let reportOnStdout = arguments.value("-o") == nil && arguments.value("--output-dir") == nil
+        let reportOnStdout = destination.output == nil && destination.outputDir == nil
         let toStderr = reportOnStdout && formats != [.text]
         let say: (String) -> Void = { toStderr ? console.err($0) : console.out($0) }
         watchInterrupted = 0
@@ -80,14 +74,11 @@ public enum WatchCommand: Command {
         let decided = try session.refresh(final: true)
         if live { view.clear() } else { for d in decided { say(WatchSession.line(d)) } }
         guard let result = session.result else { throw CLIError.usage("\(path): no Nielsen SDK output was read") }
-        var options = ReportOptions(redact: !arguments.flag("--no-redact"), color: false, failOn: failOn)
+        var options = destination.reportOptions(failOn: failOn, colored: false)
         // Paths and columns as check writes them.
         var results = [result]
-        (results, options.utf16Columns) = CheckCommand.relocate(
-            results, formats: formats, base: arguments.value("--base-dir"), console: console)
-        try ReportOutput.emit(
-            results, formats: formats, options: options, output: arguments.value("-o"),
-            outputDir: arguments.value("--output-dir"), console: console)
+        (results, options.utf16Columns) = destination.relocate(results, console: console)
+        try ReportOutput.emit(results, to: destination, options: options, console: console)
         return CheckCommand.exitCode(results, failOn: failOn, maxWarnings: nil, exitZero: false)
     }
 

@@ -21,7 +21,7 @@ public struct ScenarioCatalog: Sendable {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            throw ScenarioCatalogError(file: "\(file):\(error.line):\(error.column)", problem: "not valid JSON: \(error.message)")
+            throw ScenarioCatalogError(location: error.location(in: file), problem: "not valid JSON: \(error.message)")
         }
         guard let list = root["scenarios"]?.arrayValue else {
             throw ScenarioCatalogError(file: file, problem: "needs a \"scenarios\" array")

@@ -18,7 +18,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 
     /// `file:line:column`, the form editors and CI annotations understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { diagnostic.place }
+
+    /// The same place as the value errors hold (line and column always known here). Evidence
+    /// keeps its own plain fields: there are millions of locations in a big capture.
+    public var diagnostic: FileDiagnostic { FileDiagnostic(file: file, line: line, column: column, entry: entry) }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

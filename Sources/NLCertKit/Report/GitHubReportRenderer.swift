@@ -53,29 +53,11 @@ enum GitHubReportRenderer {
 
     /// Escapes a command's message: `%`, CR, LF (GitHub's `escapeData`).
     static func data(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default:
-                if VisibleText.isHidden(ch) { out += VisibleText.escape(ch) } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out
+        TextEscaper.escape(s, .gitHubData)
     }
 
     /// Escapes a command property: as `data`, plus `:` and `,` (GitHub's `escapeProperty`).
     static func property(_ s: String) -> String {
-        var out = ""
-        for ch in data(s).unicodeScalars {
-            switch ch {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        TextEscaper.escape(s, .gitHubProperty)
     }
 }

@@ -2,28 +2,35 @@
 /// a newer nlcert, or a field of the wrong shape. Says where (file, line and column for syntax
 /// errors, the JSON path otherwise), what is wrong and what to do. The CLI exits 2 on it.
 public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
+    /// The file, and line and column for syntax errors.
+    public var location: FileDiagnostic
     /// Where in the document: `results[0].findings[2].severity`.
     public var path: String?
     public var problem: String
     public var hint: String
 
     public init(file: String = "-", line: Int? = nil, column: Int? = nil, path: String? = nil, problem: String, hint: String) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = FileDiagnostic(file: file, line: line, column: column)
         self.path = path
         self.problem = problem
         self.hint = hint
     }
 
+    public var file: String {
+        get { location.file }
+        set { location.file = newValue }
+    }
+    public var line: Int? {
+        get { location.line }
+        set { location.line = newValue }
+    }
+    public var column: Int? {
+        get { location.column }
+        set { location.column = newValue }
+    }
+
     public var description: String {
-        var place = file
-        if let line { place += ":\(line)" }
-        if let column { place += ":\(column)" }
-        var text = "\(place): "
+        var text = "\(location.place): "
         if let path, !path.isEmpty { text += "at \(path): " }
         text += problem
         if !hint.isEmpty { text += "\n  hint: \(hint)" }

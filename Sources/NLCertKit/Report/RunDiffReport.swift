@@ -124,6 +124,6 @@ public enum RunDiffReport {
 extension String {
     /// Backticks would end a Markdown code span or fence: shown as a similar quote instead.
     fileprivate func replacingBackticks() -> String {
-        String(unicodeScalars.map { $0 == "`" ? "ʼ" : Character($0) })
+        TextEscaper.escape(self, .markdownCodeSpan)
     }
 }

@@ -1,6 +1,6 @@
 /// Decides which characters must never reach a report as themselves — controls, bidi overrides
-/// and isolates, zero-width and other invisible format characters, noncharacters — and spells
-/// them as `\u{HEX}` instead. Shared by the HTML, Markdown and XML escapers.
+/// and isolates, zero-width and other invisible format characters, noncharacters: the
+/// hidden set of the HTML, Markdown, XML and GitHub escaping tables (`EscapeTable+Targets.swift`).
 enum VisibleText {
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
@@ -11,18 +11,5 @@ enum VisibleText {
         }
         if v == 0xFEFF || v == 0xFFFE || v == 0xFFFF { return true }
         return false
-    }
-
-    static func escape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    }
-
-    /// The whole string with hidden characters made visible (newlines and tabs included).
-    static func visible(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            if isHidden(scalar) { out += escape(scalar) } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
     }
 }

@@ -2,25 +2,36 @@
 /// loaded. Always names the file and what is wrong; the CLI turns it into exit 2. A broken rule
 /// is never skipped silently.
 public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file at fault, as given (embedded files: `rules/<path>`).
-    public var file: String
-    /// Line and column, for JSON syntax errors.
-    public var line: Int?
-    public var column: Int?
+    /// The file at fault, as given (embedded files: `rules/<path>`); line and column for JSON
+    /// syntax errors.
+    public var location: FileDiagnostic
     /// What is wrong, naming the key or value.
     public var problem: String
 
     public init(file: String, line: Int? = nil, column: Int? = nil, problem: String) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = FileDiagnostic(file: file, line: line, column: column)
         self.problem = problem
     }
 
+    public init(location: FileDiagnostic, problem: String) {
+        self.location = location
+        self.problem = problem
+    }
+
+    public var file: String {
+        get { location.file }
+        set { location.file = newValue }
+    }
+    public var line: Int? {
+        get { location.line }
+        set { location.line = newValue }
+    }
+    public var column: Int? {
+        get { location.column }
+        set { location.column = newValue }
+    }
+
     public var description: String {
-        var place = file
-        if let line { place += ":\(line)" }
-        if let column { place += ":\(column)" }
-        return "\(place): \(problem)"
+        "\(location.place): \(problem)"
     }
 }

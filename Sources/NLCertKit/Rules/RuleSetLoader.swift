@@ -87,7 +87,7 @@ public enum RuleSetLoader {
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw RuleLoadError(file: file, line: error.line, column: error.column, problem: "not valid JSON: \(error.message)")
+            throw RuleLoadError(location: error.location(in: file), problem: "not valid JSON: \(error.message)")
         }
         guard let members = value.objectValue else { throw RuleLoadError(file: file, problem: "must be a JSON object") }
         return members

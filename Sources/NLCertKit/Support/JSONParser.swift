@@ -7,6 +7,11 @@ public struct JSONParser {
         /// 1-based line and column in the parsed text.
         public var line: Int
         public var column: Int
+
+        /// Where the failure is, in `file`.
+        public func location(in file: String) -> FileDiagnostic {
+            FileDiagnostic(file: file, line: line, column: column)
+        }
     }
 
     public static let defaultMaxDepth = 256

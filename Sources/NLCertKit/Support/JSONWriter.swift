@@ -76,47 +76,9 @@ public enum JSONWriter {
         }
     }
 
-    private static let hex: [Character] = Array("0123456789abcdef")
-
     static func appendQuoted(_ s: String, into out: inout String) {
         out += "\""
-        // Fast path: most strings need no escape at all and are appended whole (the byte
-        // check covers every scalar the loop below escapes: all are ASCII except U+2028/9).
-        var plain = true
-        for b in s.utf8 where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x3C || b == 0x3E || b == 0x26 || b == 0x7F || b == 0xE2 {
-            plain = false
-            break
-        }
-        if plain {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                appendUnicodeEscape(scalar.value, into: &out)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    appendUnicodeEscape(scalar.value, into: &out)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        TextEscaper.append(s, .json, into: &out)
         out += "\""
-    }
-
-    private static func appendUnicodeEscape(_ v: UInt32, into out: inout String) {
-        out += "\\u"
-        out.append(hex[Int((v >> 12) & 0xF)])
-        out.append(hex[Int((v >> 8) & 0xF)])
-        out.append(hex[Int((v >> 4) & 0xF)])
-        out.append(hex[Int(v & 0xF)])
     }
 }

@@ -2,32 +2,10 @@
 /// that could recolour, move the cursor or retitle the window, BEL, DEL, C1 controls, bidi
 /// overrides), invisible format characters (zero-width space and joiners, U+FEFF, soft hyphen,
 /// tag characters) and line or paragraph separators (U+2028, U+2029) are shown as visible
-/// escapes instead of being interpreted or hidden.
+/// escapes instead of being interpreted or hidden (`EscapeTable.terminal`).
 public enum TerminalText {
     public static func escape(_ s: String, keepNewlines: Bool = false) -> String {
-        var needs = false
-        for scalar in s.unicodeScalars where isUnsafe(scalar, keepNewlines: keepNewlines) {
-            needs = true
-            break
-        }
-        if !needs { return s }
-        var out = ""
-        out.reserveCapacity(s.utf8.count + 16)
-        for scalar in s.unicodeScalars {
-            if isUnsafe(scalar, keepNewlines: keepNewlines) {
-                switch scalar {
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u{" + hex + "}"
-                }
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        TextEscaper.escape(s, keepNewlines ? .terminalKeepingNewlines : .terminal)
     }
 
     static func isUnsafe(_ scalar: Unicode.Scalar, keepNewlines: Bool) -> Bool {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// `nlcert bench`: the generator is deterministic and writes a HAR nlcert reads completely;
 /// the per-stage child entry point and the option checks work. (Speed is measured by running

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// What CI jobs see: annotations on stdout under GitHub Actions whatever is written to files, a
 /// summary in the log of a run that writes files, and file names relative to the working

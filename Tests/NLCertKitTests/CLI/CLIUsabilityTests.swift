@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// The command line as a new user meets it: formats from file names, help that points at the
 /// right command, did-you-mean hints, the same flags everywhere, baselines, scheme-less URLs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// `nlcert check`, `rules` and `explain` driven in-process: exit codes, options, config
 /// discovery and rule-file errors.

@@ -1,6 +1,7 @@
 import Testing
 import NLCertKit
 @testable import NLCertCLI
+import NLCertTestSupport
 
 /// `nlcert decode`, driven in-process.
 @Suite struct DecodeCommandTests {

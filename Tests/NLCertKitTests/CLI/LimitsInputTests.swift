@@ -5,6 +5,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import NLCertTestSupport
 #endif
 
 /// Inputs that are not plain files, or directories with files that are not captures: standard

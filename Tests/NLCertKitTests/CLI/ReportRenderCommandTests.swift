@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// `nlcert render` driven in-process: a saved JSON report becomes any format, bad input is a
 /// clear exit 2, several formats go to a directory, and the github format fills the step summary.

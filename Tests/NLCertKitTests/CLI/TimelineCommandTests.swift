@@ -1,6 +1,7 @@
 import Testing
 @testable import NLCertKit
 @testable import NLCertCLI
+import NLCertTestSupport
 
 /// `nlcert timeline`, driven in-process, and the text view's collapsing of playhead runs.
 @Suite struct TimelineCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Unusual but valid input gets the right answer: other line ends, deep nesting, `-` named
 /// twice or closed, binary junk past the text limit, one-based entry numbers, invisible code

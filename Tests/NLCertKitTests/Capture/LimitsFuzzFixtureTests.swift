@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Every input the fuzzer (or a person) found to crash nlcert is kept in Fixtures/fuzz and run
 /// through `check` in every report format, `timeline` and `decode` in a child process, so a

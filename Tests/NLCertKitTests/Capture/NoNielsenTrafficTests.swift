@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// A text that is a capture but holds no Nielsen line — a logcat or Xcode console paste, a URL
 /// list of only comments — is NL001 (exit 1) with the hint that fits it; text that is no

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// What a reader could not take as it was — protocol-relative or HTML-escaped Nielsen URLs,
 /// NUL bytes in HAR strings, implausible years and trace times — is read where the meaning is

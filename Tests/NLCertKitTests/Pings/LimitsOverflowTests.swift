@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Ping values are someone else's text: a 19-digit `c27`, `createtm` or `evdata` position is a
 /// valid `Int` that overflowed the first sum or difference it entered (exit 132, no message).

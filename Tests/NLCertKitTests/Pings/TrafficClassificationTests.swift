@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Nielsen traffic, all of it and only it: privacy and opt-out pages, every ID-sync host,
 /// legacy tags kept apart from DCR, and NL008 about what the SDK sends.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Reports of big captures: findings, evidence and session summaries whole, per-ping detail and
 /// per-session pictures bounded (evidence pings + the first ones, with counts), `--full` keeps

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// The report digest grouped findings and verdicts by filtering all of them once per viewing
 /// session: quadratic, 44 s for 200k pings in 10-ping sessions. Speed itself is measured by

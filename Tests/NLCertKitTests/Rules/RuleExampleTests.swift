@@ -1,5 +1,6 @@
 import Testing
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Every example shipped in every rule file, run through the real pipeline (capture →
 /// `TimelineBuilder` → engine). A failure names the rule file and the example.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertCLI
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// Rules cite Nielsen's guides by title and section, and the project ships its own reference
 /// generated from `rules/` — what SARIF's helpUri and `nlcert explain` point at.

@@ -1,6 +1,9 @@
+import NLCertKit
+
 /// Runs a rule's shipped examples through the real pipeline (a capture built from the
 /// example's ping URLs and trace calls → `TimelineBuilder` → the engine, for that rule only),
-/// so examples prove the rule end to end.
+/// so examples prove the rule end to end. Test support: no shipped command runs examples
+/// (`nlcert explain` only prints them).
 public enum RuleExampleRunner {
     /// What one example produced.
     public struct Result: Sendable {
