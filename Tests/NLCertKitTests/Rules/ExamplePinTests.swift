@@ -1,5 +1,6 @@
 import Testing
 @testable import NLCertKit
+import NLCertTestSupport
 
 /// An example's `expect.findings` / `expect.field` pin what it finds: a wrong pin makes the
 /// runner report the mismatch, and a malformed one is a load error naming file and line.
