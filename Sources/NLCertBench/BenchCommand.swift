@@ -95,7 +95,8 @@ public enum BenchCommand {
 
     /// Writes the capture and says what is in it; returns its size in MB.
     static func generate(_ path: String, sizeMB: Int, console: Console) throws(CLIError) -> Double {
-        console.out("nlcert-bench: writing a \(sizeMB) MB synthetic Charles-like HAR to \(TerminalText.escape(path)) …\n")
+        console.out("nlcert-bench: writing a \(sizeMB) MB synthetic Charles-like HAR to "
+            + "\(TerminalText.escape(path)) …\n")
         let genStart = BenchProcess.now()
         let summary: SyntheticHARGenerator.Summary
         do {
@@ -114,7 +115,8 @@ public enum BenchCommand {
     static func printNotes(rows: [Row], reports: [String: String], skipped: [String], console: Console) {
         if let engine = reports["engine"]?.split(separator: "\n").first, engine.hasPrefix("engine: ") {
             // The engine row is the whole child: reading the HAR and building the big timeline too.
-            console.out("\n* the whole process (reading the HAR, building the timeline to check, the rules); the rules alone:\n  "
+            console.out("\n* the whole process (reading the HAR, building the timeline to check, the rules); "
+                + "the rules alone:\n  "
                 + TerminalText.escape(String(engine.dropFirst("engine: ".count))) + "\n")
         }
         for reason in skipped { console.out("\n" + reason + "\n") }

@@ -9,7 +9,8 @@ public enum BenchMain {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let help = OptionSpec.flag("-h", "--help", help: "show this help")
         if arguments.contains("-h") || arguments.contains("--help") {
-            console.out(BenchCommand.usage + "\n\nOptions:\n" + ArgumentParser.helpLines(BenchCommand.options + [help]) + "\n")
+            let lines = ArgumentParser.helpLines(BenchCommand.options + [help])
+            console.out(BenchCommand.usage + "\n\nOptions:\n" + lines + "\n")
             return ExitCode.success.rawValue
         }
         let outcome: Result<ExitCode, CLIError>

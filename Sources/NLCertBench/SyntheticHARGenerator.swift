@@ -8,9 +8,9 @@ import NLCertKit
 /// Writes the benchmark's synthetic capture: a Charles-like HAR 1.2 (tab-free single-line
 /// entries, `\/` escapes, `-07:00` times, `_charlesStatus`) in which about one entry in five
 /// is a Nielsen ping built from the corpus' real shapes with varying `sesid` / `createtm` /
-/// `rnd`. Of all entries, one in a hundred carries a 1–4 MB base64 body (three quarters of the
-/// bytes) and about one in seven a 30–75 KB JS/HTML body full of `\"`, `\\` and `\uXXXX`
-/// escapes. Decoy ping URLs
+/// `rnd`. Of all entries, about one in a thousand carries a 1–4 MB base64 body and three in a
+/// hundred a 30–75 KB JS/HTML body full of `\"`, `\\` and `\uXXXX` escapes (together three
+/// quarters of the bytes); the rest are small. Decoy ping URLs
 /// (`https://secure-*.imrworldwide.com/cgi-bin/gn?…`) sit in pings' `_initiator` stacks and in
 /// those bodies: they are not requests, and a reader that counts them is wrong. A fixed seed
 /// makes the file identical for the same size.
