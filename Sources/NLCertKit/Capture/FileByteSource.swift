@@ -101,7 +101,8 @@ public final class FileByteSource: ByteSource {
     override func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         while true {
-            let n = sharedPosition.map { pread(fd, base, buffer.count, off_t($0)) } ?? Glibc.read(fd, base, buffer.count)
+            let n = sharedPosition.map { pread(fd, base, buffer.count, off_t($0)) }
+                ?? Glibc.read(fd, base, buffer.count)
             if n >= 0 {
                 sharedPosition = sharedPosition.map { $0 + n }
                 return n

@@ -31,7 +31,8 @@ public enum HARReader {
     static func read(
         source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter, splitAbove: Int
     ) throws(CaptureError) -> (capture: Capture, readInHalves: Bool) {
-        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
+        var scanner = JSONByteScanner(
+            source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path, filter: filter)
         var half = HARSecondHalf.start(source, filter: filter, bufferSize: bufferSize, maxStringBytes: maxStringBytes,
                                        minimumBytes: splitAbove)

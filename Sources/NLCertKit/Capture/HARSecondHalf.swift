@@ -41,8 +41,9 @@ final class HARSecondHalf: @unchecked Sendable {
         let window = file.bytes(at: size / 2, count: min(1 << 20, size - size / 2))
         guard let k = entryStart(in: window) else { return nil }
         let half = HARSecondHalf(start: size / 2 + k)
-        let reader = HARSecondHalfReader(source: file.reader(from: half.start), start: half.start, path: source.path, filter: filter,
-                                          bufferSize: bufferSize, maxStringBytes: maxStringBytes)
+        let reader = HARSecondHalfReader(
+            source: file.reader(from: half.start), start: half.start, path: source.path, filter: filter,
+            bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         let thread = Thread { half.read(reader) }
         thread.stackSize = 1 << 20
         thread.start()
@@ -52,8 +53,10 @@ final class HARSecondHalf: @unchecked Sendable {
     /// The first `{` in `window` that opens an object whose first key is one an entry starts
     /// with in the tools' exports. In valid JSON, `{` then `"key"` cannot be inside a string.
     static func entryStart(in window: [UInt8]) -> Int? {
-        let keys: Set<String> = ["startedDateTime", "pageref", "_initiator", "_connectionId", "_priority", "_resourceType",
-                                 "_fromCache", "cache", "request"]
+        let keys: Set<String> = [
+            "startedDateTime", "pageref", "_initiator", "_connectionId", "_priority", "_resourceType", "_fromCache", "cache",
+            "request",
+        ]
         var i = 0
         while i < window.count {
             defer { i += 1 }
@@ -62,7 +65,9 @@ final class HARSecondHalf: @unchecked Sendable {
             while j < window.count, [0x20, 0x09, 0x0A, 0x0D].contains(window[j]) { j += 1 }
             guard j < window.count, window[j] == UInt8(ascii: "\"") else { continue }
             var k = j + 1
-            while k < window.count, k - j < 32, window[k] != UInt8(ascii: "\""), window[k] != UInt8(ascii: "\\") { k += 1 }
+            while k < window.count, k - j < 32, window[k] != UInt8(ascii: "\""), window[k] != UInt8(ascii: "\\") {
+                k += 1
+            }
             guard k < window.count, window[k] == UInt8(ascii: "\"") else { continue }
             if keys.contains(String(decoding: window[(j + 1)..<k], as: UTF8.self)) { return i }
         }
