@@ -6,7 +6,10 @@
 /// `startedDateTime` shape (zone-less times are taken as UTC and a note says so), `null` where
 /// text is expected, unsorted entries (kept in file order; `ordinal` is the array index),
 /// blocked requests (`status: 0` + `_error`, Charles `_charlesStatus: EXCEPTION`) and CONNECT
-/// tunnels. `queryString[]` is ignored: the URL is the source of truth.
+/// tunnels. `queryString[]` is ignored: the URL is the source of truth. A regular file of
+/// `splitMinimumBytes` or more has the second half of its entries read on another core at the
+/// same time (`HARSecondHalf`), each byte still read once; the capture is the one a single pass
+/// reads.
 public enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
