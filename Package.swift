@@ -4,6 +4,8 @@ import PackageDescription
 // nlcert: a thin `nlcert` executable over two libraries.
 //   NLCertKit — the pipeline: Capture → Pings → Timeline → Rules → Report.
 //   NLCertCLI — argument parsing and the commands, so tests can drive them in-process.
+//   NLCertBench — the benchmark and its synthetic-capture generator, not shipped in the CLI:
+//   `swift run -c release nlcert-bench`.
 let package = Package(
     name: "nlcert",
     products: [
@@ -19,6 +21,8 @@ let package = Package(
             path: "Sources/EmbedRulesPlugin"),
         .target(name: "NLCertCLI", dependencies: ["NLCertKit"], path: "Sources/NLCertCLI"),
         .executableTarget(name: "nlcert", dependencies: ["NLCertCLI"], path: "Sources/nlcert"),
+        .target(name: "NLCertBench", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertBench"),
+        .executableTarget(name: "nlcert-bench", dependencies: ["NLCertBench"], path: "Sources/nlcert-bench"),
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
         // compiles and is tested on Linux against a stand-in SDK.
         .target(name: "NielsenCallRecorder", path: "samples/ios/NielsenCallRecorder"),
@@ -27,9 +31,12 @@ let package = Package(
         .target(name: "NLCertTestSupport", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertTestSupport"),
         .testTarget(
             name: "NLCertKitTests",
-            dependencies: ["NLCertKit", "NLCertCLI", "NLCertTestSupport", "NielsenCallRecorder"],
+            dependencies: ["NLCertKit", "NLCertCLI", "NLCertTestSupport", "NielsenCallRecorder", "NLCertBench"],
             path: "Tests/NLCertKitTests",
             exclude: ["Fixtures"]
         ),
+        .testTarget(
+            name: "NLCertBenchTests", dependencies: ["NLCertBench", "NLCertKit", "NLCertCLI", "NLCertTestSupport"],
+            path: "Tests/NLCertBenchTests"),
     ]
 )

@@ -13,7 +13,6 @@ public enum NLCert {
         PlanCommand.self,
         DiffCommand.self,
         WatchCommand.self,
-        BenchCommand.self,
     ] }
 
     /// Runs `nlcert` with `arguments` (without the program name) and returns the exit code.

@@ -84,6 +84,18 @@ public class ByteSource {
 
     func rewindUnderlying() throws(CaptureError) {}
 
+    /// Continues at byte `offset` of the input (only when `canRewind`): what was held back or
+    /// buffered is dropped.
+    final func seek(to offset: Int) throws(CaptureError) {
+        pending = []
+        pendingOffset = 0
+        try seekUnderlying(to: offset)
+    }
+
+    func seekUnderlying(to offset: Int) throws(CaptureError) {
+        throw CaptureError(file: path, problem: "cannot move within this input", hint: "give nlcert a regular file")
+    }
+
     /// Subclasses deliver the next bytes of the underlying input.
     func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int { 0 }
 }

@@ -6,8 +6,13 @@ struct HARReadState {
     let filter: RequestFilter
     var creator: String?
     var sawEntries = false
+    /// The second half of the entries was read on another core and appended (`append`).
+    private(set) var readInHalves = false
     var requests: [CapturedRequest] = []
-    var notes: [CaptureNote] = []
+    /// The first `maxSkipNotes` entries left out and why ("is not an object"): the note's text,
+    /// with the entry's number, is written when the capture is finished, so that a part read
+    /// on its own can be renumbered (`HARSecondHalf`).
+    private var skipNotes: [(location: SourceLocation, why: String)] = []
     private var zonelessCount = 0
     private var zonelessFirst: SourceLocation?
     private var badTimeCount = 0
@@ -35,7 +40,7 @@ struct HARReadState {
     /// Turns one entry's fields into a request (or a note when it has no URL).
     mutating func add(_ f: HAREntryFields, location: SourceLocation, format: SourceFormat) {
         guard var url = f.url, !url.isEmpty else {
-            skipped(location, "entry \((location.entry ?? 0) + 1) has no request URL")
+            skipped(location, "has no request URL")
             return
         }
         if url.hasPrefix("//") {
@@ -92,17 +97,55 @@ struct HARReadState {
         }
     }
 
-    /// Records that an entry was left out, with where and why.
+    /// Records that an entry was left out, with where and why ("is not an object").
     mutating func skipped(_ location: SourceLocation, _ why: String) {
         skippedCount += 1
-        if skippedCount <= HARReadState.maxSkipNotes {
-            notes.append(CaptureNote(level: .warning, location: location, message: "\(why); it was left out"))
+        if skippedCount <= HARReadState.maxSkipNotes { skipNotes.append((location, why)) }
+    }
+
+    /// Appends what was read of the rest of the entries array on its own (`HARSecondHalf`),
+    /// renumbered: its lines counted from `lineBase` and entries from `entryBase`, and on its
+    /// first line, columns shifted by `columnShift`. The result is what one pass would have read.
+    mutating func append(_ other: HARReadState, lineBase: Int, entryBase: Int, columnShift: Int) {
+        func moved(_ l: SourceLocation) -> SourceLocation {
+            var l = l
+            if l.line == 1 { l.column += columnShift }
+            l.line += lineBase - 1
+            l.entry = l.entry.map { $0 + entryBase }
+            return l
         }
+        readInHalves = true
+        requests.reserveCapacity(requests.count + other.requests.count)
+        for var r in other.requests {
+            r.location = moved(r.location)
+            r.ordinal += entryBase
+            requests.append(r)
+        }
+        for note in other.skipNotes where skipNotes.count < HARReadState.maxSkipNotes {
+            skipNotes.append((moved(note.location), note.why))
+        }
+        skippedCount += other.skippedCount
+        leftOut += other.leftOut
+        zonelessCount += other.zonelessCount
+        zonelessFirst = zonelessFirst ?? other.zonelessFirst.map(moved)
+        badTimeCount += other.badTimeCount
+        badTimeFirst = badTimeFirst ?? other.badTimeFirst.map { (moved($0.0), $0.1) }
+        untimedCount += other.untimedCount
+        untimedFirst = untimedFirst ?? other.untimedFirst.map(moved)
+        oddTimeCount += other.oddTimeCount
+        oddTimeFirst = oddTimeFirst ?? other.oddTimeFirst.map { (moved($0.0), $0.1) }
+        relativeCount += other.relativeCount
+        relativeFirst = relativeFirst ?? other.relativeFirst.map(moved)
+        nulCount += other.nulCount
+        nulFirst = nulFirst ?? other.nulFirst.map { (moved($0.0), $0.1) }
     }
 
     /// The finished capture for this file.
     func capture(format: SourceFormat) -> Capture {
-        var notes = self.notes
+        var notes = skipNotes.map { note in
+            CaptureNote(level: .warning, location: note.location,
+                        message: "entry \((note.location.entry ?? 0) + 1) \(note.why); it was left out")
+        }
         if skippedCount > HARReadState.maxSkipNotes {
             notes.append(CaptureNote(
                 level: .warning, location: SourceLocation(file: path, line: 1),

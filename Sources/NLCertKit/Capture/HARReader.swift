@@ -6,7 +6,10 @@
 /// `startedDateTime` shape (zone-less times are taken as UTC and a note says so), `null` where
 /// text is expected, unsorted entries (kept in file order; `ordinal` is the array index),
 /// blocked requests (`status: 0` + `_error`, Charles `_charlesStatus: EXCEPTION`) and CONNECT
-/// tunnels. `queryString[]` is ignored: the URL is the source of truth.
+/// tunnels. `queryString[]` is ignored: the URL is the source of truth. A regular file of
+/// `splitMinimumBytes` or more has the second half of its entries read on another core at the
+/// same time (`HARSecondHalf`), each byte still read once; the capture is the one a single pass
+/// reads.
 public enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
@@ -15,12 +18,28 @@ public enum HARReader {
         try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
     }
 
+    /// A regular file at least this big is read in two halves on two cores (`HARSecondHalf`).
+    static let splitMinimumBytes = 16 << 20
+
     /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
     public static func read(
         source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter = .all
     ) throws(CaptureError) -> Capture {
-        var scanner = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
+        try read(source: source, bufferSize: bufferSize, maxStringBytes: maxStringBytes, filter: filter,
+                 splitAbove: splitMinimumBytes).capture
+    }
+
+    /// Reads a whole HAR; a regular file of `splitAbove` bytes or more has the second half of
+    /// its entries read on another core at the same time.
+    static func read(
+        source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter, splitAbove: Int
+    ) throws(CaptureError) -> (capture: Capture, readInHalves: Bool) {
+        var scanner = JSONByteScanner(
+            source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path, filter: filter)
+        var half = HARSecondHalf.start(source, filter: filter, bufferSize: bufferSize, maxStringBytes: maxStringBytes,
+                                       minimumBytes: splitAbove)
+        defer { half?.cancel() }
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
             throw CaptureError(file: source.path, problem: "the file is empty", hint: "export the capture again")
@@ -33,7 +52,7 @@ public enum HARReader {
         while let key = try scanner.nextKey() {
             if key == "log", try scanner.peekValueStart() == UInt8(ascii: "{") {
                 sawLog = true
-                try readLog(&scanner, &state)
+                try readLog(&scanner, &state, &half)
             } else {
                 try scanner.skipValue()
             }
@@ -52,7 +71,7 @@ public enum HARReader {
                 hint: "export the HAR again; a HAR without entries recorded no requests")
         }
         try scanner.finish()
-        return state.capture(format: .har)
+        return (state.capture(format: .har), state.readInHalves)
     }
 
     static let logKeys = JSONKeySet(["creator", "entries"])
@@ -61,7 +80,9 @@ public enum HARReader {
     static let requestKeys = JSONKeySet(["method", "url"])
     static let responseKeys = JSONKeySet(["status", "_error", "_charlesStatus"])
 
-    private static func readLog(_ s: inout JSONByteScanner, _ state: inout HARReadState) throws(CaptureError) {
+    private static func readLog(
+        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ half: inout HARSecondHalf?
+    ) throws(CaptureError) {
         try s.beginObject()
         while let key = try s.nextKey(among: logKeys) {
             switch key {
@@ -80,23 +101,40 @@ public enum HARReader {
             case 1 where try s.peekValueStart() == UInt8(ascii: "["):  // entries
                 state.sawEntries = true
                 try s.beginArray()
-                var index = 0
-                while try s.nextElement() {
-                    try readEntry(&s, index: index, &state)
-                    index += 1
-                }
+                try readEntries(&s, &state, &half)
             default:
                 try s.skipValue()
             }
         }
     }
 
-    private static func readEntry(_ s: inout JSONByteScanner, index: Int, _ state: inout HARReadState) throws(CaptureError) {
+    /// The entries, in one pass or, when the second half is being read on another core, up to
+    /// where it starts. Arriving exactly there, at an entry, hands over to it; passing it
+    /// anywhere else (the guess was wrong) drops it.
+    private static func readEntries(
+        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ half: inout HARSecondHalf?
+    ) throws(CaptureError) {
+        var index = 0
+        while try s.nextElement() {
+            if let h = half, s.offset >= h.start {
+                half = nil
+                if s.offset == h.start {
+                    try h.join(into: &state, &s, entryBase: index)
+                    return
+                }
+                h.cancel()
+            }
+            try readEntry(&s, index: index, &state)
+            index += 1
+        }
+    }
+
+    static func readEntry(_ s: inout JSONByteScanner, index: Int, _ state: inout HARReadState) throws(CaptureError) {
         let (line, column) = s.location
         let location = SourceLocation(file: state.path, line: line, column: column, entry: index)
         guard try s.peekValueStart() == UInt8(ascii: "{") else {
             try s.skipValue()
-            state.skipped(location, "entry \(index + 1) is not an object")
+            state.skipped(location, "is not an object")
             return
         }
         do {

@@ -71,7 +71,39 @@ public struct JSONByteScanner: ~Copyable {
         skipStack.reserveCapacity(64)
     }
 
+    /// A scanner for the rest of an array read on its own (a big HAR's second half, on another
+    /// core): `source` is positioned at byte `offset`, an element of an array nested in
+    /// `enclosing` containers (`true` = object), read as if it were the array's first. Lines
+    /// count from 1 and columns from `offset`; the caller renumbers what it found.
+    init(
+        continuing source: ByteSource, at offset: Int, enclosing: [Bool], hint: String, bufferSize: Int,
+        maxStringBytes: Int
+    ) {
+        self.init(source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
+        consumedBefore = offset
+        lineStart = offset
+        frames = enclosing + [false]
+        hasMembers = enclosing.map { _ in true } + [false]
+    }
+
     deinit { buffer.deallocate() }
+
+    /// The absolute offset of the current line's first byte.
+    var currentLineStart: Int { lineStart }
+
+    /// Closes the current array as if its remaining elements had been read here, continuing at
+    /// byte `offset` (just after its `]`) on `line`, whose first byte is at `lineStart`.
+    mutating func resume(afterArrayAt offset: Int, line: Int, lineStart: Int) throws(CaptureError) {
+        try source.seek(to: offset)
+        consumedBefore = offset
+        pos = 0
+        end = 0
+        atEOF = false
+        self.line = line
+        self.lineStart = lineStart
+        frames.removeLast()
+        hasMembers.removeLast()
+    }
 
     // MARK: Position and errors
 

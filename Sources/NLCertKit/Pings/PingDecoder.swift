@@ -55,7 +55,7 @@ public enum PingDecoder {
         if let mark = marks.first(where: { url.hasSuffix($0) }) {
             return "the URL ends with '\(mark)': it was elided, as documents and logs shorten URLs, and is not the whole ping"
         }
-        guard let query, query.contains("...") || query.contains("…") || query.contains("%E2%80%A6") || query.contains("%e2%80%a6") else {
+        guard let query, marks.contains(where: { query.containsBytes($0) }) else {
             return nil
         }
         let parts = query.split(separator: "&")

@@ -6,8 +6,8 @@ import NLCertTestSupport
 
 /// The report digest grouped findings and verdicts by filtering all of them once per viewing
 /// session: quadratic, 44 s for 200k pings in 10-ping sessions. Speed itself is measured by
-/// `nlcert bench` (its scaling rows print the growth factor); these tests pin the grouping and
-/// the benchmark's entry point.
+/// `nlcert-bench` (its scaling rows print the growth factor; its own tests run its scaling
+/// stage); these tests pin the grouping.
 @Suite struct LimitsScaleTests {
     /// A result with `sessions` sessions of `perSession` verdicts each, plus capture-wide ones.
     static func result(sessions: Int, perSession: Int) -> CheckResult {
@@ -49,19 +49,6 @@ import NLCertTestSupport
         let digest = ReportDigest(result, failOn: .error)
         #expect(digest.sections.count == 5_001)
         #expect(ContinuousClock.now - start < .seconds(10))
-    }
-
-    /// The benchmark's scaling stage runs check's rules and text report on N pings.
-    @Test func scaleStageRunsTheRulesAndTheReport() throws {
-        let dir = NSTemporaryDirectory() + "nlcert-scale-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let path = dir + "/s.har"
-        _ = try SyntheticHARGenerator(targetBytes: 300_000).write(to: path)
-        let rec = RecordingConsole()
-        #expect(NLCert.run(["bench", "--stage", "scale:2000", path], console: rec.console) == 0)
-        #expect(rec.out.hasPrefix("scale:2000: 2000 pings in 200 sessions, "))
-        #expect(BenchStage.named("scale:0") == nil)
     }
 
     /// `decode` writes request by request: with 3,000 pings no single write is larger than one

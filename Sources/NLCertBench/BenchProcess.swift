@@ -4,7 +4,7 @@
 import Darwin
 #endif
 
-/// Runs one program for `nlcert bench` and measures it: wall time from a monotonic clock,
+/// Runs one program for `nlcert-bench` and measures it: wall time from a monotonic clock,
 /// peak resident memory from the child's own `rusage` (`wait4`, i.e. its RUSAGE_SELF at exit),
 /// so each measurement is that process's alone. Standard output goes to /dev/null.
 enum BenchProcess {

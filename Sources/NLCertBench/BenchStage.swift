@@ -1,8 +1,8 @@
 import Foundation
 import NLCertKit
 
-/// One pipeline stage `nlcert bench` measures. Each runs in its own child process
-/// (`nlcert bench --stage NAME FILE`) so that its peak memory is its own. Adding a stage is
+/// One pipeline stage `nlcert-bench` measures. Each runs in its own child process
+/// (`nlcert-bench --stage NAME FILE`) so that its peak memory is its own. Adding a stage is
 /// one line in `all`.
 struct BenchStage: Sendable {
     var name: String

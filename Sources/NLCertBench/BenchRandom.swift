@@ -1,4 +1,4 @@
-/// SplitMix64: a tiny deterministic generator, so that `nlcert bench` writes the same file for
+/// SplitMix64: a tiny deterministic generator, so that `nlcert-bench` writes the same file for
 /// the same size on every machine.
 struct BenchRandom {
     private var state: UInt64
