@@ -102,8 +102,8 @@ public enum JSONReport {
             "verdict": d.failed ? "fail" : "pass",
             "counts": .obj(["errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info))]),
             "rules": .array(d.ruleDescriptors.map(rule)),
-            "verdicts": .array(r.verdicts.map { verdict($0, redactor: redactor, profile: r.profile) }),
-            "findings": .array(r.findings.map { finding($0, redactor: redactor, profile: r.profile) }),
+            "verdicts": .array(r.verdicts.map { verdict($0, of: r, redactor: redactor) }),
+            "findings": .array(r.findings.map { finding($0, of: r, redactor: redactor) }),
             "suppressed": .array(r.suppressed.map { s in
                 var m: [JSONValue.JSONMember] = []
                 switch s.cause {
@@ -112,7 +112,7 @@ public enum JSONReport {
                     m.append(.init("cause", "ignore"))
                     m.append(.init("reason", .string(reason)))
                 }
-                m.append(.init("finding", finding(s.finding, redactor: redactor, profile: r.profile)))
+                m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
                 return .object(m)
             }),
             "checklist": .array(r.checklist.map { c in
@@ -135,7 +135,7 @@ public enum JSONReport {
         return .object(m)
     }
 
-    private static func verdict(_ v: RuleVerdict, redactor: Redactor, profile: String) -> JSONValue {
+    private static func verdict(_ v: RuleVerdict, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("ruleId", .string(v.ruleID)), .init("slug", .string(v.slug)), .init("title", .string(v.title)),
             .init("severity", .string(v.severity.rawValue)),
@@ -144,11 +144,12 @@ public enum JSONReport {
         m.append(.init("verdict", .string(v.verdict.rawValue)))
         if let e = v.evidence { m.append(.init("evidence", .string(e.rawValue))) }
         if let reason = v.reason { m.append(.init("reason", .string(redactor.text(reason)))) }
-        m.append(.init("findings", .array(v.findings.map { finding($0, redactor: redactor, profile: profile) })))
+        m.append(.init("findings", .array(v.findings.map { finding($0, of: r, redactor: redactor) })))
         return .object(m)
     }
 
-    static func finding(_ f: Finding, redactor: Redactor, profile: String) -> JSONValue {
+    /// A finding of `r` (whose timeline its evidence items point into).
+    static func finding(_ f: Finding, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("ruleId", .string(f.ruleID)), .init("slug", .string(f.slug)), .init("severity", .string(f.severity.rawValue)),
             .init("message", .string(redactor.text(f.message))), .init("evidence", .string(f.evidence.rawValue)),
@@ -159,9 +160,11 @@ public enum JSONReport {
         if let t = f.time { m.append(.init("time", .number(t))) }
         if let field = f.field { m.append(.init("field", .string(field))) }
         m.append(.init("fix", .string(f.fix)))
-        m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: profile))))
+        m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: r.profile))))
         m.append(.init("items", .array(f.items.map { item in
-            .obj(["location": location(item.location), "summary": .string(redactor.text(item.summary))])
+            .obj([
+                "location": location(item.location), "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
+            ])
         })))
         return .object(m)
     }
