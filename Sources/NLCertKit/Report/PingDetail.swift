@@ -47,4 +47,12 @@ struct PingDetail {
     }
 
     func includes(_ index: Int) -> Bool { shown?.contains(index) ?? true }
+
+    /// Every ping in full (`nlcert timeline --format json`, `--full`).
+    static let full = PingDetail(shown: nil, omitted: 0)
+
+    private init(shown: Set<Int>?, omitted: Int) {
+        self.shown = shown
+        self.omitted = omitted
+    }
 }

@@ -110,7 +110,7 @@ import Testing
             Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 5, 15")
         ])
         let timeline = TimelineBuilder.build(try Self.read(text))
-        let json = try JSONParser.parse(TimelineJSON.render(timeline))
+        let json = try JSONParser.parse(TimelineJSONEncoder.render(timeline))
         let forward = try #require(json["sdkMessages"]?.arrayValue?.first { $0["name"]?.stringValue == "FORWARD" })
         #expect(forward["playheads"] == .array([.number(5), .number(15)]))
         #expect(forward["viewingSession"]?.intValue == 1)
