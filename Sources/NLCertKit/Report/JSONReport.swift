@@ -53,16 +53,13 @@
 ///   "calls": [ {"index", "api", "name", "args": [any], "time"?: {…}, "location": Location,
 ///               "format", "outcome"?, "ordinal"} ],
 ///   "appSessions": [ {"id", "otherPings": [pingIndex],
-///     "viewingSessions": [ {"id", "ordinal", "appSessionId"?, "pings": [i], "calls": [i], "incomplete"?,
+///     "viewingSessions": [ {"id", "ordinal", "appSessionId"?, "pings": [i], "calls": [i],
 ///       "contentViews": [ {"assetId", "startTime"?, "title"?, "program"?, "length"?,
 ///                          "pings", "calls", "evidence"} ],
 ///       "ads": [ {"position": "preroll"|"midroll"|"postroll"|"unknown", "assetId"?, "type"?,
 ///                 "seconds"?, "count", "time"?, "pings", "calls", "evidence"} ],
 ///       "events": [ {"kind", "time"?, "evidence", "summary", "location"?, "call"?: callIndex,
-///                    "ping"?: pingIndex, "position"?} ] } ] } ],
-///   "sdkMessages"?: [ {"kind": "event"|"complaint", "name", "text", "code"?, "rule"?, "time"?,
-///                      "sdkTime"?, "playheads"?, "viewingSession"?, "location": Location} ],
-///   "pingDetail"?: {"full", "omitted", "note"}
+///                    "ping"?: pingIndex, "position"?} ] } ] } ]
 /// }
 /// ```
 ///

@@ -2,21 +2,24 @@
 /// by `JSONReportDecoder`) and the output of `nlcert timeline --format json`. Only Nielsen
 /// requests are listed, renumbered to that list; events, sessions and views point at pings by
 /// that number and at calls by their index in `calls`. Pings `detail` does not show in full
-/// are listed without URL and parameters (`detailOmitted`). What the SDK said about itself
-/// (`sdkMessages`) and a session's incomplete call coverage (`incomplete`) are written only
-/// when there are any.
+/// are listed without URL and parameters (`detailOmitted`). `nlcert timeline` adds two fields
+/// the report leaves out (its bytes are kept): what the SDK said about itself (`sdkMessages`)
+/// and a session's incomplete call coverage (`incomplete`), each only when there is any.
 public struct TimelineJSONEncoder {
     private let timeline: Timeline
     private let detail: PingDetail
     private let redactor: Redactor
+    /// Whether `sdkMessages` and `incomplete` are written (`nlcert timeline`).
+    private let sdkEvidence: Bool
     /// Timeline ping index → index in the listed (Nielsen) pings.
     private let newIndex: [Int: Int]
     /// The first index of each call in `timeline.calls`.
     private let callIndex: [APICall: Int]
 
-    /// The timeline with every ping in full, identifiers redacted unless `redact` is false.
+    /// The timeline as `nlcert timeline` writes it: every ping in full, identifiers redacted
+    /// unless `redact` is false, with `sdkMessages` and `incomplete`.
     public static func encode(_ timeline: Timeline, redact: Bool = true) -> JSONValue {
-        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact)).encode()
+        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true).encode()
     }
 
     /// `encode` as pretty-printed JSON text with a trailing newline.
@@ -24,10 +27,11 @@ public struct TimelineJSONEncoder {
         JSONWriter.write(encode(timeline, redact: redact), pretty: true) + "\n"
     }
 
-    init(_ timeline: Timeline, detail: PingDetail, redactor: Redactor) {
+    init(_ timeline: Timeline, detail: PingDetail, redactor: Redactor, sdkEvidence: Bool = false) {
         self.timeline = timeline
         self.detail = detail
         self.redactor = redactor
+        self.sdkEvidence = sdkEvidence
         var newIndex: [Int: Int] = [:]
         for (old, p) in timeline.pings.enumerated() where p.kind.isNielsen { newIndex[old] = newIndex.count }
         self.newIndex = newIndex
@@ -47,11 +51,14 @@ public struct TimelineJSONEncoder {
             .init("calls", .array(t.calls.indices.map(call))),
             .init("appSessions", .array(t.appSessions.map(appSession))),
         ]
-        if !t.sdkMessages.isEmpty { members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map(sdkMessage)))) }
+        if sdkEvidence, !t.sdkMessages.isEmpty {
+            members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map(sdkMessage))))
+        }
         if detail.omitted > 0 {
             members.append(.init("pingDetail", .obj([
                 "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
-                "note": "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them",
+                "note": .string(
+                    "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"),
             ])))
         }
         return .object(members)
@@ -72,7 +79,10 @@ public struct TimelineJSONEncoder {
     }
 
     private func note(_ n: CaptureNote) -> JSONValue {
-        .obj(["level": .string(n.level.rawValue), "location": location(n.location), "message": .string(redactor.text(n.message))])
+        .obj([
+            "level": .string(n.level.rawValue), "location": location(n.location),
+            "message": .string(redactor.text(n.message)),
+        ])
     }
 
     private static func alignment(_ a: ClockAlignment) -> JSONValue {
@@ -95,7 +105,8 @@ public struct TimelineJSONEncoder {
         let r = p.request
         let detailed = detail.includes(index)
         var m: [JSONValue.JSONMember] = [
-            .init("index", int(newIndex[index] ?? index)), .init("kind", .string(p.kind.rawValue)), .init("method", .string(r.method)),
+            .init("index", int(newIndex[index] ?? index)), .init("kind", .string(p.kind.rawValue)),
+            .init("method", .string(r.method)),
         ]
         m.append(detailed ? .init("url", .string(redactor.url(r.url))) : .init("detailOmitted", .bool(true)))
         m += [.init("scheme", .string(p.scheme)), .init("host", .string(p.host)), .init("path", .string(p.path))]
@@ -121,7 +132,9 @@ public struct TimelineJSONEncoder {
             .init("value", .string(redactor.value(q.value, key: q.key, pairName: q.pairName))),
         ]
         if let n = q.pairName { c.append(.init("pairName", .string(n))) }
-        if let v = q.pairValue { c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName)))) }
+        if let v = q.pairValue {
+            c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName))))
+        }
         return .object(c)
     }
 
@@ -160,7 +173,7 @@ public struct TimelineJSONEncoder {
         if let a = s.appSessionID { m.append(.init("appSessionId", .string(a))) }
         m.append(.init("pings", remap(s.pingIndices)))
         m.append(.init("calls", indices(s.callIndices)))
-        if let gap = SessionCoverage.of(s, timeline: timeline).incompleteness {
+        if sdkEvidence, let gap = SessionCoverage.of(s, timeline: timeline).incompleteness {
             m.append(.init("incomplete", .string(redactor.text(gap))))
         }
         m.append(.init("contentViews", .array(s.contentViews.map(contentView))))
@@ -211,7 +224,8 @@ public struct TimelineJSONEncoder {
     private func sdkMessage(_ i: Int) -> JSONValue {
         let m = timeline.sdkMessages[i]
         var out: [JSONValue.JSONMember] = [
-            .init("kind", .string(m.kind.rawValue)), .init("name", .string(m.name)), .init("text", .string(redactor.text(m.text))),
+            .init("kind", .string(m.kind.rawValue)), .init("name", .string(m.name)),
+            .init("text", .string(redactor.text(m.text))),
         ]
         if let code = m.code { out.append(.init("code", int(code))) }
         if let rule = m.ruleID { out.append(.init("rule", .string(rule))) }

@@ -114,6 +114,12 @@ import Testing
         let forward = try #require(json["sdkMessages"]?.arrayValue?.first { $0["name"]?.stringValue == "FORWARD" })
         #expect(forward["playheads"] == .array([.number(5), .number(15)]))
         #expect(forward["viewingSession"]?.intValue == 1)
+        // The JSON report's timeline has the same shape without what only the timeline command
+        // writes (the report's bytes are kept).
+        let report = try JSONParser.parse(ReportRenderer.render([try Self.check(text)], format: .json, options: ReportOptions()))
+        let reported = try #require(report["results"]?[0]?["timeline"])
+        #expect(reported["sdkMessages"] == nil)
+        #expect(reported["pings"]?.arrayValue?.count == json["pings"]?.arrayValue?.count)
         let session = try #require(timeline.viewingSessions.first)
         let ctx = CheckContext(timeline: timeline, session: session, mode: .calls, ruleID: "NL202", profile: "dcr-video",
             arguments: [], options: [])
