@@ -193,12 +193,16 @@ enum HTMLReportRenderer {
         let rowOf: EvidencePings
         let findingsOfRow: [Int: [(number: Int, anchor: String)]]
 
-        init(_ s: ReportSection, d: ReportDigest, prefix: String, detail: PingDetail, detailed: Bool, redactor: Redactor) {
+        init(
+            _ s: ReportSection, d: ReportDigest, prefix: String, detail: PingDetail, detailed: Bool, redactor: Redactor
+        ) {
             let t = d.result.timeline
             let id = "\(prefix)-\(s.slug)"
             let pingIndices = (s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : []))
                 .filter { $0 >= 0 && $0 < t.pings.count }
-            let numbered = s.findings.enumerated().map { k, f in (number: k + 1, finding: f, anchor: "\(id)-f\(k + 1)") }
+            let numbered = s.findings.enumerated().map { k, f in
+                (number: k + 1, finding: f, anchor: "\(id)-f\(k + 1)")
+            }
             let listed = detailed ? listedPings(pingIndices, detail: detail) : []
             let numbers = PingRow.numbers(in: t)
             let rowOf = EvidencePings(listed, in: t)
@@ -208,7 +212,8 @@ enum HTMLReportRenderer {
             }
             (section, timeline, self.id, self.redactor) = (s, t, id, redactor)
             (self.pingIndices, self.numbered, self.listed, self.numbers) = (pingIndices, numbered, listed, numbers)
-            rowAnchor = Dictionary(listed.map { ($0, "\(prefix)-p\(numbers[$0] ?? $0 + 1)") }, uniquingKeysWith: { a, _ in a })
+            rowAnchor = Dictionary(
+                listed.map { ($0, "\(prefix)-p\(numbers[$0] ?? $0 + 1)") }, uniquingKeysWith: { a, _ in a })
             (self.rowOf, self.findingsOfRow) = (rowOf, findingsOfRow)
         }
     }
@@ -290,7 +295,8 @@ enum HTMLReportRenderer {
         guard let svg = SessionTimelineSVG.render(
             session: session, timeline: t, findings: c.numbered, redactor: c.redactor, pingAnchor: { c.rowAnchor[$0] })
         else {
-            return ("<p class=\"detail\">Nothing in this session carries a time, so there is no timeline picture.</p>\n", false)
+            let none = "<p class=\"detail\">Nothing in this session carries a time, so there is no timeline picture.</p>\n"
+            return (none, false)
         }
         var h = "<figure>\n\(svg)\n<figcaption>Time runs left to right from "
         let start = session.events.compactMap(\.time).min() ?? c.pingIndices.compactMap { t.pings[$0].orderTime }.min()
@@ -358,7 +364,8 @@ enum HTMLReportRenderer {
         h += "</tbody></table>\n"
         let left = c.pingIndices.count - c.listed.count
         if left > 0 {
-            h += "<p class=\"note\">\(left) more ping\(left == 1 ? "" : "s") of this session \(left == 1 ? "is" : "are")"
+            h += "<p class=\"note\">\(left) more ping\(left == 1 ? "" : "s") of this session"
+            h += " \(left == 1 ? "is" : "are")"
             h += " not listed here (<code>nlcert check --full</code> lists every one).</p>\n"
         }
         return h
@@ -367,9 +374,11 @@ enum HTMLReportRenderer {
     /// A ping's row, with links back to the findings it is evidence of.
     private static func pingRow(_ i: Int, _ c: SectionContext) -> String {
         let row = PingRow(c.timeline.pings[i], index: i, number: c.numbers[i] ?? i + 1)
-        let back = (c.findingsOfRow[i] ?? []).map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }.joined(separator: " ")
+        let back = (c.findingsOfRow[i] ?? []).map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }
+            .joined(separator: " ")
         var h = "<tr id=\"\(c.rowAnchor[i] ?? "")\"\(back.isEmpty ? "" : " class=\"evidence\"")>"
-        h += "<td class=\"num\">\(row.number)\(back.isEmpty ? "" : " " + back)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
+        h += "<td class=\"num\">\(row.number)\(back.isEmpty ? "" : " " + back)</td>"
+        h += "<td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
         h += "<td>\(esc(c.redactor.text(row.asset)))</td><td class=\"num\">\(esc(row.credited))</td>"
         h += "<td>\(esc(row.ads))</td><td class=\"mono\">\(esc(row.events))</td>"
         return h + "<td><code>\(esc(row.location.description))</code></td></tr>\n"
@@ -380,12 +389,15 @@ enum HTMLReportRenderer {
         let what = p.parameters.isEmpty ? "URL" : "\(p.parameters.count) parameters and URL"
         var h = "<tr><td></td><td colspan=\"7\"><details><summary>\(what)</summary>\n"
         let problems = p.decodeProblems
-        if !problems.isEmpty { h += "<p class=\"note\">\(problems.map { esc(redactor.text($0)) }.joined(separator: "<br>"))</p>" }
+        if !problems.isEmpty {
+            h += "<p class=\"note\">\(problems.map { esc(redactor.text($0)) }.joined(separator: "<br>"))</p>"
+        }
         if !p.parameters.isEmpty { h += "<table class=\"params\"><tbody>" }
         for q in p.parameters {
             let shown = redactor.value(q.effectiveValue, key: q.key, pairName: q.pairName)
             let cls = shown == Redactor.placeholder ? " class=\"wrap redacted\"" : " class=\"wrap\""
-            h += "<tr><td><code>\(esc(q.key))</code>\(q.pairName.map { " \(esc($0))" } ?? "")</td><td\(cls)>\(esc(shown))</td></tr>"
+            h += "<tr><td><code>\(esc(q.key))</code>\(q.pairName.map { " \(esc($0))" } ?? "")</td>"
+            h += "<td\(cls)>\(esc(shown))</td></tr>"
         }
         if !p.parameters.isEmpty { h += "</tbody></table>" }
         return h + "<p class=\"wrap mono\">\(esc(redactor.url(p.request.url)))</p></details></td></tr>\n"

@@ -163,7 +163,8 @@ public enum JSONReport {
         m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: r.profile))))
         m.append(.init("items", .array(f.items.map { item in
             .obj([
-                "location": location(item.location), "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
+                "location": location(item.location),
+                "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
             ])
         })))
         return .object(m)

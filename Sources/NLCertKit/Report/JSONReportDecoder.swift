@@ -160,12 +160,15 @@ public enum JSONReportDecoder {
     private static func alignment(_ a: JSONReportNode) throws(JSONReportError) -> ClockAlignment {
         ClockAlignment(
             offsetSeconds: try a.member("offsetSeconds").double(),
-            method: try raw(try a.member("method"), ClockAlignment.Method.init(rawValue:), known: "matched-ping, structure, none"),
+            method: try raw(
+                try a.member("method"), ClockAlignment.Method.init(rawValue:), known: "matched-ping, structure, none"),
             matchedPings: try a.optionalInt("matchedPings") ?? 0)
     }
 
     /// The index list `key` of `node`, each index checked against `count`.
-    private static func checkedIndices(_ node: JSONReportNode, _ key: String, count: Int) throws(JSONReportError) -> [Int] {
+    private static func checkedIndices(
+        _ node: JSONReportNode, _ key: String, count: Int
+    ) throws(JSONReportError) -> [Int] {
         let list = try node.ints(key)
         if let bad = list.first(where: { $0 < 0 || $0 >= count }) {
             throw JSONReportError(path: node.path + "." + key, problem: "index \(bad) is outside 0..<\(count)", hint: "")
@@ -178,10 +181,13 @@ public enum JSONReportDecoder {
         for s in try a.member("viewingSessions").items() { sessions.append(try viewingSession(s, targets)) }
         return AppSession(
             id: try a.member("id").string(), viewingSessions: sessions,
-            otherPingIndices: try a.optional("otherPings") == nil ? [] : try checkedIndices(a, "otherPings", count: targets.pings))
+            otherPingIndices: try a.optional("otherPings") == nil
+                ? [] : try checkedIndices(a, "otherPings", count: targets.pings))
     }
 
-    private static func viewingSession(_ s: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> ViewingSession {
+    private static func viewingSession(
+        _ s: JSONReportNode, _ targets: Targets
+    ) throws(JSONReportError) -> ViewingSession {
         var views: [ContentView] = []
         for v in try s.optional("contentViews")?.items() ?? [] { views.append(try contentView(v, targets)) }
         var ads: [AdView] = []
@@ -207,7 +213,8 @@ public enum JSONReportDecoder {
 
     private static func adView(_ ad: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> AdView {
         AdView(
-            position: try raw(try ad.member("position"), AdPosition.init(rawValue:), known: "preroll, midroll, postroll, unknown"),
+            position: try raw(
+                try ad.member("position"), AdPosition.init(rawValue:), known: "preroll, midroll, postroll, unknown"),
             assetID: try ad.optionalString("assetId"), type: try ad.optionalString("type"),
             seconds: try ad.optionalInt("seconds"), count: try ad.optionalInt("count") ?? 1,
             time: try ad.optionalDouble("time"), pingIndices: try checkedIndices(ad, "pings", count: targets.pings),
@@ -219,13 +226,15 @@ public enum JSONReportDecoder {
         var call: APICall?
         if let ci = try e.optionalInt("call") {
             guard targets.calls.indices.contains(ci) else {
-                throw JSONReportError(path: e.path + ".call", problem: "index \(ci) is outside 0..<\(targets.calls.count)", hint: "")
+                throw JSONReportError(
+                    path: e.path + ".call", problem: "index \(ci) is outside 0..<\(targets.calls.count)", hint: "")
             }
             call = targets.calls[ci]
         }
         let pingIndex = try e.optionalInt("ping")
         if let pi = pingIndex, pi < 0 || pi >= targets.pings {
-            throw JSONReportError(path: e.path + ".ping", problem: "index \(pi) is outside 0..<\(targets.pings)", hint: "")
+            throw JSONReportError(
+                path: e.path + ".ping", problem: "index \(pi) is outside 0..<\(targets.pings)", hint: "")
         }
         return TimelineEvent(
             kind: try e.member("kind").oneOf(TimelineEvent.Kind.self), time: try e.optionalDouble("time"),

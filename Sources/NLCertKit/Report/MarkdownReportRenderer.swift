@@ -101,7 +101,9 @@ enum MarkdownReportRenderer {
             }.joined(separator: "; ") + ".")
             lines.append("")
         }
-        if let session = s.session, !session.events.isEmpty { lines += eventLines(session, heading: sub, redactor: redactor) }
+        if let session = s.session, !session.events.isEmpty {
+            lines += eventLines(session, heading: sub, redactor: redactor)
+        }
         let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : [])
         if !pingIndices.isEmpty { lines += pingLines(pingIndices, heading: sub, timeline: t, redactor: redactor) }
         return lines
@@ -130,12 +132,15 @@ enum MarkdownReportRenderer {
     }
 
     /// The section's findings with their evidence and fix, or the count of rules that passed.
-    private static func findingLines(_ s: ReportSection, heading: String, timeline t: Timeline, redactor: Redactor) -> [String] {
+    private static func findingLines(
+        _ s: ReportSection, heading: String, timeline t: Timeline, redactor: Redactor
+    ) -> [String] {
         guard !s.findings.isEmpty else {
             let count = { (v: Verdict) in s.verdicts.filter { $0.verdict == v }.count }
             let summary = s.verdicts.isEmpty
                 ? "No findings."
-                : "No findings: \(count(.pass)) rules passed, \(count(.notChecked)) not checked, \(count(.notExercised)) not exercised."
+                : "No findings: \(count(.pass)) rules passed, \(count(.notChecked)) not checked, "
+                    + "\(count(.notExercised)) not exercised."
             return [summary, ""]
         }
         var lines = ["\(heading) Findings", ""]
@@ -145,7 +150,8 @@ enum MarkdownReportRenderer {
                     + " · *\(f.evidence.rawValue)* — \(MarkdownText.escape(redactor.text(f.message)))")
             for item in f.items.prefix(10) {
                 let text = redactor.text(EvidenceText.of(item, in: t))
-                lines.append("  - at \(MarkdownText.escape(item.location.description)) — \(MarkdownText.escape(text))")
+                let place = MarkdownText.escape(item.location.description)
+                lines.append("  - at \(place) — \(MarkdownText.escape(text))")
             }
             if f.items.count > 10 { lines.append("  - … and \(f.items.count - 10) more") }
             if !f.fix.isEmpty { lines.append("  - Fix: \(MarkdownText.escape(f.fix))") }
@@ -157,7 +163,8 @@ enum MarkdownReportRenderer {
     /// The session's events as a table, runs of playhead calls folded into one row.
     private static func eventLines(_ session: ViewingSession, heading: String, redactor: Redactor) -> [String] {
         let start = session.events.compactMap(\.time).min()
-        var lines = ["\(heading) Timeline", "", "| time | offset | event | evidence | where |", "|---|---:|---|---|---|"]
+        var lines = ["\(heading) Timeline", "", "| time | offset | event | evidence | where |"]
+        lines.append("|---|---:|---|---|---|")
         for run in eventRuns(session.events) {
             let e = run.first
             let time = e.time.map { ReportTime.clock($0) } ?? ""
@@ -174,7 +181,9 @@ enum MarkdownReportRenderer {
     }
 
     /// The section's pings as a table.
-    private static func pingLines(_ pingIndices: [Int], heading: String, timeline t: Timeline, redactor: Redactor) -> [String] {
+    private static func pingLines(
+        _ pingIndices: [Int], heading: String, timeline t: Timeline, redactor: Redactor
+    ) -> [String] {
         var lines = [
             "\(heading) Pings", "", "| # | time (UTC) | kind | asset | credited | ads | evdata | where |",
             "|---:|---|---|---|---:|---|---|---|",
@@ -182,8 +191,9 @@ enum MarkdownReportRenderer {
         let numbers = PingRow.numbers(in: t)
         for i in pingIndices where i >= 0 && i < t.pings.count {
             let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
-            let cells = [row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description]
-                .map(MarkdownText.escape)
+            let cells = [
+                row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description,
+            ].map(MarkdownText.escape)
             lines.append("| \(row.number) | " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")

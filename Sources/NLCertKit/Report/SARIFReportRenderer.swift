@@ -115,7 +115,9 @@ enum SARIFReportRenderer {
             if let i = ruleIndex[f.ruleID] { members.append(.init("ruleIndex", JSONReport.int(i))) }
             members.append(.init("level", .string(level(f.severity))))
             members.append(.init("message", .obj(["text": .string(text)])))
-            func itemText(_ item: EvidenceItem) -> String { redactor.text(EvidenceText.of(item, in: d.result.timeline)) }
+            func itemText(_ item: EvidenceItem) -> String {
+                redactor.text(EvidenceText.of(item, in: d.result.timeline))
+            }
             members.append(.init("locations", .array([location(loc, message: f.items.first.map(itemText))])))
             if f.items.count > 1 {
                 members.append(.init("relatedLocations", .array(f.items.dropFirst().enumerated().map { i, item in

@@ -52,7 +52,8 @@ enum SessionTimelineSVG {
         session: ViewingSession, timeline: Timeline, findings: [NumberedFinding], redactor: Redactor,
         pingAnchor: (Int) -> String? = { _ in nil }
     ) -> String? {
-        let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) }.map { (index: $0, ping: timeline.pings[$0]) }
+        let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) }
+            .map { (index: $0, ping: timeline.pings[$0]) }
         var times: [Double] = session.events.compactMap(\.time)
         times += pings.compactMap { $0.ping.orderTime }
         times += session.contentViews.compactMap(\.startTime)

@@ -74,7 +74,8 @@ enum TextReportRenderer {
         out += "          \(TerminalText.escape(redactor.text(f.message)))\n"
         for item in f.items.prefix(5) {
             let text = redactor.text(EvidenceText.of(item, in: timeline))
-            out += "          at \(TerminalText.escape(item.location.description))  \(paint.dim(TerminalText.escape(text)))\n"
+            let place = TerminalText.escape(item.location.description)
+            out += "          at \(place)  \(paint.dim(TerminalText.escape(text)))\n"
         }
         if f.items.count > 5 { out += paint.dim("          … and \(f.items.count - 5) more") + "\n" }
         if !f.fix.isEmpty { out += "          fix: \(TerminalText.escape(f.fix))\n" }
