@@ -26,7 +26,7 @@ public enum TimelineCommand: Command {
             throw CLIError.usage("give at least one capture file (HAR, URL list, API trace …)")
         }
         let timeline = TimelineBuilder.build(try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
-        console.out(format == "json" ? TimelineJSON.render(timeline) : TimelineText.render(timeline))
+        console.out(format == "json" ? TimelineJSONEncoder.render(timeline) : TimelineText.render(timeline))
         return .success
     }
 }

@@ -78,7 +78,7 @@ enum FuzzTarget: String {
         }
         let timeline = TimelineBuilder.build(capture)
         _ = TimelineText.render(timeline)
-        _ = TimelineJSON.render(timeline)
+        _ = TimelineJSONEncoder.render(timeline)
         let result = engine.check(timeline, inputs: ["fuzz"])
         for format in ReportFormat.allCases {
             let options = ReportOptions()

@@ -22,7 +22,11 @@ extension CheckResult {
         }
         func finding(_ f: Finding) -> Finding {
             var f = f
-            f.items = f.items.map { EvidenceItem(location: loc($0.location), summary: $0.summary) }
+            f.items = f.items.map { item in
+                var item = item
+                item.location = loc(item.location)
+                return item
+            }
             return f
         }
         func call(_ c: APICall) -> APICall {

@@ -178,144 +178,228 @@ enum HTMLReportRenderer {
         return .notExercised
     }
 
+    /// What the parts of a session section share: its findings numbered, the decoded-ping rows it
+    /// lists, and the links between them and the findings whose evidence they are.
+    private struct SectionContext {
+        let section: ReportSection
+        let timeline: Timeline
+        let id: String
+        let redactor: Redactor
+        let pingIndices: [Int]
+        let numbered: [SessionTimelineSVG.NumberedFinding]
+        let listed: [Int]
+        let numbers: [Int: Int]
+        let rowAnchor: [Int: String]
+        let rowOf: EvidencePings
+        let findingsOfRow: [Int: [(number: Int, anchor: String)]]
+
+        init(
+            _ s: ReportSection, d: ReportDigest, prefix: String, detail: PingDetail, detailed: Bool, redactor: Redactor
+        ) {
+            let t = d.result.timeline
+            let id = "\(prefix)-\(s.slug)"
+            let pingIndices = (s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : []))
+                .filter { $0 >= 0 && $0 < t.pings.count }
+            let numbered = s.findings.enumerated().map { k, f in
+                (number: k + 1, finding: f, anchor: "\(id)-f\(k + 1)")
+            }
+            let listed = detailed ? listedPings(pingIndices, detail: detail) : []
+            let numbers = PingRow.numbers(in: t)
+            let rowOf = EvidencePings(listed, in: t)
+            var findingsOfRow: [Int: [(number: Int, anchor: String)]] = [:]
+            for (number, f, anchor) in numbered {
+                for i in f.items.compactMap(rowOf.index) { findingsOfRow[i, default: []].append((number, anchor)) }
+            }
+            (section, timeline, self.id, self.redactor) = (s, t, id, redactor)
+            (self.pingIndices, self.numbered, self.listed, self.numbers) = (pingIndices, numbered, listed, numbers)
+            rowAnchor = Dictionary(
+                listed.map { ($0, "\(prefix)-p\(numbers[$0] ?? $0 + 1)") }, uniquingKeysWith: { a, _ in a })
+            (self.rowOf, self.findingsOfRow) = (rowOf, findingsOfRow)
+        }
+    }
+
     private static func section(
         _ s: ReportSection, d: ReportDigest, prefix: String, detail: PingDetail, budget: DetailBudget, redactor: Redactor
     ) -> String {
-        let t = d.result.timeline
         let detailed = budget.remaining > 0
         if !detailed { budget.compactSessions += 1 }
-        let id = "\(prefix)-\(s.slug)"
-        var h = "<section class=\"session\" id=\"\(id)\">\n<h2>\(esc(redactor.text(s.label)))</h2>\n"
-        let pingIndices = (s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : []))
-            .filter { $0 >= 0 && $0 < t.pings.count }
+        let c = SectionContext(s, d: d, prefix: prefix, detail: detail, detailed: detailed, redactor: redactor)
+        var h = sectionHeading(c)
+        var pinned = false
+        if let session = s.session {
+            h += facts(session, redactor: redactor)
+            if detailed {
+                let picture = self.picture(session, c)
+                h += picture.html
+                pinned = picture.pinned
+            }
+        }
+        h += "<h3>Findings</h3>\n"
+        if c.numbered.isEmpty { h += "<p>No findings.</p>\n" }
+        for numbered in c.numbered { h += finding(numbered, c, pinned: pinned) }
+        if detailed && !s.verdicts.isEmpty { h += verdictTable(s.verdicts, redactor: redactor) }
+        if detailed && !c.pingIndices.isEmpty { h += pingTable(c) }
+        // Session detail budget spent: the next sections show summary and findings only.
+        if detailed { budget.remaining -= h.utf8.count }
+        h += "</section>\n"
+        return h
+    }
+
+    /// The section's title and its line of counts.
+    private static func sectionHeading(_ c: SectionContext) -> String {
+        let s = c.section
+        let pings = c.pingIndices.count
         var line = "\(s.findings.count) finding\(s.findings.count == 1 ? "" : "s")"
-        line += " · \(pingIndices.count) ping\(pingIndices.count == 1 ? "" : "s")"
+        line += " · \(pings) ping\(pings == 1 ? "" : "s")"
         if let session = s.session {
             line += " · \(session.callIndices.count) API call\(session.callIndices.count == 1 ? "" : "s")"
             line += session.hasCalls ? " (exact evidence)" : " (pings only: inferred evidence)"
         }
-        h += "<p class=\"summary-line\">\(line)</p>\n"
-        let numbered = s.findings.enumerated().map { (number: $0.offset + 1, finding: $0.element, anchor: "\(id)-f\($0.offset + 1)") }
-        // The decoded-ping rows this section lists, and the links between them and the findings
-        // whose evidence they are.
-        let listed = detailed ? listedPings(pingIndices, detail: detail) : []
-        let numbers = PingRow.numbers(in: t)
-        let rowAnchor: [Int: String] = Dictionary(listed.map { ($0, "\(prefix)-p\(numbers[$0] ?? $0 + 1)") }, uniquingKeysWith: { a, _ in a })
-        var rowAt: [SourceLocation: Int] = [:]
-        for i in listed where rowAt[t.pings[i].request.location] == nil { rowAt[t.pings[i].request.location] = i }
-        var findingsOfRow: [Int: [(number: Int, anchor: String)]] = [:]
-        for (number, f, anchor) in numbered {
-            for item in f.items { if let i = rowAt[item.location] { findingsOfRow[i, default: []].append((number, anchor)) } }
+        return "<section class=\"session\" id=\"\(c.id)\">\n<h2>\(esc(c.redactor.text(s.label)))</h2>\n"
+            + "<p class=\"summary-line\">\(line)</p>\n"
+    }
+
+    /// The content views and ad breaks of a session, when it has any.
+    private static func facts(_ session: ViewingSession, redactor: Redactor) -> String {
+        guard !session.contentViews.isEmpty || !session.ads.isEmpty else { return "" }
+        var h = "<dl class=\"facts\">"
+        for v in session.contentViews {
+            h += "<dt>Content</dt><dd><code>\(esc(redactor.text(v.assetID)))</code>"
+            if let title = v.title { h += " “\(esc(redactor.text(title)))”" }
+            if let p = v.program { h += " · program “\(esc(redactor.text(p)))”" }
+            if let l = v.length { h += " · length \(esc(l))" }
+            if let st = v.startTime { h += " · started \(ReportTime.dateTime(st))" }
+            h += " " + evidenceTag(v.evidence) + "</dd>"
         }
-        var pinned = false
-        if let session = s.session {
-            if !session.contentViews.isEmpty || !session.ads.isEmpty {
-                h += "<dl class=\"facts\">"
-                for v in session.contentViews {
-                    h += "<dt>Content</dt><dd><code>\(esc(redactor.text(v.assetID)))</code>"
-                    if let title = v.title { h += " “\(esc(redactor.text(title)))”" }
-                    if let p = v.program { h += " · program “\(esc(redactor.text(p)))”" }
-                    if let l = v.length { h += " · length \(esc(l))" }
-                    if let st = v.startTime { h += " · started \(ReportTime.dateTime(st))" }
-                    h += " <span class=\"ev \(v.evidence.rawValue)\">\(v.evidence.rawValue)</span></dd>"
-                }
-                for b in AdBreak.group(session.ads) {
-                    h += "<dt>\(b.count > 1 ? "Ad break" : "Ad")</dt><dd>\(esc(b.summary))"
-                    if !b.assetIDs.isEmpty {
-                        let ids = b.assetIDs.prefix(3).map { "<code>\(esc(redactor.text($0)))</code>" }.joined(separator: " ")
-                        h += " " + ids + (b.assetIDs.count > 3 ? " … (\(b.assetIDs.count) ids)" : "")
-                    }
-                    if b.count == 1, let type = b.ads.first?.type { h += " (\(esc(type)))" }
-                    h += " <span class=\"ev \(b.evidence.rawValue)\">\(b.evidence.rawValue)</span></dd>"
-                }
-                h += "</dl>\n"
+        for b in AdBreak.group(session.ads) {
+            h += "<dt>\(b.count > 1 ? "Ad break" : "Ad")</dt><dd>\(esc(b.summary))"
+            if !b.assetIDs.isEmpty {
+                let ids = b.assetIDs.prefix(3).map { "<code>\(esc(redactor.text($0)))</code>" }.joined(separator: " ")
+                h += " " + ids + (b.assetIDs.count > 3 ? " … (\(b.assetIDs.count) ids)" : "")
             }
-            if !detailed {
-                // Session detail budget spent: summary and findings only.
-            } else if let svg = SessionTimelineSVG.render(
-                session: session, timeline: t, findings: numbered, redactor: redactor, pingAnchor: { rowAnchor[$0] })
-            {
-                pinned = true
-                h += "<figure>\n\(svg)\n<figcaption>Time runs left to right from "
-                let start = session.events.compactMap(\.time).min() ?? pingIndices.compactMap { t.pings[$0].orderTime }.min()
-                h += start.map { ReportTime.dateTime($0) } ?? "the session start"
-                h += ". Solid marks are exact (API calls); hollow or dashed ones are inferred from pings. Numbered pins are the findings below."
-                let untimed = s.findings.filter { $0.time == nil }.count
-                if untimed > 0 { h += " \(untimed) finding\(untimed == 1 ? " has" : "s have") no time and \(untimed == 1 ? "is" : "are") not pinned." }
-                h += "</figcaption>\n</figure>\n"
-            } else {
-                h += "<p class=\"detail\">Nothing in this session carries a time, so there is no timeline picture.</p>\n"
-            }
+            if b.count == 1, let type = b.ads.first?.type { h += " (\(esc(type)))" }
+            h += " " + evidenceTag(b.evidence) + "</dd>"
         }
-        h += "<h3>Findings</h3>\n"
-        if numbered.isEmpty {
-            h += "<p>No findings.</p>\n"
+        return h + "</dl>\n"
+    }
+
+    /// `<span class="ev exact">exact</span>`.
+    private static func evidenceTag(_ e: Evidence) -> String {
+        "<span class=\"ev \(e.rawValue)\">\(e.rawValue)</span>"
+    }
+
+    /// The session's timeline picture with its caption, and whether the findings are pinned on
+    /// it (there is no picture when nothing in the session carries a time).
+    private static func picture(_ session: ViewingSession, _ c: SectionContext) -> (html: String, pinned: Bool) {
+        let t = c.timeline
+        guard let svg = SessionTimelineSVG.render(
+            session: session, timeline: t, findings: c.numbered, redactor: c.redactor, pingAnchor: { c.rowAnchor[$0] })
+        else {
+            let none = "<p class=\"detail\">Nothing in this session carries a time, so there is no timeline picture.</p>\n"
+            return (none, false)
         }
-        for (number, f, anchor) in numbered {
-            h += "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(anchor)\"><header>"
-            h += "<span class=\"num\">F\(number)</span><span class=\"sev\">\(f.severity.rawValue)</span>"
-            h += "<code>\(esc(f.ruleID))</code><span>\(esc(f.slug))</span>"
-            h += "<span class=\"ev \(f.evidence.rawValue)\">\(f.evidence.rawValue)</span>"
-            if let time = f.time { h += "<span class=\"detail\">\(ReportTime.clock(time)) UTC</span>" }
-            if pinned && f.time != nil { h += "<a class=\"to-pin\" href=\"#\(anchor)-pin\">on the timeline</a>" }
-            h += "</header>\n<p>\(esc(redactor.text(f.message)))</p>\n"
-            if !f.items.isEmpty {
-                h += "<ul>"
-                for item in f.items.prefix(50) {
-                    h += "<li><code>\(esc(item.location.description))</code> \(esc(redactor.text(item.summary)))"
-                    if let i = rowAt[item.location], let a = rowAnchor[i] { h += " <a href=\"#\(a)\">ping #\(numbers[i] ?? i + 1)</a>" }
-                    h += "</li>"
-                }
-                if f.items.count > 50 { h += "<li>… and \(f.items.count - 50) more</li>" }
-                h += "</ul>\n"
-            }
-            if !f.fix.isEmpty { h += "<p class=\"fix\"><b>Fix:</b> \(esc(f.fix))</p>\n" }
-            h += "</article>\n"
+        var h = "<figure>\n\(svg)\n<figcaption>Time runs left to right from "
+        let start = session.events.compactMap(\.time).min() ?? c.pingIndices.compactMap { t.pings[$0].orderTime }.min()
+        h += start.map { ReportTime.dateTime($0) } ?? "the session start"
+        h += ". Solid marks are exact (API calls); hollow or dashed ones are inferred from pings."
+        h += " Numbered pins are the findings below."
+        let untimed = c.section.findings.filter { $0.time == nil }.count
+        if untimed > 0 {
+            h += " \(untimed) finding\(untimed == 1 ? " has" : "s have") no time"
+            h += " and \(untimed == 1 ? "is" : "are") not pinned."
         }
-        if detailed && !s.verdicts.isEmpty {
-            let counts = Verdict.allCases.map { v in "\(s.verdicts.filter { $0.verdict == v }.count) \(v.rawValue.replacing("-", with: " "))" }
-            h += "<details><summary>Rule verdicts (\(counts.joined(separator: ", ")))</summary>\n"
-            h += "<table><thead><tr><th>Rule</th><th>Verdict</th><th>Evidence</th><th>Why</th></tr></thead><tbody>\n"
-            for v in s.verdicts {
-                h += "<tr><td><code>\(esc(v.ruleID))</code> \(esc(v.slug))</td><td>\(pill(v.verdict))</td>"
-                h += "<td>\(v.evidence.map { "<span class=\"ev \($0.rawValue)\">\($0.rawValue)</span>" } ?? "")</td>"
-                h += "<td class=\"detail\">\(esc(redactor.text(v.reason ?? "")))</td></tr>\n"
-            }
-            h += "</tbody></table></details>\n"
+        return (h + "</figcaption>\n</figure>\n", true)
+    }
+
+    /// One finding: its heading, message, evidence (linked to the ping rows listed) and fix.
+    private static func finding(_ n: SessionTimelineSVG.NumberedFinding, _ c: SectionContext, pinned: Bool) -> String {
+        let (number, f, anchor) = n
+        var h = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(anchor)\"><header>"
+        h += "<span class=\"num\">F\(number)</span><span class=\"sev\">\(f.severity.rawValue)</span>"
+        h += "<code>\(esc(f.ruleID))</code><span>\(esc(f.slug))</span>"
+        h += evidenceTag(f.evidence)
+        if let time = f.time { h += "<span class=\"detail\">\(ReportTime.clock(time)) UTC</span>" }
+        if pinned && f.time != nil { h += "<a class=\"to-pin\" href=\"#\(anchor)-pin\">on the timeline</a>" }
+        h += "</header>\n<p>\(esc(c.redactor.text(f.message)))</p>\n"
+        if !f.items.isEmpty {
+            h += "<ul>" + f.items.prefix(50).map { evidenceItem($0, c) }.joined()
+            if f.items.count > 50 { h += "<li>… and \(f.items.count - 50) more</li>" }
+            h += "</ul>\n"
         }
-        if detailed && !pingIndices.isEmpty {
-            h += "<h3>\(s.ordinal == nil ? "Requests outside viewing sessions" : "Decoded pings")</h3>\n"
-            h += "<table class=\"pings\"><thead><tr><th class=\"num\">#</th><th>Time (UTC)</th><th>Kind</th><th>Asset</th>"
-            h += "<th class=\"num\">Credited</th><th>Ads</th><th>evdata</th><th>Where</th></tr></thead><tbody>\n"
-            let rows = listed
-            for i in rows {
-                let p = t.pings[i]
-                let row = PingRow(p, index: i, number: numbers[i] ?? i + 1)
-                let back = (findingsOfRow[i] ?? []).map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }.joined(separator: " ")
-                h += "<tr id=\"\(rowAnchor[i] ?? "")\"\(back.isEmpty ? "" : " class=\"evidence\"")><td class=\"num\">\(row.number)\(back.isEmpty ? "" : " " + back)</td><td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
-                h += "<td>\(esc(redactor.text(row.asset)))</td><td class=\"num\">\(esc(row.credited))</td>"
-                h += "<td>\(esc(row.ads))</td><td class=\"mono\">\(esc(row.events))</td><td><code>\(esc(row.location.description))</code></td></tr>\n"
-                let what = p.parameters.isEmpty ? "URL" : "\(p.parameters.count) parameters and URL"
-                h += "<tr><td></td><td colspan=\"7\"><details><summary>\(what)</summary>\n"
-                if !row.problems.isEmpty {
-                    h += "<p class=\"note\">\(row.problems.map { esc(redactor.text($0)) }.joined(separator: "<br>"))</p>"
-                }
-                if !p.parameters.isEmpty { h += "<table class=\"params\"><tbody>" }
-                for q in p.parameters {
-                    let shown = redactor.value(q.effectiveValue, key: q.key, pairName: q.pairName)
-                    let cls = shown == Redactor.placeholder ? " class=\"wrap redacted\"" : " class=\"wrap\""
-                    h += "<tr><td><code>\(esc(q.key))</code>\(q.pairName.map { " \(esc($0))" } ?? "")</td><td\(cls)>\(esc(shown))</td></tr>"
-                }
-                if !p.parameters.isEmpty { h += "</tbody></table>" }
-                h += "<p class=\"wrap mono\">\(esc(redactor.url(p.request.url)))</p></details></td></tr>\n"
-            }
-            h += "</tbody></table>\n"
-            if rows.count < pingIndices.count {
-                h += "<p class=\"note\">\(pingIndices.count - rows.count) more ping\(pingIndices.count - rows.count == 1 ? "" : "s") of this session \(pingIndices.count - rows.count == 1 ? "is" : "are") not listed here (<code>nlcert check --full</code> lists every one).</p>\n"
-            }
+        if !f.fix.isEmpty { h += "<p class=\"fix\"><b>Fix:</b> \(esc(f.fix))</p>\n" }
+        return h + "</article>\n"
+    }
+
+    /// One evidence item, linked to its ping's row when the section lists it.
+    private static func evidenceItem(_ item: EvidenceItem, _ c: SectionContext) -> String {
+        let text = c.redactor.text(EvidenceText.of(item, in: c.timeline))
+        var h = "<li><code>\(esc(item.location.description))</code> \(esc(text))"
+        if let i = c.rowOf.index(of: item), let a = c.rowAnchor[i] {
+            h += " <a href=\"#\(a)\">ping #\(c.numbers[i] ?? i + 1)</a>"
         }
-        if detailed { budget.remaining -= h.utf8.count }
-        h += "</section>\n"
+        return h + "</li>"
+    }
+
+    /// The rule verdicts of the section, folded.
+    private static func verdictTable(_ verdicts: [RuleVerdict], redactor: Redactor) -> String {
+        let counts = Verdict.allCases.map { v in
+            "\(verdicts.filter { $0.verdict == v }.count) \(v.rawValue.replacing("-", with: " "))"
+        }
+        var h = "<details><summary>Rule verdicts (\(counts.joined(separator: ", ")))</summary>\n"
+        h += "<table><thead><tr><th>Rule</th><th>Verdict</th><th>Evidence</th><th>Why</th></tr></thead><tbody>\n"
+        for v in verdicts {
+            h += "<tr><td><code>\(esc(v.ruleID))</code> \(esc(v.slug))</td><td>\(pill(v.verdict))</td>"
+            h += "<td>\(v.evidence.map(evidenceTag) ?? "")</td>"
+            h += "<td class=\"detail\">\(esc(redactor.text(v.reason ?? "")))</td></tr>\n"
+        }
+        return h + "</tbody></table></details>\n"
+    }
+
+    /// The decoded pings the section lists, and a count of the ones it leaves out.
+    private static func pingTable(_ c: SectionContext) -> String {
+        var h = "<h3>\(c.section.ordinal == nil ? "Requests outside viewing sessions" : "Decoded pings")</h3>\n"
+        h += "<table class=\"pings\"><thead><tr><th class=\"num\">#</th><th>Time (UTC)</th><th>Kind</th><th>Asset</th>"
+        h += "<th class=\"num\">Credited</th><th>Ads</th><th>evdata</th><th>Where</th></tr></thead><tbody>\n"
+        for i in c.listed { h += pingRow(i, c) + pingDetail(c.timeline.pings[i], redactor: c.redactor) }
+        h += "</tbody></table>\n"
+        let left = c.pingIndices.count - c.listed.count
+        if left > 0 {
+            h += "<p class=\"note\">\(left) more ping\(left == 1 ? "" : "s") of this session"
+            h += " \(left == 1 ? "is" : "are")"
+            h += " not listed here (<code>nlcert check --full</code> lists every one).</p>\n"
+        }
         return h
+    }
+
+    /// A ping's row, with links back to the findings it is evidence of.
+    private static func pingRow(_ i: Int, _ c: SectionContext) -> String {
+        let row = PingRow(c.timeline.pings[i], index: i, number: c.numbers[i] ?? i + 1)
+        let back = (c.findingsOfRow[i] ?? []).map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }
+            .joined(separator: " ")
+        var h = "<tr id=\"\(c.rowAnchor[i] ?? "")\"\(back.isEmpty ? "" : " class=\"evidence\"")>"
+        h += "<td class=\"num\">\(row.number)\(back.isEmpty ? "" : " " + back)</td>"
+        h += "<td>\(esc(row.time))</td><td>\(esc(row.kind))</td>"
+        h += "<td>\(esc(c.redactor.text(row.asset)))</td><td class=\"num\">\(esc(row.credited))</td>"
+        h += "<td>\(esc(row.ads))</td><td class=\"mono\">\(esc(row.events))</td>"
+        return h + "<td><code>\(esc(row.location.description))</code></td></tr>\n"
+    }
+
+    /// A ping's folded detail: decode problems, every parameter, the URL.
+    private static func pingDetail(_ p: Ping, redactor: Redactor) -> String {
+        let what = p.parameters.isEmpty ? "URL" : "\(p.parameters.count) parameters and URL"
+        var h = "<tr><td></td><td colspan=\"7\"><details><summary>\(what)</summary>\n"
+        let problems = p.decodeProblems
+        if !problems.isEmpty {
+            h += "<p class=\"note\">\(problems.map { esc(redactor.text($0)) }.joined(separator: "<br>"))</p>"
+        }
+        if !p.parameters.isEmpty { h += "<table class=\"params\"><tbody>" }
+        for q in p.parameters {
+            let shown = redactor.value(q.effectiveValue, key: q.key, pairName: q.pairName)
+            let cls = shown == Redactor.placeholder ? " class=\"wrap redacted\"" : " class=\"wrap\""
+            h += "<tr><td><code>\(esc(q.key))</code>\(q.pairName.map { " \(esc($0))" } ?? "")</td>"
+            h += "<td\(cls)>\(esc(shown))</td></tr>"
+        }
+        if !p.parameters.isEmpty { h += "</tbody></table>" }
+        return h + "<p class=\"wrap mono\">\(esc(redactor.url(p.request.url)))</p></details></td></tr>\n"
     }
 }

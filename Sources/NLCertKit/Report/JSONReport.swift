@@ -102,8 +102,8 @@ public enum JSONReport {
             "verdict": d.failed ? "fail" : "pass",
             "counts": .obj(["errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info))]),
             "rules": .array(d.ruleDescriptors.map(rule)),
-            "verdicts": .array(r.verdicts.map { verdict($0, redactor: redactor, profile: r.profile) }),
-            "findings": .array(r.findings.map { finding($0, redactor: redactor, profile: r.profile) }),
+            "verdicts": .array(r.verdicts.map { verdict($0, of: r, redactor: redactor) }),
+            "findings": .array(r.findings.map { finding($0, of: r, redactor: redactor) }),
             "suppressed": .array(r.suppressed.map { s in
                 var m: [JSONValue.JSONMember] = []
                 switch s.cause {
@@ -112,7 +112,7 @@ public enum JSONReport {
                     m.append(.init("cause", "ignore"))
                     m.append(.init("reason", .string(reason)))
                 }
-                m.append(.init("finding", finding(s.finding, redactor: redactor, profile: r.profile)))
+                m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
                 return .object(m)
             }),
             "checklist": .array(r.checklist.map { c in
@@ -122,7 +122,7 @@ public enum JSONReport {
                 ])
             }),
             "warnings": .array(r.warnings.map { .string(redactor.text($0)) }),
-            "timeline": timeline(r.timeline, detail: detail, redactor: redactor),
+            "timeline": TimelineJSONEncoder(r.timeline, detail: detail, redactor: redactor).encode(),
         ])
     }
 
@@ -135,7 +135,7 @@ public enum JSONReport {
         return .object(m)
     }
 
-    private static func verdict(_ v: RuleVerdict, redactor: Redactor, profile: String) -> JSONValue {
+    private static func verdict(_ v: RuleVerdict, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("ruleId", .string(v.ruleID)), .init("slug", .string(v.slug)), .init("title", .string(v.title)),
             .init("severity", .string(v.severity.rawValue)),
@@ -144,11 +144,12 @@ public enum JSONReport {
         m.append(.init("verdict", .string(v.verdict.rawValue)))
         if let e = v.evidence { m.append(.init("evidence", .string(e.rawValue))) }
         if let reason = v.reason { m.append(.init("reason", .string(redactor.text(reason)))) }
-        m.append(.init("findings", .array(v.findings.map { finding($0, redactor: redactor, profile: profile) })))
+        m.append(.init("findings", .array(v.findings.map { finding($0, of: r, redactor: redactor) })))
         return .object(m)
     }
 
-    static func finding(_ f: Finding, redactor: Redactor, profile: String) -> JSONValue {
+    /// A finding of `r` (whose timeline its evidence items point into).
+    static func finding(_ f: Finding, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("ruleId", .string(f.ruleID)), .init("slug", .string(f.slug)), .init("severity", .string(f.severity.rawValue)),
             .init("message", .string(redactor.text(f.message))), .init("evidence", .string(f.evidence.rawValue)),
@@ -159,9 +160,12 @@ public enum JSONReport {
         if let t = f.time { m.append(.init("time", .number(t))) }
         if let field = f.field { m.append(.init("field", .string(field))) }
         m.append(.init("fix", .string(f.fix)))
-        m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: profile))))
+        m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: r.profile))))
         m.append(.init("items", .array(f.items.map { item in
-            .obj(["location": location(item.location), "summary": .string(redactor.text(item.summary))])
+            .obj([
+                "location": location(item.location),
+                "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
+            ])
         })))
         return .object(m)
     }
@@ -169,151 +173,6 @@ public enum JSONReport {
     static func location(_ l: SourceLocation) -> JSONValue {
         var m: [JSONValue.JSONMember] = [.init("file", .string(l.file)), .init("line", int(l.line)), .init("column", int(l.column))]
         if let e = l.entry { m.append(.init("entry", int(e))) }
-        return .object(m)
-    }
-
-    private static func timestamp(_ t: Timestamp) -> JSONValue {
-        var m: [JSONValue.JSONMember] = [.init("epochMillis", .number(t.epochMillis))]
-        if let o = t.utcOffsetSeconds { m.append(.init("utcOffsetSeconds", int(o))) }
-        if let s = t.original { m.append(.init("original", .string(s))) }
-        return .object(m)
-    }
-
-    private static func timeline(_ t: Timeline, detail: PingDetail, redactor: Redactor) -> JSONValue {
-        // Only Nielsen requests are listed; indices are renumbered to that list.
-        var newIndex: [Int: Int] = [:]
-        var pings: [JSONValue] = []
-        for (old, p) in t.pings.enumerated() where p.kind.isNielsen {
-            newIndex[old] = pings.count
-            pings.append(ping(p, index: pings.count, detailed: detail.includes(old), redactor: redactor))
-        }
-        let remap: ([Int]) -> JSONValue = { list in .array(list.compactMap { newIndex[$0] }.map { int($0) }) }
-        var callIndex: [APICall: Int] = [:]
-        for (i, c) in t.calls.enumerated() where callIndex[c] == nil { callIndex[c] = i }
-
-        func event(_ e: TimelineEvent) -> JSONValue {
-            var m: [JSONValue.JSONMember] = [.init("kind", .string(e.kind.rawValue))]
-            if let time = e.time { m.append(.init("time", .number(time))) }
-            m.append(.init("evidence", .string(e.evidence.rawValue)))
-            m.append(.init("summary", .string(redactor.text(e.summary))))
-            if let l = e.location { m.append(.init("location", location(l))) }
-            if let c = e.call, let i = callIndex[c] { m.append(.init("call", int(i))) }
-            if let p = e.pingIndex, let i = newIndex[p] { m.append(.init("ping", int(i))) }
-            if let pos = e.position { m.append(.init("position", .number(pos))) }
-            return .object(m)
-        }
-
-        func session(_ s: ViewingSession) -> JSONValue {
-            var m: [JSONValue.JSONMember] = [.init("id", .string(s.id)), .init("ordinal", int(s.ordinal))]
-            if let a = s.appSessionID { m.append(.init("appSessionId", .string(a))) }
-            m.append(.init("pings", remap(s.pingIndices)))
-            m.append(.init("calls", .array(s.callIndices.map { int($0) })))
-            m.append(.init("contentViews", .array(s.contentViews.map { v in
-                var c: [JSONValue.JSONMember] = [.init("assetId", .string(redactor.text(v.assetID)))]
-                if let t = v.startTime { c.append(.init("startTime", .number(t))) }
-                if let t = v.title { c.append(.init("title", .string(redactor.text(t)))) }
-                if let p = v.program { c.append(.init("program", .string(redactor.text(p)))) }
-                if let l = v.length { c.append(.init("length", .string(l))) }
-                c.append(.init("pings", remap(v.pingIndices)))
-                c.append(.init("calls", .array(v.callIndices.map { int($0) })))
-                c.append(.init("evidence", .string(v.evidence.rawValue)))
-                return .object(c)
-            })))
-            m.append(.init("ads", .array(s.ads.map { a in
-                var c: [JSONValue.JSONMember] = [.init("position", .string(a.position.rawValue))]
-                if let id = a.assetID { c.append(.init("assetId", .string(redactor.text(id)))) }
-                if let t = a.type { c.append(.init("type", .string(t))) }
-                if let s = a.seconds { c.append(.init("seconds", int(s))) }
-                c.append(.init("count", int(a.count)))
-                if let t = a.time { c.append(.init("time", .number(t))) }
-                c.append(.init("pings", remap(a.pingIndices)))
-                c.append(.init("calls", .array(a.callIndices.map { int($0) })))
-                c.append(.init("evidence", .string(a.evidence.rawValue)))
-                return .object(c)
-            })))
-            m.append(.init("events", .array(s.events.map(event))))
-            return .object(m)
-        }
-
-        var members: [JSONValue.JSONMember] = []
-        if detail.omitted > 0 {
-            members.append(.init("pingDetail", .obj([
-                "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
-                "note": "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them",
-            ])))
-        }
-        let main: JSONValue = .obj([
-            "files": .array(t.files.map { f in
-                var m: [JSONValue.JSONMember] = [.init("path", .string(f.path)), .init("format", .string(f.format.rawValue))]
-                if let c = f.creator { m.append(.init("creator", .string(c))) }
-                m.append(.init("requests", int(f.requestCount)))
-                m.append(.init("calls", int(f.callCount)))
-                return .object(m)
-            }),
-            "notes": .array(t.notes.map { n in
-                .obj(["level": .string(n.level.rawValue), "location": location(n.location), "message": .string(redactor.text(n.message))])
-            }),
-            "alignment": .obj([
-                "offsetSeconds": .number(t.alignment.offsetSeconds), "method": .string(t.alignment.method.rawValue),
-                "matchedPings": int(t.alignment.matchedPings),
-            ]),
-            "pings": .array(pings),
-            "calls": .array(t.calls.enumerated().map { i, c in call(c, index: i, redactor: redactor) }),
-            "appSessions": .array(t.appSessions.map { a in
-                .obj([
-                    "id": .string(a.id), "otherPings": remap(a.otherPingIndices),
-                    "viewingSessions": .array(a.viewingSessions.map(session)),
-                ])
-            }),
-        ])
-        guard case .object(let rest) = main else { return main }
-        return .object(rest + members)
-    }
-
-    /// A ping; without `detailed`, its URL and parameters are left out (`detailOmitted`).
-    private static func ping(_ p: Ping, index: Int, detailed: Bool, redactor: Redactor) -> JSONValue {
-        let r = p.request
-        var m: [JSONValue.JSONMember] = [.init("index", int(index)), .init("kind", .string(p.kind.rawValue)), .init("method", .string(r.method))]
-        if detailed { m.append(.init("url", .string(redactor.url(r.url)))) } else { m.append(.init("detailOmitted", .bool(true))) }
-        m += [.init("scheme", .string(p.scheme)), .init("host", .string(p.host)), .init("path", .string(p.path))]
-        if let t = r.time { m.append(.init("time", timestamp(t))) }
-        if let s = r.status { m.append(.init("status", int(s))) }
-        if let f = r.failure { m.append(.init("failure", .string(f))) }
-        m.append(.init("tunnel", .bool(r.isTunnel)))
-        m.append(.init("location", location(r.location)))
-        m.append(.init("format", .string(r.format.rawValue)))
-        m.append(.init("ordinal", int(r.ordinal)))
-        if detailed { m.append(.init("parameters", .array(p.parameters.map { q in
-            let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: q.pairName)
-            var c: [JSONValue.JSONMember] = [
-                .init("key", .string(q.key)),
-                .init("raw", .string(personal ? (q.raw.isEmpty ? "" : Redactor.placeholder) : redactor.text(q.raw))),
-                .init("value", .string(redactor.value(q.value, key: q.key, pairName: q.pairName))),
-            ]
-            if let n = q.pairName { c.append(.init("pairName", .string(n))) }
-            if let v = q.pairValue { c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName)))) }
-            return .object(c)
-        }))) }
-        m.append(.init("events", .array(p.events.map { e in
-            var c: [JSONValue.JSONMember] = [.init("kind", .string(e.kind.rawValue)), .init("time", int(e.time)), .init("position", int(e.position))]
-            if let f = e.from { c.append(.init("from", int(f))) }
-            if let d = e.delta { c.append(.init("delta", int(d))) }
-            return .object(c)
-        })))
-        m.append(.init("decodeProblems", .array(p.decodeProblems.map { .string(redactor.text($0)) })))
-        return .object(m)
-    }
-
-    private static func call(_ c: APICall, index: Int, redactor: Redactor) -> JSONValue {
-        var m: [JSONValue.JSONMember] = [
-            .init("index", int(index)), .init("api", .string(c.api.rawValue)), .init("name", .string(c.rawName)),
-            .init("args", .array(c.args.map(redactor.json))),
-        ]
-        if let t = c.time { m.append(.init("time", timestamp(t))) }
-        m.append(.init("location", location(c.location)))
-        m.append(.init("format", .string(c.format.rawValue)))
-        if let o = c.outcome { m.append(.init("outcome", .string(o))) }
-        m.append(.init("ordinal", int(c.ordinal)))
         return .object(m)
     }
 

@@ -141,79 +141,106 @@ public enum JSONReportDecoder {
                 level: try raw(try note.member("level"), CaptureNote.Level.init(rawValue:), known: "info, warning"),
                 location: try location(try note.member("location")), message: try note.member("message").string()))
         }
-        var alignment = ClockAlignment(offsetSeconds: 0, method: .none)
-        if let a = try n.optional("alignment") {
-            alignment = ClockAlignment(
-                offsetSeconds: try a.member("offsetSeconds").double(),
-                method: try raw(try a.member("method"), ClockAlignment.Method.init(rawValue:), known: "matched-ping, structure, none"),
-                matchedPings: try a.optionalInt("matchedPings") ?? 0)
-        }
+        let alignment = try n.optional("alignment").map { a throws(JSONReportError) in try Self.alignment(a) }
         var pings: [Ping] = []
         for p in try n.optional("pings")?.items() ?? [] { pings.append(try ping(p)) }
         var calls: [APICall] = []
         for c in try n.optional("calls")?.items() ?? [] { calls.append(try call(c)) }
-
-        func checkedIndices(_ node: JSONReportNode, _ key: String, count: Int) throws(JSONReportError) -> [Int] {
-            let list = try node.ints(key)
-            if let bad = list.first(where: { $0 < 0 || $0 >= count }) {
-                throw JSONReportError(path: node.path + "." + key, problem: "index \(bad) is outside 0..<\(count)", hint: "")
-            }
-            return list
-        }
-
+        let targets: Targets = (pings.count, calls)
         var appSessions: [AppSession] = []
-        for a in try n.optional("appSessions")?.items() ?? [] {
-            var sessions: [ViewingSession] = []
-            for s in try a.member("viewingSessions").items() {
-                var views: [ContentView] = []
-                for v in try s.optional("contentViews")?.items() ?? [] {
-                    views.append(ContentView(
-                        assetID: try v.member("assetId").string(), startTime: try v.optionalDouble("startTime"),
-                        title: try v.optionalString("title"), program: try v.optionalString("program"),
-                        length: try v.optionalString("length"), pingIndices: try checkedIndices(v, "pings", count: pings.count),
-                        callIndices: try checkedIndices(v, "calls", count: calls.count),
-                        evidence: try v.member("evidence").oneOf(Evidence.self)))
-                }
-                var ads: [AdView] = []
-                for ad in try s.optional("ads")?.items() ?? [] {
-                    ads.append(AdView(
-                        position: try raw(try ad.member("position"), AdPosition.init(rawValue:), known: "preroll, midroll, postroll, unknown"),
-                        assetID: try ad.optionalString("assetId"), type: try ad.optionalString("type"),
-                        seconds: try ad.optionalInt("seconds"), count: try ad.optionalInt("count") ?? 1,
-                        time: try ad.optionalDouble("time"), pingIndices: try checkedIndices(ad, "pings", count: pings.count),
-                        callIndices: try checkedIndices(ad, "calls", count: calls.count),
-                        evidence: try ad.member("evidence").oneOf(Evidence.self)))
-                }
-                var events: [TimelineEvent] = []
-                for e in try s.optional("events")?.items() ?? [] {
-                    var call: APICall?
-                    if let ci = try e.optionalInt("call") {
-                        guard ci >= 0, ci < calls.count else {
-                            throw JSONReportError(path: e.path + ".call", problem: "index \(ci) is outside 0..<\(calls.count)", hint: "")
-                        }
-                        call = calls[ci]
-                    }
-                    let pingIndex = try e.optionalInt("ping")
-                    if let pi = pingIndex, pi < 0 || pi >= pings.count {
-                        throw JSONReportError(path: e.path + ".ping", problem: "index \(pi) is outside 0..<\(pings.count)", hint: "")
-                    }
-                    events.append(TimelineEvent(
-                        kind: try e.member("kind").oneOf(TimelineEvent.Kind.self), time: try e.optionalDouble("time"),
-                        evidence: try e.member("evidence").oneOf(Evidence.self), summary: try e.member("summary").string(),
-                        location: try e.optional("location").map { l throws(JSONReportError) in try location(l) },
-                        call: call, pingIndex: pingIndex, position: try e.optionalDouble("position")))
-                }
-                sessions.append(ViewingSession(
-                    id: try s.member("id").string(), ordinal: try s.member("ordinal").int(),
-                    appSessionID: try s.optionalString("appSessionId"),
-                    pingIndices: try checkedIndices(s, "pings", count: pings.count),
-                    callIndices: try checkedIndices(s, "calls", count: calls.count), contentViews: views, ads: ads, events: events))
-            }
-            appSessions.append(AppSession(
-                id: try a.member("id").string(), viewingSessions: sessions,
-                otherPingIndices: try a.optional("otherPings") == nil ? [] : try checkedIndices(a, "otherPings", count: pings.count)))
+        for a in try n.optional("appSessions")?.items() ?? [] { appSessions.append(try appSession(a, targets)) }
+        return Timeline(
+            files: files, notes: notes, pings: pings, calls: calls, appSessions: appSessions,
+            alignment: alignment ?? ClockAlignment(offsetSeconds: 0, method: .none))
+    }
+
+    /// What the indices of a saved timeline point into: how many pings, and the calls.
+    private typealias Targets = (pings: Int, calls: [APICall])
+
+    private static func alignment(_ a: JSONReportNode) throws(JSONReportError) -> ClockAlignment {
+        ClockAlignment(
+            offsetSeconds: try a.member("offsetSeconds").double(),
+            method: try raw(
+                try a.member("method"), ClockAlignment.Method.init(rawValue:), known: "matched-ping, structure, none"),
+            matchedPings: try a.optionalInt("matchedPings") ?? 0)
+    }
+
+    /// The index list `key` of `node`, each index checked against `count`.
+    private static func checkedIndices(
+        _ node: JSONReportNode, _ key: String, count: Int
+    ) throws(JSONReportError) -> [Int] {
+        let list = try node.ints(key)
+        if let bad = list.first(where: { $0 < 0 || $0 >= count }) {
+            throw JSONReportError(path: node.path + "." + key, problem: "index \(bad) is outside 0..<\(count)", hint: "")
         }
-        return Timeline(files: files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment)
+        return list
+    }
+
+    private static func appSession(_ a: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> AppSession {
+        var sessions: [ViewingSession] = []
+        for s in try a.member("viewingSessions").items() { sessions.append(try viewingSession(s, targets)) }
+        return AppSession(
+            id: try a.member("id").string(), viewingSessions: sessions,
+            otherPingIndices: try a.optional("otherPings") == nil
+                ? [] : try checkedIndices(a, "otherPings", count: targets.pings))
+    }
+
+    private static func viewingSession(
+        _ s: JSONReportNode, _ targets: Targets
+    ) throws(JSONReportError) -> ViewingSession {
+        var views: [ContentView] = []
+        for v in try s.optional("contentViews")?.items() ?? [] { views.append(try contentView(v, targets)) }
+        var ads: [AdView] = []
+        for ad in try s.optional("ads")?.items() ?? [] { ads.append(try adView(ad, targets)) }
+        var events: [TimelineEvent] = []
+        for e in try s.optional("events")?.items() ?? [] { events.append(try event(e, targets)) }
+        return ViewingSession(
+            id: try s.member("id").string(), ordinal: try s.member("ordinal").int(),
+            appSessionID: try s.optionalString("appSessionId"),
+            pingIndices: try checkedIndices(s, "pings", count: targets.pings),
+            callIndices: try checkedIndices(s, "calls", count: targets.calls.count), contentViews: views, ads: ads,
+            events: events)
+    }
+
+    private static func contentView(_ v: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> ContentView {
+        ContentView(
+            assetID: try v.member("assetId").string(), startTime: try v.optionalDouble("startTime"),
+            title: try v.optionalString("title"), program: try v.optionalString("program"),
+            length: try v.optionalString("length"), pingIndices: try checkedIndices(v, "pings", count: targets.pings),
+            callIndices: try checkedIndices(v, "calls", count: targets.calls.count),
+            evidence: try v.member("evidence").oneOf(Evidence.self))
+    }
+
+    private static func adView(_ ad: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> AdView {
+        AdView(
+            position: try raw(
+                try ad.member("position"), AdPosition.init(rawValue:), known: "preroll, midroll, postroll, unknown"),
+            assetID: try ad.optionalString("assetId"), type: try ad.optionalString("type"),
+            seconds: try ad.optionalInt("seconds"), count: try ad.optionalInt("count") ?? 1,
+            time: try ad.optionalDouble("time"), pingIndices: try checkedIndices(ad, "pings", count: targets.pings),
+            callIndices: try checkedIndices(ad, "calls", count: targets.calls.count),
+            evidence: try ad.member("evidence").oneOf(Evidence.self))
+    }
+
+    private static func event(_ e: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> TimelineEvent {
+        var call: APICall?
+        if let ci = try e.optionalInt("call") {
+            guard targets.calls.indices.contains(ci) else {
+                throw JSONReportError(
+                    path: e.path + ".call", problem: "index \(ci) is outside 0..<\(targets.calls.count)", hint: "")
+            }
+            call = targets.calls[ci]
+        }
+        let pingIndex = try e.optionalInt("ping")
+        if let pi = pingIndex, pi < 0 || pi >= targets.pings {
+            throw JSONReportError(
+                path: e.path + ".ping", problem: "index \(pi) is outside 0..<\(targets.pings)", hint: "")
+        }
+        return TimelineEvent(
+            kind: try e.member("kind").oneOf(TimelineEvent.Kind.self), time: try e.optionalDouble("time"),
+            evidence: try e.member("evidence").oneOf(Evidence.self), summary: try e.member("summary").string(),
+            location: try e.optional("location").map { l throws(JSONReportError) in try location(l) },
+            call: call, pingIndex: pingIndex, position: try e.optionalDouble("position"))
     }
 
     private static func ping(_ n: JSONReportNode) throws(JSONReportError) -> Ping {

@@ -47,7 +47,9 @@ enum JUnitReportRenderer {
                     }
                     seen.insert(classname + "\u{1F}" + name)
                     let findings = section.findings.filter { $0.ruleID == rule.id }
-                    let body = caseBody(findings, verdict: rule.verdict, failOn: options.failOn, redactor: redactor, suite: &suite)
+                    let body = caseBody(
+                        findings, timeline: r.timeline, verdict: rule.verdict, failOn: options.failOn,
+                        redactor: redactor, suite: &suite)
                     suite.cases.append(Case(classname: classname, name: name, body: body))
                 }
             }
@@ -58,7 +60,8 @@ enum JUnitReportRenderer {
 
     /// The children of one test case, counting its failure or skip in `suite`.
     private static func caseBody(
-        _ findings: [Finding], verdict: RuleVerdict?, failOn: Severity, redactor: Redactor, suite: inout Suite
+        _ findings: [Finding], timeline: Timeline, verdict: RuleVerdict?, failOn: Severity, redactor: Redactor,
+        suite: inout Suite
     ) -> String {
         let failing = findings.filter { $0.severity >= failOn }
         if !failing.isEmpty {
@@ -66,12 +69,12 @@ enum JUnitReportRenderer {
             let first = redactor.text(failing[0].message)
             let message = failing.count > 1 ? "\(first) (and \(failing.count - 1) more)" : first
             let type = (failing.map(\.severity).max() ?? .error).rawValue
-            let text = redactor.text(findings.map { details($0) }.joined(separator: "\n\n"))
+            let text = redactor.text(findings.map { details($0, in: timeline) }.joined(separator: "\n\n"))
             return "      <failure message=\"\(XMLText.escape(message))\" type=\"\(type)\">" + XMLText.cdata(text) + "</failure>\n"
         }
         if !findings.isEmpty {
             // Below --fail-on: the rule is not failed, but what it found is still shown.
-            let text = redactor.text(findings.map { details($0) }.joined(separator: "\n\n"))
+            let text = redactor.text(findings.map { details($0, in: timeline) }.joined(separator: "\n\n"))
             return "      <system-out>" + XMLText.cdata(text) + "</system-out>\n"
         }
         guard let verdict, verdict.verdict == .notExercised || verdict.verdict == .notChecked else { return "" }
@@ -109,9 +112,11 @@ enum JUnitReportRenderer {
     }
 
     /// The finding as the body of a failure: message, every evidence item, the fix.
-    private static func details(_ f: Finding) -> String {
+    private static func details(_ f: Finding, in timeline: Timeline) -> String {
         var lines = ["\(f.ruleID) \(f.slug) [\(f.severity.rawValue), \(f.evidence.rawValue)] \(f.message)"]
-        for item in f.items { lines.append("  at \(item.location.description)  \(item.summary)") }
+        for item in f.items {
+            lines.append("  at \(item.location.description)  " + EvidenceText.of(item, in: timeline))
+        }
         if !f.fix.isEmpty { lines.append("  fix: \(f.fix)") }
         return lines.joined(separator: "\n")
     }

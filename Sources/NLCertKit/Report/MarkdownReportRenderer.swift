@@ -92,40 +92,8 @@ enum MarkdownReportRenderer {
         let h = String(repeating: "#", count: level)
         let sub = h + "#"
         var lines = ["\(h) \(MarkdownText.escape(redactor.text(s.label)))", ""]
-        if let session = s.session {
-            for v in session.contentViews {
-                var line = "- Content \(MarkdownText.escape(redactor.text(v.assetID)))"
-                if let title = v.title { line += " “\(MarkdownText.escape(redactor.text(title)))”" }
-                if let p = v.program { line += ", program “\(MarkdownText.escape(redactor.text(p)))”" }
-                if let l = v.length { line += ", length \(MarkdownText.escape(l))" }
-                if let st = v.startTime { line += ", started \(ReportTime.dateTime(st))" }
-                lines.append(line + " (\(v.evidence.rawValue))")
-            }
-            for a in session.ads {
-                var line = "- Ad: \(a.position.rawValue)"
-                if let id = a.assetID { line += " \(MarkdownText.escape(redactor.text(id)))" }
-                if let s = a.seconds { line += ", \(s) s" }
-                if a.count > 1 { line += ", \(a.count) ads" }
-                lines.append(line + " (\(a.evidence.rawValue))")
-            }
-            if !session.contentViews.isEmpty || !session.ads.isEmpty { lines.append("") }
-        }
-        if s.findings.isEmpty {
-            lines.append(s.verdicts.isEmpty ? "No findings." : "No findings: \(s.verdicts.filter { $0.verdict == .pass }.count) rules passed, \(s.verdicts.filter { $0.verdict == .notChecked }.count) not checked, \(s.verdicts.filter { $0.verdict == .notExercised }.count) not exercised.")
-            lines.append("")
-        } else {
-            lines.append("\(sub) Findings")
-            lines.append("")
-            for f in s.findings {
-                lines.append("- **\(f.severity.rawValue)** `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug)) · *\(f.evidence.rawValue)* — \(MarkdownText.escape(redactor.text(f.message)))")
-                for item in f.items.prefix(10) {
-                    lines.append("  - at \(MarkdownText.escape(item.location.description)) — \(MarkdownText.escape(redactor.text(item.summary)))")
-                }
-                if f.items.count > 10 { lines.append("  - … and \(f.items.count - 10) more") }
-                if !f.fix.isEmpty { lines.append("  - Fix: \(MarkdownText.escape(f.fix))") }
-            }
-            lines.append("")
-        }
+        if let session = s.session { lines += factLines(session, redactor: redactor) }
+        lines += findingLines(s, heading: sub, timeline: t, redactor: redactor)
         let unchecked = s.verdicts.filter { $0.verdict == .notChecked }
         if !unchecked.isEmpty {
             lines.append("Not checked: " + unchecked.map { v in
@@ -134,39 +102,101 @@ enum MarkdownReportRenderer {
             lines.append("")
         }
         if let session = s.session, !session.events.isEmpty {
-            let start = session.events.compactMap(\.time).min()
-            lines.append("\(sub) Timeline")
-            lines.append("")
-            lines.append("| time | offset | event | evidence | where |")
-            lines.append("|---|---:|---|---|---|")
-            for run in eventRuns(session.events) {
-                let e = run.first
-                let time = e.time.map { ReportTime.clock($0) } ?? ""
-                let off = (e.time.flatMap { t in start.map { ReportTime.offset(t - $0) } }) ?? ""
-                let loc = e.location.map { MarkdownText.escape($0.description) } ?? ""
-                var what = MarkdownText.escape(redactor.text(e.summary))
-                if run.count > 1 {
-                    what += " … " + MarkdownText.escape(redactor.text(run.last.summary)) + " (\(run.count) calls)"
-                }
-                lines.append("| \(time) | \(off) | \(what) | \(e.evidence.rawValue) | \(loc) |")
-            }
-            lines.append("")
+            lines += eventLines(session, heading: sub, redactor: redactor)
         }
         let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : [])
-        if !pingIndices.isEmpty {
-            lines.append("\(sub) Pings")
-            lines.append("")
-            lines.append("| # | time (UTC) | kind | asset | credited | ads | evdata | where |")
-            lines.append("|---:|---|---|---|---:|---|---|---|")
-            let numbers = PingRow.numbers(in: t)
-            for i in pingIndices where i >= 0 && i < t.pings.count {
-                let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
-                let cells = [row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description]
-                    .map(MarkdownText.escape)
-                lines.append("| \(row.number) | " + cells.joined(separator: " | ") + " |")
-            }
-            lines.append("")
+        if !pingIndices.isEmpty { lines += pingLines(pingIndices, heading: sub, timeline: t, redactor: redactor) }
+        return lines
+    }
+
+    /// A session's content views and ads, one line each, then a blank line (none when it has none).
+    private static func factLines(_ session: ViewingSession, redactor: Redactor) -> [String] {
+        var lines: [String] = []
+        for v in session.contentViews {
+            var line = "- Content \(MarkdownText.escape(redactor.text(v.assetID)))"
+            if let title = v.title { line += " “\(MarkdownText.escape(redactor.text(title)))”" }
+            if let p = v.program { line += ", program “\(MarkdownText.escape(redactor.text(p)))”" }
+            if let l = v.length { line += ", length \(MarkdownText.escape(l))" }
+            if let st = v.startTime { line += ", started \(ReportTime.dateTime(st))" }
+            lines.append(line + " (\(v.evidence.rawValue))")
         }
+        for a in session.ads {
+            var line = "- Ad: \(a.position.rawValue)"
+            if let id = a.assetID { line += " \(MarkdownText.escape(redactor.text(id)))" }
+            if let s = a.seconds { line += ", \(s) s" }
+            if a.count > 1 { line += ", \(a.count) ads" }
+            lines.append(line + " (\(a.evidence.rawValue))")
+        }
+        if !lines.isEmpty { lines.append("") }
+        return lines
+    }
+
+    /// The section's findings with their evidence and fix, or the count of rules that passed.
+    private static func findingLines(
+        _ s: ReportSection, heading: String, timeline t: Timeline, redactor: Redactor
+    ) -> [String] {
+        guard !s.findings.isEmpty else {
+            let count = { (v: Verdict) in s.verdicts.filter { $0.verdict == v }.count }
+            let summary = s.verdicts.isEmpty
+                ? "No findings."
+                : "No findings: \(count(.pass)) rules passed, \(count(.notChecked)) not checked, "
+                    + "\(count(.notExercised)) not exercised."
+            return [summary, ""]
+        }
+        var lines = ["\(heading) Findings", ""]
+        for f in s.findings {
+            lines.append(
+                "- **\(f.severity.rawValue)** `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug))"
+                    + " · *\(f.evidence.rawValue)* — \(MarkdownText.escape(redactor.text(f.message)))")
+            for item in f.items.prefix(10) {
+                let text = redactor.text(EvidenceText.of(item, in: t))
+                let place = MarkdownText.escape(item.location.description)
+                lines.append("  - at \(place) — \(MarkdownText.escape(text))")
+            }
+            if f.items.count > 10 { lines.append("  - … and \(f.items.count - 10) more") }
+            if !f.fix.isEmpty { lines.append("  - Fix: \(MarkdownText.escape(f.fix))") }
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// The session's events as a table, runs of playhead calls folded into one row.
+    private static func eventLines(_ session: ViewingSession, heading: String, redactor: Redactor) -> [String] {
+        let start = session.events.compactMap(\.time).min()
+        var lines = ["\(heading) Timeline", "", "| time | offset | event | evidence | where |"]
+        lines.append("|---|---:|---|---|---|")
+        for run in eventRuns(session.events) {
+            let e = run.first
+            let time = e.time.map { ReportTime.clock($0) } ?? ""
+            let off = (e.time.flatMap { t in start.map { ReportTime.offset(t - $0) } }) ?? ""
+            let loc = e.location.map { MarkdownText.escape($0.description) } ?? ""
+            var what = MarkdownText.escape(redactor.text(e.summary))
+            if run.count > 1 {
+                what += " … " + MarkdownText.escape(redactor.text(run.last.summary)) + " (\(run.count) calls)"
+            }
+            lines.append("| \(time) | \(off) | \(what) | \(e.evidence.rawValue) | \(loc) |")
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// The section's pings as a table.
+    private static func pingLines(
+        _ pingIndices: [Int], heading: String, timeline t: Timeline, redactor: Redactor
+    ) -> [String] {
+        var lines = [
+            "\(heading) Pings", "", "| # | time (UTC) | kind | asset | credited | ads | evdata | where |",
+            "|---:|---|---|---|---:|---|---|---|",
+        ]
+        let numbers = PingRow.numbers(in: t)
+        for i in pingIndices where i >= 0 && i < t.pings.count {
+            let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
+            let cells = [
+                row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description,
+            ].map(MarkdownText.escape)
+            lines.append("| \(row.number) | " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
         return lines
     }
 

@@ -16,13 +16,24 @@ struct PingDetail {
             omitted = 0
             return
         }
-        var evidence = Set<SourceLocation>()
-        for f in result.findings + result.suppressed.map(\.finding) { for item in f.items { evidence.insert(item.location) } }
+        // The pings that are a finding's evidence: by reference, or by location for items that
+        // reference no ping (see `EvidencePings`).
+        var evidence = Set<Int>()
+        var evidenceAt = Set<SourceLocation>()
+        for f in result.findings + result.suppressed.map(\.finding) {
+            for item in f.items {
+                switch item.reference {
+                case .ping(let i): evidence.insert(i)
+                case .call: break
+                case .sdkMessage, .none: evidenceAt.insert(item.location)
+                }
+            }
+        }
         var set = Set<Int>()
         var others = 0
         var left = 0
         for (i, p) in t.pings.enumerated() where p.kind.isNielsen {
-            if evidence.contains(p.request.location) {
+            if evidence.contains(i) || evidenceAt.contains(p.request.location) {
                 set.insert(i)
             } else if others < options.pingDetailLimit {
                 set.insert(i)
@@ -36,4 +47,12 @@ struct PingDetail {
     }
 
     func includes(_ index: Int) -> Bool { shown?.contains(index) ?? true }
+
+    /// Every ping in full (`nlcert timeline --format json`, `--full`).
+    static let full = PingDetail(shown: nil, omitted: 0)
+
+    private init(shown: Set<Int>?, omitted: Int) {
+        self.shown = shown
+        self.omitted = omitted
+    }
 }

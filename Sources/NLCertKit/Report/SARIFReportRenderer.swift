@@ -115,10 +115,13 @@ enum SARIFReportRenderer {
             if let i = ruleIndex[f.ruleID] { members.append(.init("ruleIndex", JSONReport.int(i))) }
             members.append(.init("level", .string(level(f.severity))))
             members.append(.init("message", .obj(["text": .string(text)])))
-            members.append(.init("locations", .array([location(loc, message: f.items.first.map { redactor.text($0.summary) })])))
+            func itemText(_ item: EvidenceItem) -> String {
+                redactor.text(EvidenceText.of(item, in: d.result.timeline))
+            }
+            members.append(.init("locations", .array([location(loc, message: f.items.first.map(itemText))])))
             if f.items.count > 1 {
                 members.append(.init("relatedLocations", .array(f.items.dropFirst().enumerated().map { i, item in
-                    var l = location(item.location, message: redactor.text(item.summary))
+                    var l = location(item.location, message: itemText(item))
                     if case .object(var m) = l {
                         m.insert(.init("id", JSONReport.int(i + 1)), at: 0)
                         l = .object(m)

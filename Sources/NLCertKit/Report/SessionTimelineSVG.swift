@@ -18,206 +18,316 @@ enum SessionTimelineSVG {
     private static let findingsLane = (top: 214.0, height: 26.0)
     private static let legendTop = 258.0
 
+    /// A finding as the picture shows it: its number, the finding, and its entry's anchor.
+    typealias NumberedFinding = (number: Int, finding: Finding, anchor: String)
+
+    /// The time range a picture spans and where a time is drawn on it.
+    struct Plot {
+        /// The earliest time shown; the latest one; the span (at least 10 s).
+        let t0: Double
+        let latest: Double
+        let span: Double
+        static let width = SessionTimelineSVG.width - SessionTimelineSVG.left - SessionTimelineSVG.right
+
+        /// `nil` when no time is finite, or the times are absurd (a hand-edited or hostile
+        /// saved report): nothing is drawn then.
+        init?(_ times: [Double]) {
+            let finite = times.filter(\.isFinite)
+            guard let t0 = finite.min(), let latest = finite.max() else { return nil }
+            let span = max(latest, t0 + 10) - t0
+            guard span.isFinite, span < 1e10 else { return nil }
+            self.t0 = t0
+            self.latest = latest
+            self.span = span
+        }
+
+        /// The x of a time, clamped: nothing is drawn outside the plot, whatever a time says.
+        func x(_ t: Double) -> Double {
+            min(SessionTimelineSVG.width - right, max(left, left + (t - t0) / span * Self.width))
+        }
+    }
+
     /// The SVG, or `nil` when nothing in the session carries a time.
     static func render(
-        session: ViewingSession, timeline: Timeline, findings: [(number: Int, finding: Finding, anchor: String)], redactor: Redactor,
+        session: ViewingSession, timeline: Timeline, findings: [NumberedFinding], redactor: Redactor,
         pingAnchor: (Int) -> String? = { _ in nil }
     ) -> String? {
-        let pings = session.pingIndices.filter { $0 >= 0 && $0 < timeline.pings.count }.map { (index: $0, ping: timeline.pings[$0]) }
+        let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) }
+            .map { (index: $0, ping: timeline.pings[$0]) }
         var times: [Double] = session.events.compactMap(\.time)
         times += pings.compactMap { $0.ping.orderTime }
         times += session.contentViews.compactMap(\.startTime)
         for a in session.ads { if let t = a.time { times.append(t); times.append(t + Double(a.seconds ?? 0)) } }
         times += findings.compactMap { $0.finding.time }
-        times = times.filter { $0.isFinite }
-        guard let t0raw = times.min(), let t1raw = times.max() else { return nil }
-        let t0 = t0raw
-        let t1 = max(t1raw, t0 + 10)
-        let span = t1 - t0
-        // Times from a hand-edited or hostile saved report can be absurd: draw nothing then.
-        guard span.isFinite, span < 1e10 else { return nil }
-        let plotWidth = width - left - right
-        // Clamped: nothing is drawn outside the plot, whatever a time says.
-        func x(_ t: Double) -> Double { min(width - right, max(left, left + (t - t0) / span * plotWidth)) }
+        guard let plot = Plot(times) else { return nil }
+        return [
+            header(session, redactor: redactor), lanes(), axis(plot),
+            contentSpans(session, plot, redactor: redactor), adBreaks(session, plot, redactor: redactor),
+            playheadLine(session, plot), eventMarks(session, plot, redactor: redactor),
+            pingTicks(pings, timeline: timeline, plot, redactor: redactor, anchor: pingAnchor),
+            findingPins(findings, plot, redactor: redactor), legend(), "</svg>",
+        ].joined()
+    }
 
-        var svg = ""
-        svg += "<svg class=\"timeline\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"100%\" role=\"img\" "
-        svg += "aria-label=\"Timeline of \(HTMLText.escape(redactor.text(session.id.isEmpty ? "the session" : "session " + session.id)))\" "
-        svg += "xmlns=\"http://www.w3.org/2000/svg\">\n"
-        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" class=\"tl-bg\"/>\n"
+    /// The opening `<svg>` and its background.
+    private static func header(_ session: ViewingSession, redactor: Redactor) -> String {
+        let label = redactor.text(session.id.isEmpty ? "the session" : "session " + session.id)
+        return "<svg class=\"timeline\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"100%\" role=\"img\" "
+            + "aria-label=\"Timeline of \(HTMLText.escape(label))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+            + SVGMarkup.tag("rect", ["x": "0", "y": "0", "width": n(width), "height": n(height), "class": "tl-bg"])
+            + "\n"
+    }
 
-        // Lane labels and guides.
+    /// Lane labels and guides.
+    private static func lanes() -> String {
         let lanes: [(String, Double, Double)] = [
             ("Playback", playback.top, playback.height), ("Playhead", playhead.top, playhead.height),
             ("API / events", marks.top, marks.height), ("Pings", pingsLane.top, pingsLane.height),
             ("Findings", findingsLane.top, findingsLane.height),
         ]
-        for (label, top, h) in lanes {
-            svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(h))\" class=\"tl-lane\"/>\n"
-            svg += "<text x=\"\(n(left - 8))\" y=\"\(n(top + h / 2 + 4))\" class=\"tl-label\" text-anchor=\"end\">\(label)</text>\n"
-        }
+        return lanes.map { label, top, h in
+            let guide = SVGMarkup.tag(
+                "rect", ["x": n(left), "y": n(top), "width": n(Plot.width), "height": n(h), "class": "tl-lane"])
+            let text = SVGMarkup.tag(
+                "text", ["x": n(left - 8), "y": n(top + h / 2 + 4), "class": "tl-label", "text-anchor": "end"], label)
+            return guide + "\n" + text + "\n"
+        }.joined()
+    }
 
-        // Time axis: ticks at a step giving at most ~10 labels, as offsets from the start.
-        let step = tickStep(span)
+    /// Time axis: ticks at a step giving at most ~10 labels, as offsets from the start.
+    private static func axis(_ plot: Plot) -> String {
+        let step = tickStep(plot.span)
+        var s = ""
         var tick = 0.0
         var ticks = 0
-        while tick <= span + 0.001 && ticks < 50 {
+        while tick <= plot.span + 0.001 && ticks < 50 {
             ticks += 1
-            let tx = x(t0 + tick)
-            svg += "<line x1=\"\(n(tx))\" y1=\"22\" x2=\"\(n(tx))\" y2=\"\(n(findingsLane.top + findingsLane.height))\" class=\"tl-grid\"/>\n"
-            svg += "<text x=\"\(n(tx))\" y=\"16\" class=\"tl-tick\" text-anchor=\"middle\">\(ReportTime.offset(tick))</text>\n"
+            let tx = n(plot.x(plot.t0 + tick))
+            let bottom = n(findingsLane.top + findingsLane.height)
+            s += SVGMarkup.tag("line", ["x1": tx, "y1": "22", "x2": tx, "y2": bottom, "class": "tl-grid"]) + "\n"
+            let label = ReportTime.offset(tick)
+            s += SVGMarkup.tag("text", ["x": tx, "y": "16", "class": "tl-tick", "text-anchor": "middle"], label) + "\n"
             tick += step
         }
+        return s
+    }
 
-        // Content spans: from each view's start to the next view's start or the session's end.
-        let views = session.contentViews.enumerated().compactMap { i, v in v.startTime.map { (i, v, $0) } }
+    /// Content spans: from each view's start to the next view's start or the session's end,
+    /// broken from a stop (or pause) to the resume that follows it.
+    private static func contentSpans(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
+        let views = session.contentViews.compactMap { v in v.startTime.map { (v, $0) } }
         let endTimes = session.events.compactMap { e -> Double? in
             guard e.kind == .endEvent || (e.kind == .call && e.call?.api == .end) else { return nil }
             return e.time
         }
         let pauses = playbackBreaks(session)
-        for (k, item) in views.enumerated() {
-            let (_, v, start) = item
-            let next = k + 1 < views.count ? views[k + 1].2 : t1raw
+        var s = ""
+        for (k, (v, start)) in views.enumerated() {
+            let next = k + 1 < views.count ? views[k + 1].1 : plot.latest
             let end = endTimes.filter { $0 > start && $0 <= next }.min() ?? next
             let cls = v.evidence == .exact ? "tl-content" : "tl-content tl-inferred"
             var title = "Content \(redactor.text(v.assetID))"
             if let t = v.title { title += " “\(redactor.text(t))”" }
             title += " from \(ReportTime.clock(start)) (\(v.evidence.rawValue))"
-            // Playback is drawn broken from a stop (or pause) to the resume that follows it.
             for segment in playingSegments(from: start, to: end, breaks: pauses) {
-                let sx = x(segment.start)
-                let w = min(max(2, x(segment.end) - sx), width - right - sx)
-                svg += "<rect x=\"\(n(sx))\" y=\"\(n(playback.top + 3))\" width=\"\(n(max(1, w)))\" height=\"\(n(playback.height - 6))\" rx=\"3\" class=\"\(cls)\">"
-                svg += "<title>\(HTMLText.escape(title))</title></rect>\n"
+                let sx = plot.x(segment.start)
+                let w = min(max(2, plot.x(segment.end) - sx), width - right - sx)
+                s += SVGMarkup.tag("rect", [
+                    "x": n(sx), "y": n(playback.top + 3), "width": n(max(1, w)), "height": n(playback.height - 6),
+                    "rx": "3", "class": cls,
+                ], SVGMarkup.title(title)) + "\n"
             }
         }
-        // Ads in a row are one break, drawn once with its count.
+        return s
+    }
+
+    /// Ads in a row are one break, drawn once with its count.
+    private static func adBreaks(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
+        var s = ""
         for b in AdBreak.group(session.ads) {
             guard let start = b.start else { continue }
-            let end = b.end ?? start
-            let w = min(max(4, x(end) - x(start)), width - right - x(start))
-            let cls = b.evidence == .exact ? "tl-ad" : "tl-ad tl-inferred"
-            svg += "<rect x=\"\(n(x(start)))\" y=\"\(n(playback.top + 1))\" width=\"\(n(max(1, w)))\" height=\"\(n(playback.height - 2))\" rx=\"3\" class=\"\(cls)\">"
+            let x = plot.x(start)
+            let w = min(max(4, plot.x(b.end ?? start) - x), width - right - x)
             var title = b.summary
-            if !b.assetIDs.isEmpty { title += " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ") + (b.assetIDs.count > 5 ? ", …" : "") }
+            if !b.assetIDs.isEmpty {
+                title += " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ")
+                    + (b.assetIDs.count > 5 ? ", …" : "")
+            }
             title += " (\(b.evidence.rawValue))"
-            svg += "<title>\(HTMLText.escape(title))</title></rect>\n"
+            s += SVGMarkup.tag("rect", [
+                "x": n(x), "y": n(playback.top + 1), "width": n(max(1, w)), "height": n(playback.height - 2), "rx": "3",
+                "class": b.evidence == .exact ? "tl-ad" : "tl-ad tl-inferred",
+            ], SVGMarkup.title(title)) + "\n"
             if b.count > 1, w >= 18 {
-                svg += "<text x=\"\(n(x(start) + w / 2))\" y=\"\(n(playback.top + playback.height / 2 + 4))\" class=\"tl-adcount\" text-anchor=\"middle\">\(b.count)</text>\n"
+                s += SVGMarkup.tag("text", [
+                    "x": n(x + w / 2), "y": n(playback.top + playback.height / 2 + 4), "class": "tl-adcount",
+                    "text-anchor": "middle",
+                ], "\(b.count)") + "\n"
             }
         }
+        return s
+    }
 
-        // Playhead: points from playhead calls and evdata positions. A run is drawn as one
-        // line while the playhead moves with the clock; it breaks at a jump, a gap in exact
-        // calls (a cadence problem shows as a gap), and where ad and content alternate. Ad
-        // playheads are drawn in the ad colour.
+    /// A point of the playhead line.
+    private typealias PlayheadPoint = (t: Double, p: Double, ev: Evidence, ad: Bool)
+
+    /// Playhead points from playhead calls and evdata positions, in time order; ad playheads
+    /// (after a non-content loadMetadata) are marked.
+    private static func playheadPoints(_ session: ViewingSession) -> [PlayheadPoint] {
         var inAd = false
-        var points: [(t: Double, p: Double, ev: Evidence, ad: Bool)] = []
+        var points: [PlayheadPoint] = []
         for e in session.events.sorted(by: { ($0.time ?? 0) < ($1.time ?? 0) }) {
             if e.kind == .call, e.call?.api == .loadMetadata { inAd = (e.call?.metadataType ?? "content") != "content" }
             guard let t = e.time, let p = e.position, t.isFinite, p.isFinite else { continue }
             switch e.kind {
             case .call where e.call?.api == .playheadPosition: points.append((t, p, e.evidence, inAd))
-            case .playEvent, .pauseEvent, .resumeEvent, .forwardEvent, .endEvent: points.append((t, p, e.evidence, false))
+            case .playEvent, .pauseEvent, .resumeEvent, .forwardEvent, .endEvent:
+                points.append((t, p, e.evidence, false))
             default: continue
             }
         }
-        if let pmin = points.map(\.p).min(), let pmaxRaw = points.map(\.p).max() {
-            let pmax = max(pmaxRaw, pmin + 1)
-            func y(_ p: Double) -> Double { playhead.top + playhead.height - 6 - (p - pmin) / (pmax - pmin) * (playhead.height - 12) }
-            svg += "<text x=\"\(n(left - 8))\" y=\"\(n(playhead.top + 9))\" class=\"tl-axis\" text-anchor=\"end\">\(n(pmaxRaw))</text>\n"
-            svg += "<text x=\"\(n(left - 8))\" y=\"\(n(playhead.top + playhead.height - 3))\" class=\"tl-axis\" text-anchor=\"end\">\(n(pmin))</text>\n"
-            var run: [(t: Double, p: Double, ev: Evidence, ad: Bool)] = []
-            func flush() {
-                guard let first = run.first else { return }
-                var cls = first.ev == .exact ? "tl-playhead" : "tl-playhead tl-inferred-line"
-                if first.ad { cls += " tl-playhead-ad" }
-                if run.count == 1 {
-                    svg += "<circle cx=\"\(n(x(first.t)))\" cy=\"\(n(y(first.p)))\" r=\"2.2\" class=\"\(cls) tl-dot\"/>\n"
-                } else {
-                    let pts = run.map { "\(n(x($0.t))),\(n(y($0.p)))" }.joined(separator: " ")
-                    svg += "<polyline points=\"\(pts)\" class=\"\(cls)\"/>\n"
-                }
-                run.removeAll()
-            }
-            for point in points {
-                if let last = run.last {
-                    let dt = point.t - last.t
-                    let moved = point.p - last.p
-                    if point.ad != last.ad || point.ev != last.ev || abs(moved - dt) > 3 || (point.ev == .exact && dt > 3) { flush() }
-                }
-                run.append(point)
-            }
-            flush()
-        } else {
-            svg += "<text x=\"\(n(left + 8))\" y=\"\(n(playhead.top + playhead.height / 2 + 4))\" class=\"tl-axis\">no playhead values in this evidence</text>\n"
-        }
+        return points
+    }
 
-        // Marks for play / stop / pause / resume / forward / end / loadMetadata.
+    /// The runs of the playhead line: a run is drawn as one line while the playhead moves with
+    /// the clock; it breaks at a jump, a gap in exact calls (a cadence problem shows as a gap),
+    /// and where ad and content alternate.
+    private static func playheadRuns(_ points: [PlayheadPoint]) -> [[PlayheadPoint]] {
+        var runs: [[PlayheadPoint]] = []
+        for point in points {
+            if let last = runs.last?.last {
+                let dt = point.t - last.t
+                let moved = point.p - last.p
+                let breaks = point.ad != last.ad || point.ev != last.ev || abs(moved - dt) > 3
+                    || (point.ev == .exact && dt > 3)
+                if !breaks {
+                    runs[runs.count - 1].append(point)
+                    continue
+                }
+            }
+            runs.append([point])
+        }
+        return runs
+    }
+
+    /// The playhead lane: its scale and the playhead's runs (ad playheads in the ad colour).
+    private static func playheadLine(_ session: ViewingSession, _ plot: Plot) -> String {
+        let points = playheadPoints(session)
+        guard let pmin = points.map(\.p).min(), let pmaxRaw = points.map(\.p).max() else {
+            return SVGMarkup.tag(
+                "text", ["x": n(left + 8), "y": n(playhead.top + playhead.height / 2 + 4), "class": "tl-axis"],
+                "no playhead values in this evidence") + "\n"
+        }
+        let pmax = max(pmaxRaw, pmin + 1)
+        func y(_ p: Double) -> Double {
+            playhead.top + playhead.height - 6 - (p - pmin) / (pmax - pmin) * (playhead.height - 12)
+        }
+        func scale(_ y: Double, _ label: String) -> String {
+            SVGMarkup.tag("text", ["x": n(left - 8), "y": n(y), "class": "tl-axis", "text-anchor": "end"], label) + "\n"
+        }
+        var s = scale(playhead.top + 9, n(pmaxRaw)) + scale(playhead.top + playhead.height - 3, n(pmin))
+        for run in playheadRuns(points) {
+            let first = run[0]
+            var cls = first.ev == .exact ? "tl-playhead" : "tl-playhead tl-inferred-line"
+            if first.ad { cls += " tl-playhead-ad" }
+            if run.count == 1 {
+                s += SVGMarkup.tag(
+                    "circle", ["cx": n(plot.x(first.t)), "cy": n(y(first.p)), "r": "2.2", "class": cls + " tl-dot"])
+                s += "\n"
+            } else {
+                let pts = run.map { "\(n(plot.x($0.t))),\(n(y($0.p)))" }.joined(separator: " ")
+                s += SVGMarkup.tag("polyline", ["points": pts, "class": cls]) + "\n"
+            }
+        }
+        return s
+    }
+
+    /// Marks for play / stop / pause / resume / forward / end / loadMetadata. Inferred marks
+    /// first, exact ones drawn over them: an exact mark is never hidden.
+    private static func eventMarks(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
         let cy = marks.top + marks.height / 2
-        // Inferred marks first, exact ones drawn over them: an exact mark is never hidden.
+        var s = ""
         for e in session.events.filter({ $0.evidence != .exact }) + session.events.filter({ $0.evidence == .exact }) {
             guard let t = e.time, t.isFinite, let shape = markShape(e) else { continue }
             let cls = "tl-mark tl-\(shape)" + (e.evidence == .inferred ? " tl-inferred" : "")
             let title = "\(ReportTime.clock(t)) \(redactor.text(e.summary)) (\(e.evidence.rawValue))"
             let my = shape.hasPrefix("metadata") ? marks.top + 5 : cy + 3
-            svg += "<g class=\"\(cls)\"><title>\(HTMLText.escape(title))</title>\(shapePath(shape, x: x(t), y: my))</g>\n"
+            s += SVGMarkup.tag("g", ["class": cls], SVGMarkup.title(title) + shapePath(shape, x: plot.x(t), y: my))
+            s += "\n"
         }
+        return s
+    }
 
-        // Pings as ticks.
+    /// Pings as ticks, each linked to its row when the report lists it.
+    private static func pingTicks(
+        _ pings: [(index: Int, ping: Ping)], timeline: Timeline, _ plot: Plot, redactor: Redactor,
+        anchor: (Int) -> String?
+    ) -> String {
         let numbers = PingRow.numbers(in: timeline)
+        var s = ""
         for (index, p) in pings {
             guard let t = p.orderTime, t.isFinite else { continue }
             let row = PingRow(p, index: index, number: numbers[index] ?? index + 1)
             let tall = p.isViewPing
-            let cls: String
-            if p.request.failure != nil || (p.request.status.map { $0 == 0 || $0 >= 400 } ?? false) {
-                cls = "tl-ping tl-ping-failed"
-            } else if p.isAdPing {
-                cls = "tl-ping tl-ping-ad"
-            } else {
-                cls = tall ? "tl-ping tl-ping-view" : "tl-ping"
-            }
-            let y1 = pingsLane.top + (tall ? 2 : 7)
-            let y2 = pingsLane.top + pingsLane.height - (tall ? 2 : 7)
-            let title = "Ping #\(row.number) \(row.kind) at \(row.time)" + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
+            let title = "Ping #\(row.number) \(row.kind) at \(row.time)"
+                + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
                 + (row.events.isEmpty ? "" : ", evdata \(row.events)") + " — \(row.location.description)"
-            let line = "<line x1=\"\(n(x(t)))\" y1=\"\(n(y1))\" x2=\"\(n(x(t)))\" y2=\"\(n(y2))\" class=\"\(cls)\"><title>\(HTMLText.escape(redactor.text(title)))</title></line>"
-            if let anchor = pingAnchor(index) {
-                svg += "<a href=\"#\(anchor)\" id=\"\(anchor)-tick\">\(line)</a>\n"
+            let line = SVGMarkup.tag("line", [
+                "x1": n(plot.x(t)), "y1": n(pingsLane.top + (tall ? 2 : 7)), "x2": n(plot.x(t)),
+                "y2": n(pingsLane.top + pingsLane.height - (tall ? 2 : 7)), "class": pingClass(p),
+            ], SVGMarkup.title(redactor.text(title)))
+            if let a = anchor(index) {
+                s += SVGMarkup.tag("a", ["href": "#\(a)", "id": "\(a)-tick"], line) + "\n"
             } else {
-                svg += line + "\n"
+                s += line + "\n"
             }
         }
+        return s
+    }
 
-        // Findings pinned where they happen, linked to their entry (and back, by id). Pins at
-        // the same moment are set side by side, never over each other; more than three at one
-        // moment are one pin with their count.
-        let timed = findings.compactMap { item -> (x: Double, item: (number: Int, finding: Finding, anchor: String))? in
+    /// A ping tick's class: failed, ad, view (tall) or duration.
+    private static func pingClass(_ p: Ping) -> String {
+        let failed = p.request.failure != nil || (p.request.status.map { $0 == 0 || $0 >= 400 } ?? false)
+        if failed { return "tl-ping tl-ping-failed" }
+        if p.isAdPing { return "tl-ping tl-ping-ad" }
+        return p.isViewPing ? "tl-ping tl-ping-view" : "tl-ping"
+    }
+
+    /// Findings pinned where they happen, linked to their entry (and back, by id). Pins at the
+    /// same moment are set side by side, never over each other; more than three at one moment
+    /// are one pin with their count.
+    private static func findingPins(_ findings: [NumberedFinding], _ plot: Plot, redactor: Redactor) -> String {
+        let timed = findings.compactMap { item -> (x: Double, item: NumberedFinding)? in
             guard let t = item.finding.time, t.isFinite else { return nil }
-            return (x(t), item)
+            return (plot.x(t), item)
         }
         let py = findingsLane.top + findingsLane.height / 2
+        var s = ""
         for pin in pinLayout(timed.map(\.x)) {
             let members = pin.members.map { timed[$0].item }
             let first = members[0]
             let worst = members.map(\.finding.severity).max() ?? first.finding.severity
             let inferred = members.allSatisfy { $0.finding.evidence == .inferred }
+            let title = members.map { m in
+                let f = m.finding
+                return "F\(m.number) \(f.ruleID) \(f.slug): \(redactor.text(f.message)) (\(f.evidence.rawValue))"
+            }.joined(separator: " | ")
+            var content = SVGMarkup.title(title)
+            for m in pin.members {
+                content += SVGMarkup.tag("line", [
+                    "x1": n(timed[m].x), "y1": n(playback.top), "x2": n(pin.x), "y2": n(py - 8), "class": "tl-pin-line",
+                ])
+            }
+            for m in members.dropFirst() { content += SVGMarkup.tag("g", ["id": "\(m.anchor)-pin"]) }
+            content += SVGMarkup.tag("circle", ["cx": n(pin.x), "cy": n(py), "r": n(pinRadius)])
+            content += SVGMarkup.tag(
+                "text", ["x": n(pin.x), "y": n(py + 3.5), "text-anchor": "middle"],
+                members.count == 1 ? "\(first.number)" : "\(members.count)×")
             let cls = "tl-pin tl-pin-\(worst.rawValue)" + (inferred ? " tl-inferred" : "")
-            let title = members.map { "F\($0.number) \($0.finding.ruleID) \($0.finding.slug): \(redactor.text($0.finding.message)) (\($0.finding.evidence.rawValue))" }
-                .joined(separator: " | ")
-            let label = members.count == 1 ? "\(first.number)" : "\(members.count)×"
-            svg += "<a href=\"#\(first.anchor)\" id=\"\(first.anchor)-pin\" class=\"\(cls)\"><title>\(HTMLText.escape(title))</title>"
-            for m in pin.members { svg += "<line x1=\"\(n(timed[m].x))\" y1=\"\(n(playback.top))\" x2=\"\(n(pin.x))\" y2=\"\(n(py - 8))\" class=\"tl-pin-line\"/>" }
-            for m in members.dropFirst() { svg += "<g id=\"\(m.anchor)-pin\"/>" }
-            svg += "<circle cx=\"\(n(pin.x))\" cy=\"\(n(py))\" r=\"\(n(pinRadius))\"/>"
-            svg += "<text x=\"\(n(pin.x))\" y=\"\(n(py + 3.5))\" text-anchor=\"middle\">\(label)</text></a>\n"
+            s += SVGMarkup.tag("a", ["href": "#\(first.anchor)", "id": "\(first.anchor)-pin", "class": cls], content)
+            s += "\n"
         }
-
-        svg += legend()
-        svg += "</svg>"
-        return svg
+        return s
     }
 
     /// The legend row at the bottom of the picture.

@@ -46,7 +46,7 @@ enum TextReportRenderer {
         }
         for section in d.sections where !section.findings.isEmpty {
             out += "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
-            for f in section.findings { out += finding(f, paint: paint, redactor: redactor) }
+            for f in section.findings { out += finding(f, timeline: r.timeline, paint: paint, redactor: redactor) }
         }
         if r.findings.isEmpty { out += "\nNo findings.\n" }
         if !r.checklist.isEmpty {
@@ -63,7 +63,7 @@ enum TextReportRenderer {
         return out
     }
 
-    private static func finding(_ f: Finding, paint: TerminalPaint, redactor: Redactor) -> String {
+    private static func finding(_ f: Finding, timeline: Timeline, paint: TerminalPaint, redactor: Redactor) -> String {
         let sev: String
         switch f.severity {
         case .error: sev = paint.red("error  ")
@@ -73,7 +73,9 @@ enum TextReportRenderer {
         var out = "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.evidence.rawValue)]\n"
         out += "          \(TerminalText.escape(redactor.text(f.message)))\n"
         for item in f.items.prefix(5) {
-            out += "          at \(TerminalText.escape(item.location.description))  \(paint.dim(TerminalText.escape(redactor.text(item.summary))))\n"
+            let text = redactor.text(EvidenceText.of(item, in: timeline))
+            let place = TerminalText.escape(item.location.description)
+            out += "          at \(place)  \(paint.dim(TerminalText.escape(text)))\n"
         }
         if f.items.count > 5 { out += paint.dim("          … and \(f.items.count - 5) more") + "\n" }
         if !f.fix.isEmpty { out += "          fix: \(TerminalText.escape(f.fix))\n" }

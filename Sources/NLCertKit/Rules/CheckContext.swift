@@ -118,14 +118,27 @@ public struct CheckContext: Sendable {
 
     // MARK: Evidence items
 
+    /// The item for a call of the timeline (one of `calls`); a call that is not there is kept
+    /// with its text.
     public func item(_ call: APICall) -> EvidenceItem {
-        EvidenceItem(location: call.location, summary: Self.describe(call))
+        guard let index = callIndex(of: call) else {
+            return EvidenceItem(location: call.location, summary: Self.describe(call))
+        }
+        return EvidenceItem(location: call.location, reference: .call(index))
+    }
+
+    /// The index in `timeline.calls` of `call`, looked for among the scope's calls first (findings
+    /// are few, so a walk costs less than an index every scope would build).
+    private func callIndex(of call: APICall) -> Int? {
+        let all = timeline.calls
+        let same = { (i: Int) in all[i].location == call.location && all[i] == call }
+        if let session, let i = session.callIndices.first(where: { all.indices.contains($0) && same($0) }) { return i }
+        return all.indices.first(where: same)
     }
 
     public func item(pingAt index: Int) -> EvidenceItem? {
         guard timeline.pings.indices.contains(index) else { return nil }
-        let ping = timeline.pings[index]
-        return EvidenceItem(location: ping.request.location, summary: Self.describe(scope.view(at: index) ?? PingView(readingThrough: ping), index: index))
+        return EvidenceItem(location: timeline.pings[index].request.location, reference: .ping(index))
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.
@@ -143,17 +156,6 @@ public struct CheckContext: Sendable {
             if let p = call.position { return "\(call.rawName)(\(Self.number(p)))" }
             return call.rawName
         }
-    }
-
-    /// `DCR ping #3 (timer, davty=2, cln 40)`.
-    public static func describe(_ ping: PingView, index: Int) -> String {
-        var parts: [String] = []
-        if let at = ping.value("at"), !at.isEmpty { parts.append(at) }
-        if ping.isAdPing { parts.append("ad") }
-        if let d = ping.value("davty"), !d.isEmpty { parts.append("davty=\(d)") }
-        if let c = ping.value("c27"), !c.isEmpty { parts.append("cln \(c)") }
-        let name = ping.kind == .dcrPing ? "DCR ping" : ping.kind.rawValue
-        return "\(name) #\(index + 1)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
     }
 
     static func number(_ d: Double) -> String {

@@ -1,12 +1,24 @@
-/// One piece of evidence behind a finding: a ping or call, and where it sits in the files.
+/// One piece of evidence behind a finding: a ping, call or SDK message of the timeline, and
+/// where it sits in the files. Reports describe it (`EvidenceText`) from what it points at.
 public struct EvidenceItem: Sendable, Hashable {
     public var location: SourceLocation
-    /// What is there: `ping #3 (duration, davty=1)`, `loadMetadata(preroll AD-1)`.
-    public var summary: String
+    /// What it is in the timeline the finding was made from.
+    public var reference: EvidenceReference
+    /// Text that says what it is, when it comes with one instead of being made from
+    /// `reference`: a finding read back from a JSON report, or written by hand.
+    public var text: String?
 
+    public init(location: SourceLocation, reference: EvidenceReference) {
+        self.location = location
+        self.reference = reference
+        self.text = nil
+    }
+
+    /// An item known only by its text (`reference` is `.none`).
     public init(location: SourceLocation, summary: String) {
         self.location = location
-        self.summary = summary
+        self.reference = .none
+        self.text = summary
     }
 }
 

@@ -52,10 +52,10 @@ public final class PingView: Sendable {
         return ping.value(key)
     }
 
-    /// The value of the hot key in `slot` (a rule key).
-    private func hot(_ slot: Int) -> String? {
-        if let values { return values[slot] }
-        return ping.value(HotParameterIndex.keys[slot])
+    /// The value of the hot key in `slot` (a cached one: a rule key).
+    private func hot(_ slot: HotSlot) -> String? {
+        if let values { return values[slot.rawValue] }
+        return ping.value(slot.key)
     }
 
     public func int(_ key: String) -> Int? { value(key).flatMap(PlausibleNumber.parse) }
@@ -73,18 +73,18 @@ public final class PingView: Sendable {
     public var parameters: [PingParameter] { ping.parameters }
     public var decodeProblems: [String] { ping.decodeProblems }
 
-    public var assetID: String? { hot(0) }
-    public var program: String? { hot(2) }
-    public var startTime: Int? { hot(14).flatMap(PlausibleNumber.parse) }
-    public var createTime: Int? { hot(13).flatMap(PlausibleNumber.parse) }
-    public var creditedSeconds: Int? { hot(6).flatMap(PlausibleNumber.parse) }
-    public var adSeconds: Int? { hot(7).flatMap(PlausibleNumber.parse) }
-    public var adCount: Int? { hot(8).flatMap(PlausibleNumber.parse) }
-    public var durationType: Int? { hot(18).flatMap(PlausibleNumber.parse) }
-    public var isViewPing: Bool { hot(17) == "view" }
-    public var isAdPing: Bool { hot(4) == "a" }
+    public var assetID: String? { hot(.assetID) }
+    public var program: String? { hot(.program) }
+    public var startTime: Int? { hot(.startTime).flatMap(PlausibleNumber.parse) }
+    public var createTime: Int? { hot(.createTime).flatMap(PlausibleNumber.parse) }
+    public var creditedSeconds: Int? { hot(.creditedSeconds).flatMap(PlausibleNumber.parse) }
+    public var adSeconds: Int? { hot(.adSeconds).flatMap(PlausibleNumber.parse) }
+    public var adCount: Int? { hot(.adCount).flatMap(PlausibleNumber.parse) }
+    public var durationType: Int? { hot(.durationType).flatMap(PlausibleNumber.parse) }
+    public var isViewPing: Bool { hot(.pingType) == "view" }
+    public var isAdPing: Bool { hot(.streamType) == "a" }
 
-    public var media: PingMedia { PingMedia(rt: hot(16)) }
+    public var media: PingMedia { PingMedia(rt: hot(.mediaType)) }
 
     public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
 

@@ -8,14 +8,14 @@
 ///   argument line, so the calls cannot decide a rule exactly; the rule is decided from the
 ///   pings, or not checked.
 extension RuleEngine {
-    /// The scope's complaints that name this rule.
-    static func complaints(for ruleID: String, in scope: ScopeEvidence) -> [SDKMessage] {
+    /// The scope's complaints that name this rule, with their index in `Timeline.sdkMessages`.
+    static func complaints(for ruleID: String, in scope: ScopeEvidence) -> [(index: Int, message: SDKMessage)] {
         let timeline = scope.timeline
         guard !timeline.sdkMessages.isEmpty else { return [] }
         let indices = scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
         return indices.compactMap { i in
             let m = timeline.sdkMessages[i]
-            return m.kind == .complaint && m.ruleID == ruleID ? m : nil
+            return m.kind == .complaint && m.ruleID == ruleID ? (i, m) : nil
         }
     }
 
@@ -35,12 +35,15 @@ extension RuleEngine {
     }
 
     /// Adds the complaints that name the rule to its verdict.
-    func addComplaints(_ complaints: [SDKMessage], rule: PreparedRule, scope: ScopeEvidence, to base: inout RuleVerdict) {
+    func addComplaints(
+        _ complaints: [(index: Int, message: SDKMessage)], rule: PreparedRule, scope: ScopeEvidence,
+        to base: inout RuleVerdict
+    ) {
         guard !complaints.isEmpty else { return }
         let session = scope.session
         var findings = base.findings
-        for complaint in complaints {
-            let item = EvidenceItem(location: complaint.location, summary: Self.describe(complaint))
+        for (index, complaint) in complaints {
+            let item = EvidenceItem(location: complaint.location, reference: .sdkMessage(index))
             let t = complaint.time?.epochSeconds
             if let t, let k = findings.firstIndex(where: { f in f.time.map { abs($0 - t) <= 2 } ?? false }) {
                 findings[k].items.append(item)
@@ -58,12 +61,6 @@ extension RuleEngine {
         base.findings = findings
         base.verdict = .fail
         base.evidence = .exact
-    }
-
-    /// `SDK error 1025 (log line)`, `SDK error report 15`.
-    static func describe(_ m: SDKMessage) -> String {
-        let what = m.location.entry != nil || m.text.isEmpty ? "SDK error report" : "SDK log line"
-        return what + (m.code.map { " code \($0)" } ?? "") + ": " + quoteText(m.text)
     }
 
     static func quoteText(_ s: String) -> String {

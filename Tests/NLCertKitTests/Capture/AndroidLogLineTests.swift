@@ -110,10 +110,16 @@ import Testing
             Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 5, 15")
         ])
         let timeline = TimelineBuilder.build(try Self.read(text))
-        let json = try JSONParser.parse(TimelineJSON.render(timeline))
+        let json = try JSONParser.parse(TimelineJSONEncoder.render(timeline))
         let forward = try #require(json["sdkMessages"]?.arrayValue?.first { $0["name"]?.stringValue == "FORWARD" })
         #expect(forward["playheads"] == .array([.number(5), .number(15)]))
         #expect(forward["viewingSession"]?.intValue == 1)
+        // The JSON report's timeline has the same shape without what only the timeline command
+        // writes (the report's bytes are kept).
+        let report = try JSONParser.parse(ReportRenderer.render([try Self.check(text)], format: .json, options: ReportOptions()))
+        let reported = try #require(report["results"]?[0]?["timeline"])
+        #expect(reported["sdkMessages"] == nil)
+        #expect(reported["pings"]?.arrayValue?.count == json["pings"]?.arrayValue?.count)
         let session = try #require(timeline.viewingSessions.first)
         let ctx = CheckContext(timeline: timeline, session: session, mode: .calls, ruleID: "NL202", profile: "dcr-video",
             arguments: [], options: [])
@@ -162,11 +168,16 @@ import Testing
         let complaint = try #require(capture.sdkMessages.first { $0.kind == .complaint })
         #expect(complaint.code == 1025)
         #expect(complaint.ruleID == "NL202")
-        let nl202 = try Self.verdict(Self.check(text), "NL202")
+        let result = try Self.check(text)
+        let nl202 = try Self.verdict(result, "NL202")
         #expect(nl202.verdict == .fail)
         #expect(nl202.evidence == .exact)
         let items = nl202.findings.flatMap(\.items)
-        #expect(items.contains { $0.location.line == 28 && $0.summary.contains("negative playhead") })
+        // The complaint line is the evidence, pointed at in the timeline and described from it.
+        #expect(items.contains { item in
+            guard item.location.line == 28, case .sdkMessage = item.reference else { return false }
+            return EvidenceText.of(item, in: result.timeline).contains("negative playhead")
+        })
     }
 
     @Test func negativePlayheadWithoutItsPlayheadLineStillFindsIt() throws {
@@ -189,10 +200,13 @@ import Testing
         ])
         let capture = try Self.read(text)
         #expect(capture.sdkMessages.contains { $0.kind == .complaint && $0.ruleID == "NL207" })
-        let nl207 = try Self.verdict(Self.check(text), "NL207")
+        let result = try Self.check(text)
+        let nl207 = try Self.verdict(result, "NL207")
         #expect(nl207.verdict == .fail)
         #expect(nl207.evidence == .exact)
-        #expect(nl207.findings.flatMap(\.items).contains { $0.location.line == 5 && $0.summary.contains("Playheads are not processed") })
+        #expect(nl207.findings.flatMap(\.items).contains { item in
+            item.location.line == 5 && EvidenceText.of(item, in: result.timeline).contains("Playheads are not processed")
+        })
     }
 
     @Test func theCodedPlayheadErrorWithoutTheExplanationIsNL207Too() throws {

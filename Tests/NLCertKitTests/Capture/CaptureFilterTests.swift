@@ -70,7 +70,7 @@ import Testing
         #expect(late.pings.map(\.request) == early.pings.map(\.request))
         #expect(late.otherRequestCount == early.otherRequestCount)
         #expect(late.requestCount == early.requestCount)
-        #expect(TimelineJSON.render(late) == TimelineJSON.render(early))
+        #expect(TimelineJSONEncoder.render(late) == TimelineJSONEncoder.render(early))
     }
 
     @Test func timelineCountsWhatItLeavesOut() throws {

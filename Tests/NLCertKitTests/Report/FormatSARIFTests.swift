@@ -80,7 +80,7 @@ import Testing
         again.findings = again.findings.map { f in
             var f = f
             f.time = (f.time ?? 0) + 86_400
-            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: $0.location.file, line: $0.location.line + 7), summary: $0.summary + " rnd=42") }
+            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: $0.location.file, line: $0.location.line + 7), summary: ($0.text ?? "") + " rnd=42") }
             f.fingerprint = ""
             return f
         }
@@ -107,7 +107,7 @@ import Testing
         b.inputs = ["captures/run2.har"]
         b.findings = b.findings.map { f in
             var f = f
-            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: "captures/run2.har", line: $0.location.line, column: $0.location.column), summary: $0.summary) }
+            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: "captures/run2.har", line: $0.location.line, column: $0.location.column), summary: $0.text ?? "") }
             return f
         }
         let doc = try Self.sarif([a, b])

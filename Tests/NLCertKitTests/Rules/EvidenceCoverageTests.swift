@@ -50,7 +50,7 @@ import Testing
         // The timeline says it too, in text and JSON.
         let timeline = r.timeline
         #expect(TimelineText.render(timeline).contains("calls do not cover the session: the log holds 2 API calls"))
-        #expect(TimelineJSON.render(timeline).contains("\"incomplete\": \"the log holds 2 API calls"))
+        #expect(TimelineJSONEncoder.render(timeline).contains("\"incomplete\": \"the log holds 2 API calls"))
         // Nothing the two calls cannot show is passed exactly.
         #expect(!r.verdicts.contains { $0.verdict == .pass && $0.evidence == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID) })
     }

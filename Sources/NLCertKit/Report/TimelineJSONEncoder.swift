@@ -1,0 +1,241 @@
+/// The one JSON shape of a timeline: the `timeline` of a JSON report (`JSONReport`, read back
+/// by `JSONReportDecoder`) and the output of `nlcert timeline --format json`. Only Nielsen
+/// requests are listed, renumbered to that list; events, sessions and views point at pings by
+/// that number and at calls by their index in `calls`. Pings `detail` does not show in full
+/// are listed without URL and parameters (`detailOmitted`). `nlcert timeline` adds two fields
+/// the report leaves out (its bytes are kept): what the SDK said about itself (`sdkMessages`)
+/// and a session's incomplete call coverage (`incomplete`), each only when there is any.
+public struct TimelineJSONEncoder {
+    private let timeline: Timeline
+    private let detail: PingDetail
+    private let redactor: Redactor
+    /// Whether `sdkMessages` and `incomplete` are written (`nlcert timeline`).
+    private let sdkEvidence: Bool
+    /// Timeline ping index → index in the listed (Nielsen) pings.
+    private let newIndex: [Int: Int]
+    /// The first index of each call in `timeline.calls`.
+    private let callIndex: [APICall: Int]
+
+    /// The timeline as `nlcert timeline` writes it: every ping in full, identifiers redacted
+    /// unless `redact` is false, with `sdkMessages` and `incomplete`.
+    public static func encode(_ timeline: Timeline, redact: Bool = true) -> JSONValue {
+        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true).encode()
+    }
+
+    /// `encode` as pretty-printed JSON text with a trailing newline.
+    public static func render(_ timeline: Timeline, redact: Bool = true) -> String {
+        JSONWriter.write(encode(timeline, redact: redact), pretty: true) + "\n"
+    }
+
+    init(_ timeline: Timeline, detail: PingDetail, redactor: Redactor, sdkEvidence: Bool = false) {
+        self.timeline = timeline
+        self.detail = detail
+        self.redactor = redactor
+        self.sdkEvidence = sdkEvidence
+        var newIndex: [Int: Int] = [:]
+        for (old, p) in timeline.pings.enumerated() where p.kind.isNielsen { newIndex[old] = newIndex.count }
+        self.newIndex = newIndex
+        var callIndex: [APICall: Int] = [:]
+        for (i, c) in timeline.calls.enumerated() where callIndex[c] == nil { callIndex[c] = i }
+        self.callIndex = callIndex
+    }
+
+    func encode() -> JSONValue {
+        let t = timeline
+        let pings = t.pings.indices.filter { t.pings[$0].kind.isNielsen }
+        var members: [JSONValue.JSONMember] = [
+            .init("files", .array(t.files.map(Self.file))),
+            .init("notes", .array(t.notes.map(note))),
+            .init("alignment", Self.alignment(t.alignment)),
+            .init("pings", .array(pings.map(ping))),
+            .init("calls", .array(t.calls.indices.map(call))),
+            .init("appSessions", .array(t.appSessions.map(appSession))),
+        ]
+        if sdkEvidence, !t.sdkMessages.isEmpty {
+            members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map(sdkMessage))))
+        }
+        if detail.omitted > 0 {
+            members.append(.init("pingDetail", .obj([
+                "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
+                "note": .string(
+                    "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"),
+            ])))
+        }
+        return .object(members)
+    }
+
+    private func int(_ i: Int) -> JSONValue { JSONReport.int(i) }
+    private func location(_ l: SourceLocation) -> JSONValue { JSONReport.location(l) }
+    /// Timeline ping indices as listed-ping numbers (non-Nielsen requests drop out).
+    private func remap(_ list: [Int]) -> JSONValue { .array(list.compactMap { newIndex[$0] }.map(int)) }
+    private func indices(_ list: [Int]) -> JSONValue { .array(list.map(int)) }
+
+    private static func file(_ f: CaptureFile) -> JSONValue {
+        var m: [JSONValue.JSONMember] = [.init("path", .string(f.path)), .init("format", .string(f.format.rawValue))]
+        if let c = f.creator { m.append(.init("creator", .string(c))) }
+        m.append(.init("requests", JSONReport.int(f.requestCount)))
+        m.append(.init("calls", JSONReport.int(f.callCount)))
+        return .object(m)
+    }
+
+    private func note(_ n: CaptureNote) -> JSONValue {
+        .obj([
+            "level": .string(n.level.rawValue), "location": location(n.location),
+            "message": .string(redactor.text(n.message)),
+        ])
+    }
+
+    private static func alignment(_ a: ClockAlignment) -> JSONValue {
+        .obj([
+            "offsetSeconds": .number(a.offsetSeconds), "method": .string(a.method.rawValue),
+            "matchedPings": JSONReport.int(a.matchedPings),
+        ])
+    }
+
+    private static func timestamp(_ t: Timestamp) -> JSONValue {
+        var m: [JSONValue.JSONMember] = [.init("epochMillis", .number(t.epochMillis))]
+        if let o = t.utcOffsetSeconds { m.append(.init("utcOffsetSeconds", JSONReport.int(o))) }
+        if let s = t.original { m.append(.init("original", .string(s))) }
+        return .object(m)
+    }
+
+    /// A listed ping; without full detail, its URL and parameters are left out (`detailOmitted`).
+    private func ping(_ index: Int) -> JSONValue {
+        let p = timeline.pings[index]
+        let r = p.request
+        let detailed = detail.includes(index)
+        var m: [JSONValue.JSONMember] = [
+            .init("index", int(newIndex[index] ?? index)), .init("kind", .string(p.kind.rawValue)),
+            .init("method", .string(r.method)),
+        ]
+        m.append(detailed ? .init("url", .string(redactor.url(r.url))) : .init("detailOmitted", .bool(true)))
+        m += [.init("scheme", .string(p.scheme)), .init("host", .string(p.host)), .init("path", .string(p.path))]
+        if let t = r.time { m.append(.init("time", Self.timestamp(t))) }
+        if let s = r.status { m.append(.init("status", int(s))) }
+        if let f = r.failure { m.append(.init("failure", .string(f))) }
+        m.append(.init("tunnel", .bool(r.isTunnel)))
+        m.append(.init("location", location(r.location)))
+        m.append(.init("format", .string(r.format.rawValue)))
+        m.append(.init("ordinal", int(r.ordinal)))
+        if detailed { m.append(.init("parameters", .array(p.parameters.map(parameter)))) }
+        m.append(.init("events", .array(p.events.map(pingEvent))))
+        m.append(.init("decodeProblems", .array(p.decodeProblems.map { .string(redactor.text($0)) })))
+        return .object(m)
+    }
+
+    /// A ping parameter, personal values redacted.
+    private func parameter(_ q: PingParameter) -> JSONValue {
+        let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: q.pairName)
+        var c: [JSONValue.JSONMember] = [
+            .init("key", .string(q.key)),
+            .init("raw", .string(personal ? (q.raw.isEmpty ? "" : Redactor.placeholder) : redactor.text(q.raw))),
+            .init("value", .string(redactor.value(q.value, key: q.key, pairName: q.pairName))),
+        ]
+        if let n = q.pairName { c.append(.init("pairName", .string(n))) }
+        if let v = q.pairValue {
+            c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName))))
+        }
+        return .object(c)
+    }
+
+    private func pingEvent(_ e: PingEvent) -> JSONValue {
+        var c: [JSONValue.JSONMember] = [
+            .init("kind", .string(e.kind.rawValue)), .init("time", int(e.time)), .init("position", int(e.position)),
+        ]
+        if let f = e.from { c.append(.init("from", int(f))) }
+        if let d = e.delta { c.append(.init("delta", int(d))) }
+        return .object(c)
+    }
+
+    private func call(_ index: Int) -> JSONValue {
+        let c = timeline.calls[index]
+        var m: [JSONValue.JSONMember] = [
+            .init("index", int(index)), .init("api", .string(c.api.rawValue)), .init("name", .string(c.rawName)),
+            .init("args", .array(c.args.map(redactor.json))),
+        ]
+        if let t = c.time { m.append(.init("time", Self.timestamp(t))) }
+        m.append(.init("location", location(c.location)))
+        m.append(.init("format", .string(c.format.rawValue)))
+        if let o = c.outcome { m.append(.init("outcome", .string(o))) }
+        m.append(.init("ordinal", int(c.ordinal)))
+        return .object(m)
+    }
+
+    private func appSession(_ a: AppSession) -> JSONValue {
+        .obj([
+            "id": .string(a.id), "otherPings": remap(a.otherPingIndices),
+            "viewingSessions": .array(a.viewingSessions.map(viewingSession)),
+        ])
+    }
+
+    private func viewingSession(_ s: ViewingSession) -> JSONValue {
+        var m: [JSONValue.JSONMember] = [.init("id", .string(s.id)), .init("ordinal", int(s.ordinal))]
+        if let a = s.appSessionID { m.append(.init("appSessionId", .string(a))) }
+        m.append(.init("pings", remap(s.pingIndices)))
+        m.append(.init("calls", indices(s.callIndices)))
+        if sdkEvidence, let gap = SessionCoverage.of(s, timeline: timeline).incompleteness {
+            m.append(.init("incomplete", .string(redactor.text(gap))))
+        }
+        m.append(.init("contentViews", .array(s.contentViews.map(contentView))))
+        m.append(.init("ads", .array(s.ads.map(adView))))
+        m.append(.init("events", .array(s.events.map(event))))
+        return .object(m)
+    }
+
+    private func contentView(_ v: ContentView) -> JSONValue {
+        var c: [JSONValue.JSONMember] = [.init("assetId", .string(redactor.text(v.assetID)))]
+        if let t = v.startTime { c.append(.init("startTime", .number(t))) }
+        if let t = v.title { c.append(.init("title", .string(redactor.text(t)))) }
+        if let p = v.program { c.append(.init("program", .string(redactor.text(p)))) }
+        if let l = v.length { c.append(.init("length", .string(l))) }
+        c.append(.init("pings", remap(v.pingIndices)))
+        c.append(.init("calls", indices(v.callIndices)))
+        c.append(.init("evidence", .string(v.evidence.rawValue)))
+        return .object(c)
+    }
+
+    private func adView(_ a: AdView) -> JSONValue {
+        var c: [JSONValue.JSONMember] = [.init("position", .string(a.position.rawValue))]
+        if let id = a.assetID { c.append(.init("assetId", .string(redactor.text(id)))) }
+        if let t = a.type { c.append(.init("type", .string(t))) }
+        if let s = a.seconds { c.append(.init("seconds", int(s))) }
+        c.append(.init("count", int(a.count)))
+        if let t = a.time { c.append(.init("time", .number(t))) }
+        c.append(.init("pings", remap(a.pingIndices)))
+        c.append(.init("calls", indices(a.callIndices)))
+        c.append(.init("evidence", .string(a.evidence.rawValue)))
+        return .object(c)
+    }
+
+    private func event(_ e: TimelineEvent) -> JSONValue {
+        var m: [JSONValue.JSONMember] = [.init("kind", .string(e.kind.rawValue))]
+        if let time = e.time { m.append(.init("time", .number(time))) }
+        m.append(.init("evidence", .string(e.evidence.rawValue)))
+        m.append(.init("summary", .string(redactor.text(e.summary))))
+        if let l = e.location { m.append(.init("location", location(l))) }
+        if let c = e.call, let i = callIndex[c] { m.append(.init("call", int(i))) }
+        if let p = e.pingIndex, let i = newIndex[p] { m.append(.init("ping", int(i))) }
+        if let pos = e.position { m.append(.init("position", .number(pos))) }
+        return .object(m)
+    }
+
+    /// What the SDK said about itself: an App SDK event or a complaint, with the viewing
+    /// session it belongs to.
+    private func sdkMessage(_ i: Int) -> JSONValue {
+        let m = timeline.sdkMessages[i]
+        var out: [JSONValue.JSONMember] = [
+            .init("kind", .string(m.kind.rawValue)), .init("name", .string(m.name)),
+            .init("text", .string(redactor.text(m.text))),
+        ]
+        if let code = m.code { out.append(.init("code", int(code))) }
+        if let rule = m.ruleID { out.append(.init("rule", .string(rule))) }
+        if let time = m.time { out.append(.init("time", .number(time.epochSeconds))) }
+        if let own = m.sdkTime { out.append(.init("sdkTime", .number(own.epochSeconds))) }
+        if !m.playheads.isEmpty { out.append(.init("playheads", .array(m.playheads.map { .number($0) }))) }
+        if timeline.sdkMessageSessions.indices.contains(i), let s = timeline.sdkMessageSessions[i] {
+            out.append(.init("viewingSession", int(s)))
+        }
+        out.append(.init("location", location(m.location)))
+        return .object(out)
+    }
+}
