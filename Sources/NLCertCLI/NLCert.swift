@@ -39,6 +39,10 @@ public enum NLCert {
         default:
             break
         }
+        if first == "bench" {
+            console.err("nlcert: the benchmark is its own tool now, not shipped with nlcert\n  hint: run 'swift run -c release nlcert-bench' in the source tree (README, Speed)\n")
+            return ExitCode.failure.rawValue
+        }
         guard let command = commands.first(where: { $0.name == first }) else {
             console.err("nlcert: unknown command '\(TerminalText.escape(first))'\(suggestion(first, among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n")
             return ExitCode.failure.rawValue

@@ -57,6 +57,14 @@ import NLCertTestSupport
         #expect(Self.run(["help", "check"]).code == 0)
     }
 
+    /// The benchmark left the shipped command for its own target: `nlcert bench` says where it went.
+    @Test func benchPointsAtItsOwnTool() {
+        let bench = Self.run(["bench"])
+        #expect(bench.code == 2)
+        #expect(bench.err.contains("nlcert-bench"))
+        #expect(bench.out.isEmpty)
+    }
+
     @Test func everyCommandTakesTheSameShortAndColourFlags() {
         for command in NLCert.commands {
             let names = Set(command.allOptions.flatMap(\.names))
