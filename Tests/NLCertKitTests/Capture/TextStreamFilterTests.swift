@@ -46,7 +46,7 @@ import Testing
             offers.seen.append((request.url, source.offset))
             return false
         }
-        let capture = try TextCaptureReader.read(source: source, filter: filter)
+        let capture = try CaptureReader.read(source: source, filter: filter)
         #expect(offers.seen.map(\.url) == list)
         // The first URL went to the filter long before the reader reached the end of the file.
         #expect((offers.seen.first?.offset ?? .max) < source.bytes.count / 2)
@@ -58,7 +58,7 @@ import Testing
     @Test func keptRequestsKeepTheirPlaceInTheFile() throws {
         let list = Self.urls(5)
         let source = WatchedSource(list.joined(separator: "\n"))
-        let capture = try TextCaptureReader.read(source: source, filter: RequestFilter { $0.url.hasSuffix("rnd=3") })
+        let capture = try CaptureReader.read(source: source, filter: RequestFilter { $0.url.hasSuffix("rnd=3") })
         #expect(capture.requests.map(\.ordinal) == [3])
         #expect(capture.requests.map(\.location.line) == [4])
         #expect(capture.leftOutRequests == 4)
@@ -71,7 +71,7 @@ import Testing
         let offers = Offers()
         let statuses = StatusLog()
         let source = WatchedSource(text, path: "android-logcat-pause.txt")
-        _ = try TextCaptureReader.read(source: source, filter: RequestFilter { request in
+        _ = try CaptureReader.read(source: source, filter: RequestFilter { request in
             offers.seen.append((request.url, source.offset))
             statuses.values.append(request.status)
             return true
@@ -104,7 +104,7 @@ import Testing
         var expected = try TextCaptureReader.read(text: text, path: path)
         let before = expected.requests.count
         expected.requests.removeAll { !keeps($0) }
-        let streamed = try TextCaptureReader.read(
+        let streamed = try CaptureReader.read(
             source: MemoryByteSource(bytes: Array(text.utf8), path: path, chunkSize: 7), filter: RequestFilter(keeps: keeps))
         #expect(streamed.requests == expected.requests)
         #expect(streamed.leftOutRequests == before - expected.requests.count)
