@@ -121,7 +121,8 @@ struct TextCaptureAccumulator {
                 return
             }
             pendingSendByURL[url] = requests.count
-            var request = CapturedRequest(url: url, time: time, location: location, format: format, ordinal: requestTotal)
+            var request = CapturedRequest(
+                url: url, time: time, location: location, format: format, ordinal: requestTotal)
             request.cutByLog = cut
             pendingSends.append(requests.count)
             requests.append(request)
@@ -243,7 +244,8 @@ struct TextCaptureAccumulator {
             }
             return
         }
-        var request = CapturedRequest(url: url, time: time, status: 200, location: location, format: format, ordinal: requestTotal)
+        var request = CapturedRequest(
+            url: url, time: time, status: 200, location: location, format: format, ordinal: requestTotal)
         request.cutByLog = cut
         requests.append(request)
         formatCounts[format, default: 0] += 1

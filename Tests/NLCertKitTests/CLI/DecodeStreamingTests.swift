@@ -41,22 +41,28 @@ import Testing
     /// A HAR of `count` Nielsen pings, far longer than the 64 KiB format detection looks at.
     static func har(_ count: Int) -> [UInt8] {
         let entries = (0..<count).map { n in
-            let url = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&at=timer&c59=sesid,1&rnd=\(n)"
-            return "{\"startedDateTime\": \"2026-12-01T10:00:00.000Z\", \"time\": 1, \"request\": {\"method\": \"GET\", "
+            let url = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&at=timer"
+                + "&c59=sesid,1&rnd=\(n)"
+            return "{\"startedDateTime\": \"2026-12-01T10:00:00.000Z\", \"time\": 1, "
+                + "\"request\": {\"method\": \"GET\", "
                 + "\"url\": \"\(url)\", \"headers\": []}, \"response\": {\"status\": 200, \"headers\": [], "
                 + "\"content\": {\"size\": 0, \"mimeType\": \"image/gif\"}}}"
         }
-        let text = "{\"log\": {\"version\": \"1.2\", \"creator\": {\"name\": \"test\", \"version\": \"1\"}, \"entries\": [\n"
+        let text = "{\"log\": {\"version\": \"1.2\", \"creator\": {\"name\": \"test\", \"version\": \"1\"}, "
+            + "\"entries\": [\n"
             + entries.joined(separator: ",\n") + "\n]}}\n"
         return Array(text.utf8)
     }
 
-    static func decodeStandardInput(_ bytes: [UInt8], format: String) -> (code: Int32, out: String, writtenAtEnd: Int?) {
+    static func decodeStandardInput(
+        _ bytes: [UInt8], format: String
+    ) -> (code: Int32, out: String, writtenAtEnd: Int?) {
         let output = Output()
         let input = WatchedInput(bytes) { output.out.utf8.count }
         let console = Console(
             environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
-            writeOut: { output.out += $0 }, writeErr: { output.err += $0 }, readStdin: { bytes }, stdinSource: { input })
+            writeOut: { output.out += $0 }, writeErr: { output.err += $0 }, readStdin: { bytes },
+            stdinSource: { input })
         let code = NLCert.run(["decode", "--format", format, "-"], console: console)
         return (code, output.out, input.writtenAtEnd)
     }
@@ -75,7 +81,9 @@ import Testing
     }
 
     /// The same bytes as the whole document written at once, from the capture read whole.
-    @Test(arguments: ["samples/h1.har", "samples/pings.txt", "samples/android-logcat-pause.txt", "samples/session.chlsj"])
+    @Test(arguments: [
+        "samples/h1.har", "samples/pings.txt", "samples/android-logcat-pause.txt", "samples/session.chlsj",
+    ])
     func jsonIsTheWholeDocument(_ relative: String) throws {
         let path = Fixtures.repoPath(relative)
         let console = RecordingConsole()

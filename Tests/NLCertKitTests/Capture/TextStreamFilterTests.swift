@@ -35,7 +35,9 @@ import Testing
     }
 
     static func urls(_ count: Int) -> [String] {
-        (0..<count).map { "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&c59=sesid,\($0)&rnd=\($0)" }
+        (0..<count).map { n in
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&c59=sesid,\(n)&rnd=\(n)"
+        }
     }
 
     @Test func requestsAreOfferedWhileTheFileIsRead() throws {
@@ -105,7 +107,8 @@ import Testing
         let before = expected.requests.count
         expected.requests.removeAll { !keeps($0) }
         let streamed = try CaptureReader.read(
-            source: MemoryByteSource(bytes: Array(text.utf8), path: path, chunkSize: 7), filter: RequestFilter(keeps: keeps))
+            source: MemoryByteSource(bytes: Array(text.utf8), path: path, chunkSize: 7),
+            filter: RequestFilter(keeps: keeps))
         #expect(streamed.requests == expected.requests)
         #expect(streamed.leftOutRequests == before - expected.requests.count)
         #expect(streamed.files == expected.files)

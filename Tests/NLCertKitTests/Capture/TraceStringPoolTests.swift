@@ -12,14 +12,15 @@ import Testing
     }
 
     @Test func repeatedNamesAndValuesShareOneCopy() throws {
-        let line = #"{"ts": 1796026042738, "api": "setPlayheadPosition", "args": [{"program": "A program name longer than fifteen bytes"}]}"#
+        let program = "A program name longer than fifteen bytes"
+        let line = #"{"ts": 1796026042738, "api": "setPlayheadPosition", "args": [{"program": ""# + program + #""}]}"#
         let capture = try APITraceReader.read(text: line + "\n" + line + "\n" + line, path: "t.jsonl")
         #expect(capture.calls.count == 3)
         let names = capture.calls.map { Self.storage($0.rawName) }
         let programs = capture.calls.map { Self.storage($0.args.first?["program"]?.stringValue ?? "") }
         #expect(Set(names).count == 1)
         #expect(Set(programs).count == 1)
-        #expect(capture.calls.allSatisfy { $0.args.first?["program"]?.stringValue == "A program name longer than fifteen bytes" })
+        #expect(capture.calls.allSatisfy { $0.args.first?["program"]?.stringValue == program })
     }
 
     @Test func poolStopsGrowingAtItsLimit() {
