@@ -31,25 +31,60 @@ enum CaptureArguments {
         var capture = Capture()
         var urlCount = 0
         for given in arguments {
-            let argument = schemelessURL(given) ?? given
-            if isURL(argument) {
-                urlCount += 1
-                capture.requests.append(CapturedRequest(
-                    url: argument, time: nil, location: SourceLocation(file: "argument \(urlCount)", line: 1),
-                    format: .urlList, ordinal: urlCount - 1))
-                continue
-            }
-            if argument != "-", argument.contains("://") {
-                throw CLIError.input(CaptureError(
-                    file: argument, problem: "not an http(s) URL nlcert can decode",
-                    hint: "give the full ping URL, starting with https://"))
-            }
-            do {
-                capture.append(try CaptureReader.read(paths: [argument], stdinSource: console.stdinSource, filter: filter))
-            } catch {
-                throw CLIError.input(error)
+            switch try input(given, urlCount: &urlCount) {
+            case .request(let request): capture.requests.append(request)
+            case .file(let path): capture.append(try readFile(path, console: console, filter: filter))
             }
         }
         return capture
+    }
+
+    /// Reads the arguments, in order, handing each request to `each` as soon as its reader has
+    /// it and keeping none: what `decode` writes as it goes.
+    static func stream(
+        _ arguments: [String], console: Console, each: @escaping @Sendable (CapturedRequest) -> Void
+    ) throws(CLIError) {
+        try StandardInput.check(arguments, console: console)
+        let handOver = RequestFilter { request in
+            each(request)
+            return false
+        }
+        var urlCount = 0
+        for given in arguments {
+            switch try input(given, urlCount: &urlCount) {
+            case .request(let request): each(request)
+            case .file(let path): _ = try readFile(path, console: console, filter: handOver)
+            }
+        }
+    }
+
+    /// One argument: a URL to decode as it is (the `urlCount`-th), or a file (or `-`) to read.
+    enum Input {
+        case request(CapturedRequest)
+        case file(String)
+    }
+
+    static func input(_ given: String, urlCount: inout Int) throws(CLIError) -> Input {
+        let argument = schemelessURL(given) ?? given
+        if isURL(argument) {
+            urlCount += 1
+            return .request(CapturedRequest(
+                url: argument, time: nil, location: SourceLocation(file: "argument \(urlCount)", line: 1),
+                format: .urlList, ordinal: urlCount - 1))
+        }
+        if argument != "-", argument.contains("://") {
+            throw CLIError.input(CaptureError(
+                file: argument, problem: "not an http(s) URL nlcert can decode",
+                hint: "give the full ping URL, starting with https://"))
+        }
+        return .file(argument)
+    }
+
+    static func readFile(_ path: String, console: Console, filter: RequestFilter) throws(CLIError) -> Capture {
+        do {
+            return try CaptureReader.read(paths: [path], stdinSource: console.stdinSource, filter: filter)
+        } catch {
+            throw CLIError.input(error)
+        }
     }
 }

@@ -28,27 +28,11 @@ public enum DecodeCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give a ping URL or a capture file to decode")
         }
-        let capture = try CaptureArguments.read(arguments.positionals, console: console)
-        let all = arguments.flag("--all")
-        let dictionary = ParameterDictionary.shipped
-        // One request at a time, decoded and written: the output of a million pings is never
-        // held whole (the same bytes as writing the document at once).
-        let pings = capture.requests.lazy.map(PingDecoder.decode).filter { all || $0.kind.isNielsen }
-        var written = 0
-        if format == "json" {
-            console.out("{\n  \"requests\": [")
-            for p in pings {
-                console.out((written > 0 ? "," : "") + "\n    " + JSONWriter.write(json(p, dictionary: dictionary), pretty: true, indent: 2))
-                written += 1
-            }
-            console.out(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
-        } else {
-            for p in pings {
-                console.out(text([p], total: 1, dictionary: dictionary, first: written == 0))
-                written += 1
-            }
-            if written == 0 { console.out(text([], total: capture.requests.count, dictionary: dictionary)) }
-        }
+        // Read → decode → write, one request at a time: a million pings are never held, as
+        // requests or as output (the same bytes as writing the document at once).
+        let writer = DecodeWriter(console: console, json: format == "json", all: arguments.flag("--all"))
+        try CaptureArguments.stream(arguments.positionals, console: console) { writer.offer($0) }
+        writer.finish()
         return .success
     }
 

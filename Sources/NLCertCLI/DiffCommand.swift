@@ -61,7 +61,7 @@ public enum DiffCommand: Command {
         let paths = [path] + logs
         let capture: Capture
         do {
-            capture = try CaptureReader.read(paths: paths, stdin: console.readStdin, filter: .nielsenTraffic)
+            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
         } catch {
             throw CLIError.input(error)
         }

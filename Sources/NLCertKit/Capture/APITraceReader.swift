@@ -21,12 +21,17 @@ public enum APITraceReader {
         var notes: [CaptureNote] = []
         var oddTimes = 0
         let path = source.path
+        // A trace repeats its API names and argument values on every call: each is kept once.
+        var pool = TraceStringPool()
         try TextLineStream(source).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
             let text = String(decoding: line.bytes, as: UTF8.self)
             let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
             let location = SourceLocation(file: path, line: line.number, column: 1)
             var call = try parseLine(text, location: location, ordinal: calls.count)
+            call.rawName = pool.intern(call.rawName)
+            call.args = call.args.isEmpty ? [] : call.args.map { pool.intern($0) }
+            call.outcome = call.outcome.map { pool.intern($0) }
             if let t = call.time, !t.isPlausible {
                 oddTimes += 1
                 if oddTimes == 1 {

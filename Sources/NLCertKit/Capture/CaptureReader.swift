@@ -53,11 +53,11 @@ public enum CaptureReader {
         case .apiTrace:
             return applying(filter, to: try APITraceReader.read(source: source))
         case .text:
-            return applying(filter, to: try TextCaptureReader.read(source: source))
+            return try TextCaptureReader.read(source: source, filter: filter)
         }
     }
 
-    /// Text captures are read whole (and hold only the URLs found in them): filtered afterwards.
+    /// API traces hold no requests; a filter has nothing to turn down there.
     static func applying(_ filter: RequestFilter, to capture: Capture) -> Capture {
         var capture = capture
         let before = capture.requests.count

@@ -23,22 +23,33 @@ extension String {
     func containsASCIIIgnoringCase(_ needle: String) -> Bool {
         let n = Array(needle.utf8)
         guard let first = n.first else { return true }
+        // No byte lowers to an upper-case letter: such a needle never matches.
+        if first >= 65 && first <= 90 { return false }
+        let other = first >= 97 && first <= 122 ? first - 32 : first
         var found = false
         var copy = self
         copy.withUTF8 { h in
-            guard h.count >= n.count else { return }
-            var i = 0
+            guard h.count >= n.count, let base = h.baseAddress else { return }
             let last = h.count - n.count
+            var i = 0
             while i <= last {
-                if Self.lower(h[i]) == first {
-                    var k = 1
-                    while k < n.count, Self.lower(h[i + k]) == n[k] { k += 1 }
-                    if k == n.count {
-                        found = true
-                        return
-                    }
+                // Jump to the next byte that is the needle's first in either case (memchr, not a
+                // byte loop: every line of a 2 GB log is searched several times).
+                var next = last + 1
+                if let p = memchr(base + i, Int32(first), next - i) {
+                    next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
                 }
-                i += 1
+                if other != first, next > i, let p = memchr(base + i, Int32(other), next - i) {
+                    next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                }
+                if next > last { return }
+                var k = 1
+                while k < n.count, Self.lower(h[next + k]) == n[k] { k += 1 }
+                if k == n.count {
+                    found = true
+                    return
+                }
+                i = next + 1
             }
         }
         return found

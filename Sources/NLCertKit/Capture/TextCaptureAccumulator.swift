@@ -54,7 +54,46 @@ struct TextCaptureAccumulator {
     var lineNoteCounts: [String: Int] = [:]
     static let lineNoteLimit = 50
 
-    init(path: String) { self.path = path }
+    /// Which requests the capture keeps. A request is offered to it once it is settled — no
+    /// later line can change it (no ping is waiting for its "Sent data ping successfully") — and
+    /// one it turns down is counted and let go, so a stream of a million URLs is never held.
+    var filter: RequestFilter = .all
+    /// `requests[..<settled]` have been offered to `filter` and kept.
+    var settled = 0
+    /// Requests the filter turned down; those of them cut short by the log, and the first one's line.
+    var leftOut = 0
+    var leftOutCut = 0
+    var firstLeftOutCutLine: Int?
+
+    /// Every request found so far, kept or turned down (a request's `ordinal` counts them).
+    var requestTotal: Int { requests.count + leftOut }
+
+    init(path: String, filter: RequestFilter = .all) {
+        self.path = path
+        self.filter = filter
+    }
+
+    /// Offers the requests no later line can change to `filter`: called after each line. While
+    /// a ping waits for its confirmation, `pendingSends` points into `requests`, so nothing moves.
+    mutating func settle() {
+        guard pendingSends.isEmpty, settled < requests.count else { return }
+        var kept = settled
+        for i in settled..<requests.count {
+            let request = requests[i]
+            if filter.keeps(request) {
+                requests[kept] = request
+                kept += 1
+            } else {
+                leftOut += 1
+                if request.cutByLog {
+                    leftOutCut += 1
+                    if firstLeftOutCutLine == nil { firstLeftOutCutLine = request.location.line }
+                }
+            }
+        }
+        requests.removeSubrange(kept...)
+        settled = kept
+    }
 
     mutating func note(_ level: CaptureNote.Level, line: Int, _ message: String) {
         notes.append(CaptureNote(level: level, location: SourceLocation(file: path, line: line), message: message))
@@ -69,7 +108,7 @@ struct TextCaptureAccumulator {
         case .request(let url, let failure, let format):
             if format == .browserSDKLog { queued.removeValue(forKey: Self.queueKey(url)) }
             requests.append(CapturedRequest(url: url, time: time, failure: failure, location: location, format: format,
-                ordinal: requests.count))
+                ordinal: requestTotal))
             formatCounts[format, default: 0] += 1
         case .queuedRequest(let url):
             queued[Self.queueKey(url)] = (url, location, time)
@@ -82,7 +121,8 @@ struct TextCaptureAccumulator {
                 return
             }
             pendingSendByURL[url] = requests.count
-            var request = CapturedRequest(url: url, time: time, location: location, format: format, ordinal: requests.count)
+            var request = CapturedRequest(
+                url: url, time: time, location: location, format: format, ordinal: requestTotal)
             request.cutByLog = cut
             pendingSends.append(requests.count)
             requests.append(request)
@@ -204,7 +244,8 @@ struct TextCaptureAccumulator {
             }
             return
         }
-        var request = CapturedRequest(url: url, time: time, status: 200, location: location, format: format, ordinal: requests.count)
+        var request = CapturedRequest(
+            url: url, time: time, status: 200, location: location, format: format, ordinal: requestTotal)
         request.cutByLog = cut
         requests.append(request)
         formatCounts[format, default: 0] += 1
@@ -232,10 +273,13 @@ struct TextCaptureAccumulator {
         }
         pendingSends = []
         pendingSendByURL = [:]
+        settle()
         let cut = requests.filter(\.cutByLog)
-        if let first = cut.first {
-            note(.info, line: first.location.line,
-                "\(cut.count) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest")
+        let cutCount = cut.count + leftOutCut
+        // Requests come in line order: the first cut one is the one on the lowest line.
+        if let firstLine = [cut.first?.location.line, firstLeftOutCutLine].compactMap({ $0 }).min() {
+            note(.info, line: firstLine,
+                "\(cutCount) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest")
         }
         if let first = firstUnreadSDKLine {
             note(.info, line: first, "\(unreadSDKLines) line(s) of the SDK's own output are of a kind nlcert does not read; they were counted, not interpreted")

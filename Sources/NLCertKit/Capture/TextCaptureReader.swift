@@ -32,7 +32,7 @@ public enum TextCaptureReader {
     /// Closes the accumulator and makes the capture; a text with nothing recognisable is not one.
     static func finish(_ acc: inout TextCaptureAccumulator, path: String) throws(CaptureError) -> Capture {
         acc.finish()
-        guard !acc.requests.isEmpty || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
+        guard acc.requestTotal > 0 || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
             // A device console paste or a URL list without a single Nielsen line is a capture
             // without Nielsen traffic (NL001 says so), not an unreadable file.
             if let format = emptyFormat(acc) {
@@ -44,9 +44,9 @@ public enum TextCaptureReader {
                 file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
                 hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
         }
-        var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes)
+        var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes, leftOutRequests: acc.leftOut)
         capture.sdkMessages = acc.sdkMessages
-        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requests.count,
+        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requestTotal,
             callCount: acc.calls.count)]
         return capture
     }
@@ -54,13 +54,17 @@ public enum TextCaptureReader {
     /// Reads a text capture from a stream, line by line (`TextLineStream`): memory follows the
     /// evidence found, not the file. The year for prefixes that print none is found first (see
     /// `assumedYear`), by a pass over the source that rewinds it or, for a pipe, spools it to
-    /// an unlinked temporary file.
-    public static func read(source: ByteSource, iosPatterns: IOSLogPatternSet = .embedded) throws(CaptureError) -> Capture {
+    /// an unlinked temporary file. Each request is offered to `filter` as soon as no later line
+    /// can change it; one turned down is counted (`Capture.leftOutRequests`) and let go.
+    public static func read(
+        source: ByteSource, iosPatterns: IOSLogPatternSet = .embedded, filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
         let (lines, year) = try TextYearScan.prepare(source)
-        var acc = TextCaptureAccumulator(path: source.path)
+        var acc = TextCaptureAccumulator(path: source.path, filter: filter)
         var state = LineState(year: year.year, yearSource: year.source)
         try TextLineStream(lines).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
             readLine(line.bytes, number: line.number, iosPatterns: iosPatterns, state: &state, into: &acc)
+            acc.settle()
             if line.cutBytes > 0 {
                 acc.lineNote(.warning, line: line.number, kind: "a line longer than 1 MiB",
                     "the line is longer than \(TextLineStream.maxLineBytes >> 20) MiB (no Nielsen URL or SDK log line is): nlcert read its first MiB and passed over the other \(line.cutBytes) bytes")

@@ -57,6 +57,17 @@ import NLCertTestSupport
         #expect(NLCert.run(["check", Self.long], console: console.console) == 1)
     }
 
+    /// `nlcert diff - AFTER` reads standard input as a stream like `check` (it used to read it
+    /// whole: `nlcert diff - b.har < /dev/zero` grew by 850 MB in ten seconds).
+    @Test func diffReadsStandardInputAsAStream() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.long)))
+        let streamed = Console(
+            environment: [:], stdoutIsTTY: false, stderrIsTTY: false, writeOut: { _ in }, writeErr: { _ in },
+            readStdin: { Issue.record("standard input was read whole"); return bytes },
+            stdinSource: { MemoryByteSource(bytes: bytes, path: "-", chunkSize: 4096) })
+        #expect(NLCert.run(["diff", "-", Self.long], console: streamed) == 0)
+    }
+
     /// A FIFO and a device in a directory are noted and skipped, never opened (opening a FIFO
     /// without a writer blocks for ever; the alarm turns that into a failure).
     @Test func directoryScanSkipsSpecialFiles() async throws {
