@@ -17,20 +17,31 @@ extension CheckLibrary {
                     problems.append(.init(message: "updateOTT was given \(call.firstArg?.typeName ?? "nothing"), not an object", field: "ottStatus", time: time(call), items: [ctx.item(call)]))
                     continue
                 }
-                var issues: [String] = []
-                for m in members where m.value.stringValue == nil { issues.append("\(m.key) is a \(m.value.typeName), not a string") }
+                // Each problem names the key it is about, so two problems of one call are two
+                // findings with their own fingerprints.
+                var issues: [(field: String, text: String)] = []
+                for m in members where m.value.stringValue == nil {
+                    issues.append((m.key, "\(m.key) is a \(m.value.typeName), not a string"))
+                }
                 let obj = call.firstArg
                 let status = obj?["ottStatus"].flatMap { text($0) }
-                if status != "0" && status != "1" { issues.append("ottStatus is \(status.map(quote) ?? "missing"), not \"0\" or \"1\"") }
+                if status != "0" && status != "1" {
+                    issues.append(("ottStatus", "ottStatus is \(status.map(quote) ?? "missing"), not \"0\" or \"1\""))
+                }
                 if status == "1" {
                     let type = obj?["ottType"].flatMap { text($0) }
-                    if !(type.map(types.contains) ?? false) { issues.append("ottType is \(type.map(quote) ?? "missing"); allowed: \(types.joined(separator: ", "))") }
-                    for key in ["ottDevice", "ottDeviceModel", "ottDeviceID"] where (obj?[key].flatMap { text($0) } ?? "").isEmpty {
-                        issues.append("\(key) is missing")
+                    if !(type.map(types.contains) ?? false) {
+                        let allowed = types.joined(separator: ", ")
+                        issues.append(("ottType", "ottType is \(type.map(quote) ?? "missing"); allowed: \(allowed)"))
+                    }
+                    for key in ["ottDevice", "ottDeviceModel", "ottDeviceID"]
+                    where (obj?[key].flatMap { text($0) } ?? "").isEmpty {
+                        issues.append((key, "\(key) is missing"))
                     }
                 }
                 for issue in issues {
-                    problems.append(.init(message: "updateOTT: \(issue)", field: "ottStatus", time: time(call), items: [ctx.item(call)]))
+                    problems.append(.init(
+                        message: "updateOTT: \(issue.text)", field: issue.field, time: time(call), items: [ctx.item(call)]))
                 }
             }
             return .decided(problems, evidence: .exact)
