@@ -33,8 +33,8 @@ public enum ExplainCommand: Command {
         out += "Severity:  \(rule.severity.rawValue) by default; \(state) under \(profile)\n"
         out += "Profiles:  \(rule.profiles.map(e).joined(separator: ", "))\n"
         out += "Source:    \(e(rule.source))\n"
-        out += "Evidence:  API calls (SDK debug log or API trace): \(rule.evidence.api.rawValue); pings: \(rule.evidence.ping.rawValue)"
-        if let cap = rule.evidence.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
+        out += "Evidence:  API calls (SDK debug log or API trace): \(rule.decidability.api.rawValue); pings: \(rule.decidability.ping.rawValue)"
+        if let cap = rule.decidability.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
         out += "\nReference: \(e(rule.file)) (the rule's own file; 'nlcert rules --reference DIR' writes every rule as a page)\n\n"
         out += "Why:\n  \(e(rule.rationale))\n\nFix:\n  \(e(rule.fix))\n\n"
         if let function = CheckLibrary.function(named: rule.function) {
@@ -51,7 +51,7 @@ public enum ExplainCommand: Command {
         out += "\nExamples:\n"
         for ex in rule.examples {
             var expect = ex.verdict.rawValue
-            if let ev = ex.evidence { expect += ", \(ev.rawValue)" }
+            if let ev = ex.certainty { expect += ", \(ev.rawValue)" }
             if let p = ex.profile { expect += ", profile \(e(p))" }
             if !ex.options.isEmpty { expect += ", options \(e(JSONWriter.write(.object(ex.options))))" }
             out += "  [\(ex.triggers ? "triggers" : "passes")] \(e(ex.name)) → \(expect)\n"

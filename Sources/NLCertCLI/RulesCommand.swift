@@ -38,7 +38,7 @@ public enum RulesCommand: Command {
                 .obj([
                     "id": .string(r.id), "slug": .string(r.definition.slug), "title": .string(r.definition.title),
                     "family": .string(r.definition.family), "severity": .string(r.enabled ? r.severity.rawValue : "off"),
-                    "evidence": .obj(["api": .string(r.definition.evidence.api.rawValue), "ping": .string(r.definition.evidence.ping.rawValue)]),
+                    "evidence": .obj(["api": .string(r.definition.decidability.api.rawValue), "ping": .string(r.definition.decidability.ping.rawValue)]),
                 ])
             }
             console.out(JSONWriter.write(.obj(["schemaVersion": 1, "profile": .string(setup.profile), "rules": .array(items)]), pretty: true) + "\n")
@@ -47,12 +47,12 @@ public enum RulesCommand: Command {
         var out = "Rules under profile \(setup.profile)\(setup.config.map { " and \($0.file)" } ?? ""):\n\n"
         out += pad("ID", 7) + pad("SEVERITY", 9) + pad("API", 6) + pad("PING", 9) + pad("FAMILY", 9) + "SLUG — TITLE\n"
         for r in rules {
-            let e = r.definition.evidence
+            let e = r.definition.decidability
             out += pad(r.id, 7) + pad(r.enabled ? r.severity.rawValue : "off", 9) + pad(e.api.rawValue, 6)
                 + pad(e.ping.rawValue + (e.inferredMaxSeverity != nil ? "*" : ""), 9) + pad(r.definition.family, 9)
                 + TerminalText.escape(r.definition.slug) + " — " + TerminalText.escape(r.definition.title) + "\n"
         }
-        out += "\n* inferred from pings at most a \(rules.compactMap(\.definition.evidence.inferredMaxSeverity).first?.rawValue ?? "warning").\n"
+        out += "\n* inferred from pings at most a \(rules.compactMap(\.definition.decidability.inferredMaxSeverity).first?.rawValue ?? "warning").\n"
         out += "Run 'nlcert explain <id>' for a rule's documentation, options and examples.\n"
         console.out(out)
         return .success

@@ -9,7 +9,7 @@ public enum RuleExampleRunner {
     public struct Result: Sendable {
         public var verdict: Verdict
         /// The evidence of the deciding verdict(s).
-        public var evidence: Evidence?
+        public var certainty: Certainty?
         public var verdicts: [RuleVerdict]
         /// How the outcome differs from the example's `expect` (verdict, evidence, pinned
         /// findings); empty when it is as expected.
@@ -85,10 +85,10 @@ public enum RuleExampleRunner {
         let timeline = TimelineBuilder.build(capture(for: example, file: rule.file))
         let verdicts = engine.evaluate(effective, timeline: timeline)
         let verdict = fold(verdicts.map(\.verdict))
-        let evidence = verdicts.filter { $0.verdict == verdict }.compactMap(\.evidence).min()
+        let certainty = verdicts.filter { $0.verdict == verdict }.compactMap(\.certainty).min()
         let mismatches = ExampleExpectation.mismatches(
-            example, verdict: verdict, evidence: evidence, findings: verdicts.flatMap(\.findings))
-        return Result(verdict: verdict, evidence: evidence, verdicts: verdicts, mismatches: mismatches)
+            example, verdict: verdict, certainty: certainty, findings: verdicts.flatMap(\.findings))
+        return Result(verdict: verdict, certainty: certainty, verdicts: verdicts, mismatches: mismatches)
     }
 
     /// Folds scope verdicts: any fail → fail; else any not checked; else any pass; else not

@@ -31,9 +31,9 @@ public enum ScenarioDetector {
     static func contentWithoutAds(_ timeline: Timeline) -> [ScenarioSighting] {
         timeline.viewingSessions.compactMap { session in
             guard let content = session.contentViews.first, session.ads.isEmpty else { return nil }
-            let evidence: Evidence = session.contentViews.contains { $0.evidence == .exact } ? .exact : .inferred
+            let certainty: Certainty = session.contentViews.contains { $0.certainty == .exact } ? .exact : .inferred
             return ScenarioSighting(
-                sessionOrdinal: session.ordinal, evidence: evidence,
+                sessionOrdinal: session.ordinal, certainty: certainty,
                 detail: "session #\(session.ordinal): content \(content.assetID) with no ad")
         }
     }
@@ -43,9 +43,9 @@ public enum ScenarioDetector {
             let ads = session.ads.filter { $0.position == position }
             guard let first = ads.first else { return nil }
             let count = ads.reduce(0) { $0 + max(1, $1.count) }
-            let evidence: Evidence = ads.contains { $0.evidence == .exact } ? .exact : .inferred
+            let certainty: Certainty = ads.contains { $0.certainty == .exact } ? .exact : .inferred
             return ScenarioSighting(
-                sessionOrdinal: session.ordinal, evidence: evidence,
+                sessionOrdinal: session.ordinal, certainty: certainty,
                 detail: "session #\(session.ordinal): \(count) \(position.rawValue) ad\(count == 1 ? "" : "s")"
                     + (first.assetID.map { " (first: \($0))" } ?? ""))
         }
@@ -57,14 +57,14 @@ public enum ScenarioDetector {
     struct Gap {
         var session: Int
         var seconds: Double?
-        var evidence: Evidence
+        var certainty: Certainty
     }
 
     static func resumedGaps(_ timeline: Timeline) -> [Gap] {
         var gaps: [Gap] = []
         for session in timeline.viewingSessions {
             var current: String?
-            var stopped: (time: Double?, evidence: Evidence, item: String?)?
+            var stopped: (time: Double?, certainty: Certainty, item: String?)?
             // Where calls show the stream, they decide; the pings' pause marks are the fallback.
             let exactOnly = session.hasCalls
             for event in session.events where !exactOnly || event.call != nil {
@@ -78,11 +78,11 @@ public enum ScenarioDetector {
                 let isPlayback = event.kind == .resumeEvent
                     || (event.call.map { $0.api == .playheadPosition || $0.api == .play } ?? false)
                 if isStop {
-                    if stopped == nil { stopped = (event.time, event.evidence, current) }
+                    if stopped == nil { stopped = (event.time, event.certainty, current) }
                 } else if isPlayback, let stop = stopped {
                     var seconds: Double?
                     if let from = stop.time, let to = event.time { seconds = to - from }
-                    gaps.append(Gap(session: session.ordinal, seconds: seconds, evidence: min(stop.evidence, event.evidence)))
+                    gaps.append(Gap(session: session.ordinal, seconds: seconds, certainty: min(stop.certainty, event.certainty)))
                     stopped = nil
                 }
             }
@@ -93,7 +93,7 @@ public enum ScenarioDetector {
     static func pauseResume(_ timeline: Timeline) -> [ScenarioSighting] {
         resumedGaps(timeline).map { gap in
             ScenarioSighting(
-                sessionOrdinal: gap.session, evidence: gap.evidence,
+                sessionOrdinal: gap.session, certainty: gap.certainty,
                 detail: "session #\(gap.session): playback stopped" + (gap.seconds.map { " for \(Int($0)) s" } ?? "")
                     + " and resumed")
         }
@@ -107,12 +107,12 @@ public enum ScenarioDetector {
             return name.contains("background") || name.contains("foreground")
         }
         if let first = marked.first {
-            return [ScenarioSighting(sessionOrdinal: nil, evidence: .exact, detail: "\(first.rawName) at \(first.location)")]
+            return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "\(first.rawName) at \(first.location)")]
         }
         return resumedGaps(timeline).compactMap { gap in
             guard let seconds = gap.seconds, seconds >= interruptionSeconds else { return nil }
             return ScenarioSighting(
-                sessionOrdinal: gap.session, evidence: .inferred,
+                sessionOrdinal: gap.session, certainty: .inferred,
                 detail: "session #\(gap.session): playback stopped for \(Int(seconds)) s and resumed (a long pause looks the same: confirm it was an interruption)")
         }
     }
@@ -129,7 +129,7 @@ public enum ScenarioDetector {
                 found.append(sighting)
             } else if !hasPlayheadCalls, session.events.contains(where: { $0.kind == .forwardEvent }) {
                 found.append(ScenarioSighting(
-                    sessionOrdinal: session.ordinal, evidence: .inferred,
+                    sessionOrdinal: session.ordinal, certainty: .inferred,
                     detail: "session #\(session.ordinal): the SDK reported a seek in evdata"))
             }
         }
@@ -156,7 +156,7 @@ public enum ScenarioDetector {
             if jump.isFinite, next.isFinite, abs(jump) >= 10, abs(next) <= 2 {
                 let kind = jump > 0 ? "forward" : "back"
                 return ScenarioSighting(
-                    sessionOrdinal: session.ordinal, evidence: .exact,
+                    sessionOrdinal: session.ordinal, certainty: .exact,
                     detail: "session #\(session.ordinal): playhead jumped \(kind) from \(Int(positions[i - 1])) to \(Int(positions[i]))")
             }
         }
@@ -166,11 +166,11 @@ public enum ScenarioDetector {
     static func endOfContent(_ timeline: Timeline) -> [ScenarioSighting] {
         timeline.viewingSessions.compactMap { session in
             if session.events.contains(where: { $0.call?.api == .end }) {
-                return ScenarioSighting(sessionOrdinal: session.ordinal, evidence: .exact, detail: "session #\(session.ordinal): end() called")
+                return ScenarioSighting(sessionOrdinal: session.ordinal, certainty: .exact, detail: "session #\(session.ordinal): end() called")
             }
             if session.events.contains(where: { $0.kind == .endEvent }) {
                 return ScenarioSighting(
-                    sessionOrdinal: session.ordinal, evidence: .inferred,
+                    sessionOrdinal: session.ordinal, certainty: .inferred,
                     detail: "session #\(session.ordinal): the SDK reported the end of the content")
             }
             return nil
@@ -187,17 +187,17 @@ public enum ScenarioDetector {
             }
             guard liveLength || livePings || unixPlayheads else { return nil }
             return ScenarioSighting(
-                sessionOrdinal: session.ordinal, evidence: unixPlayheads ? .exact : .inferred,
+                sessionOrdinal: session.ordinal, certainty: unixPlayheads ? .exact : .inferred,
                 detail: "session #\(session.ordinal): live content")
         }
     }
 
     static func ottUpdate(_ timeline: Timeline) -> [ScenarioSighting] {
         if let call = timeline.calls.first(where: { $0.api == .updateOTT }) {
-            return [ScenarioSighting(sessionOrdinal: nil, evidence: .exact, detail: "updateOTT at \(call.location)")]
+            return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "updateOTT at \(call.location)")]
         }
         if timeline.pings.contains(where: { $0.value("c71") == "1" }) {
-            return [ScenarioSighting(sessionOrdinal: nil, evidence: .inferred, detail: "pings report an OTT device (c71 ottflg 1)")]
+            return [ScenarioSighting(sessionOrdinal: nil, certainty: .inferred, detail: "pings report an OTT device (c71 ottflg 1)")]
         }
         return []
     }
@@ -210,6 +210,6 @@ public enum ScenarioDetector {
         if soonAfterInit, calls[..<index].contains(where: { [.play, .loadMetadata, .playheadPosition].contains($0.api) }) {
             return []
         }
-        return [ScenarioSighting(sessionOrdinal: nil, evidence: .exact, detail: "userOptOut(\"\(url)\") at \(calls[index].location)")]
+        return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "userOptOut(\"\(url)\") at \(calls[index].location)")]
     }
 }

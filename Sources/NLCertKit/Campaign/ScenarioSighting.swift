@@ -3,12 +3,12 @@
 public struct ScenarioSighting: Sendable, Hashable {
     /// `nil` when the scenario is not tied to one viewing session (an opt-out call).
     public var sessionOrdinal: Int?
-    public var evidence: Evidence
+    public var certainty: Certainty
     public var detail: String
 
-    public init(sessionOrdinal: Int?, evidence: Evidence, detail: String) {
+    public init(sessionOrdinal: Int?, certainty: Certainty, detail: String) {
         self.sessionOrdinal = sessionOrdinal
-        self.evidence = evidence
+        self.certainty = certainty
         self.detail = detail
     }
 }

@@ -24,13 +24,13 @@ enum AndroidSDKLogReader {
 
     /// The evidence in one message, or `nil` when the line is not the Android SDK's. `tag` is
     /// the logcat tag when it is not part of the message (`-v long` prints it in a header).
-    static func interpret(_ message: String, tag: String? = nil, catalog: SDKMessageCatalog = .embedded) -> [LogLineEvidence]? {
+    static func interpret(_ message: String, tag: String? = nil, catalog: SDKMessageCatalog = .embedded) -> [LogLineReading]? {
         guard message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false) else { return nil }
         let line = AndroidSDKLine.parse(message)
         let text = line.text
-        if let evidence = requestLine(text, cut: line.isCut) { return [evidence] }
-        if let evidence = argumentLine(text, instance: line.instance) { return [evidence] }
-        if let evidence = apiLine(text, instance: line.instance) { return [evidence] }
+        if let reading = requestLine(text, cut: line.isCut) { return [reading] }
+        if let reading = argumentLine(text, instance: line.instance) { return [reading] }
+        if let reading = apiLine(text, instance: line.instance) { return [reading] }
         if let event = eventLine(text) { return [.sdkMessage(event)] }
         if let complaint = complaintLine(line, catalog: catalog) { return [.sdkMessage(complaint)] }
         if text.hasPrefix("Processed ") || isKnownChatter(text) { return [.sdkLine(.logcat)] }
@@ -41,7 +41,7 @@ enum AndroidSDKLogReader {
 
     // MARK: Requests
 
-    static func requestLine(_ text: String, cut: Bool) -> LogLineEvidence? {
+    static func requestLine(_ text: String, cut: Bool) -> LogLineReading? {
         if let sent = text.byteRange(of: "Sent data ping successfully - ") {
             guard let url = url(after: text[sent.upperBound...]) else { return .garbled("a ping line without a complete URL") }
             return .delivered(url: url, cut: cut, format: .logcat)
@@ -69,7 +69,7 @@ enum AndroidSDKLogReader {
 
     /// `Nielsen AppSDK METADATA: {…}`, `Nielsen AppSDK PLAYINFO: {…}`, `Nielsen AppSDK appInit:
     /// {…}`, `PLAYHEAD: <n>`: the argument of a call whose outcome line follows.
-    static func argumentLine(_ text: String, instance: String?) -> LogLineEvidence? {
+    static func argumentLine(_ text: String, instance: String?) -> LogLineReading? {
         if text.hasPrefix("PLAYHEAD: ") {
             let rest = String(text.dropFirst("PLAYHEAD: ".count)).trimmingSpaces()
             guard let n = Double(rest) else { return .garbled("a PLAYHEAD line without a number") }
@@ -99,7 +99,7 @@ enum AndroidSDKLogReader {
 
     /// `<api> API - <payload>` or `<api> API. <payload>`: a JSON payload is the argument (older
     /// SDKs); a number is a playhead; a word (`SUCCESS`, `FAILED; …`) is the SDK's answer.
-    static func apiLine(_ text: String, instance: String?) -> LogLineEvidence? {
+    static func apiLine(_ text: String, instance: String?) -> LogLineReading? {
         let marker = text.byteRange(of: apiMarker) ?? text.byteRange(of: " API. ")
         guard let marker else { return nil }
         var name = identifier(endingAt: marker.lowerBound, in: text)
@@ -132,7 +132,7 @@ enum AndroidSDKLogReader {
 
     /// `<api> API - <payload>`: a JSON payload is the argument; a number is a playhead; a word
     /// (`SUCCESS`, `FAILED; …`) is the SDK's answer.
-    static func call(name: String, payload: String, format: SourceFormat) -> LogLineEvidence {
+    static func call(name: String, payload: String, format: SourceFormat) -> LogLineReading {
         let trimmed = payload.trimmingSpaces()
         let bytes = Array(trimmed.utf8)
         if let first = bytes.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {

@@ -7,7 +7,7 @@
 /// prefix is removed by `ConsoleLinePrefix`) and on DevTools pastes that show the bare message.
 enum BrowserSDKLogReader {
     /// The evidence in one message, or `nil` when the message is not the browser SDK's.
-    static func interpret(_ message: String) -> [LogLineEvidence]? {
+    static func interpret(_ message: String) -> [LogLineReading]? {
         let text: String
         if let marker = message.byteRange(of: "[nsdk] ") {
             let after = message[marker.upperBound...]
@@ -28,11 +28,11 @@ enum BrowserSDKLogReader {
         } else {
             return nil
         }
-        return [evidence(in: text)]
+        return [reading(in: text)]
     }
 
     /// The evidence in the SDK's message text (the `msg` string, already unescaped once).
-    static func evidence(in text: String) -> LogLineEvidence {
+    static func reading(in text: String) -> LogLineReading {
         if let ggpm = text.byteRange(of: "ggpm=") {
             return call(fromGGPM: String(text[ggpm.upperBound...]))
         }
@@ -58,7 +58,7 @@ enum BrowserSDKLogReader {
 
     /// `{"evtInfo":{"eventType":"loadMetadata","param1":{…}},"id":"…"}` → the call. A paste of
     /// the still-escaped string (`{\"evtInfo\":…`) is unescaped once first.
-    static func call(fromGGPM payload: String) -> LogLineEvidence {
+    static func call(fromGGPM payload: String) -> LogLineReading {
         var candidates = [payload]
         if payload.containsBytes("\\\"") { candidates.append(PingURLFinder.unescapeJSON(payload)) }
         for candidate in candidates {
@@ -77,7 +77,7 @@ enum BrowserSDKLogReader {
     /// call shaped like the browser API's own: `[appid, instance name, options]`. `apid` and
     /// `name` become the first two arguments; `sfcode` and `nsdkv`, which the SDK fills in from
     /// its config, are left out of the options.
-    static func initCall(text: String, globals: String) -> LogLineEvidence {
+    static func initCall(text: String, globals: String) -> LogLineReading {
         let bytes = Array(globals.utf8)
         guard let (value, _) = JSONPrefixScanner.value(in: bytes, from: 0), let members = value.objectValue else {
             return .garbled("an SDK initialisation line whose globals are cut off or garbled")

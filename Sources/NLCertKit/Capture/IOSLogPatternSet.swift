@@ -85,7 +85,7 @@ public struct IOSLogPatternSet: Sendable {
     }
 
     /// The evidence the first matching pattern finds in a console message, or `nil`.
-    func interpret(_ message: String) -> [LogLineEvidence]? {
+    func interpret(_ message: String) -> [LogLineReading]? {
         for pattern in patterns {
             guard let m = pattern.match(message) else { continue }
             switch pattern.yields {

@@ -9,7 +9,7 @@ enum RecorderTraceLine {
     static let prefix = "[nlcert-trace] "
 
     /// The call on this line, `nil` when the line is not a trace line.
-    static func interpret(_ message: String) -> [LogLineEvidence]? {
+    static func interpret(_ message: String) -> [LogLineReading]? {
         let json: Substring
         if let marker = message.byteRange(of: prefix) {
             json = message[marker.upperBound...]

@@ -100,9 +100,9 @@ struct TextCaptureAccumulator {
     }
 
     /// Adds what a recogniser found on line `line`; `time` is the line's prefix time.
-    mutating func add(_ evidence: LogLineEvidence, line: Int, column: Int, time: Timestamp?) {
+    mutating func add(_ reading: LogLineReading, line: Int, column: Int, time: Timestamp?) {
         let location = SourceLocation(file: path, line: line, column: column)
-        switch evidence {
+        switch reading {
         case .call(let logged):
             addCall(logged, location: location, time: time)
         case .request(let url, let failure, let format):

@@ -147,9 +147,9 @@ public enum TextCaptureReader {
             if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
         }
         let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
-        if let evidence = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
+        if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
-            for item in evidence {
+            for item in reading {
                 acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
                     line: lineNumber, column: column, time: prefix.time)
             }
@@ -202,8 +202,8 @@ public enum TextCaptureReader {
 
     /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
     /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
-    static func plausible(_ evidence: LogLineEvidence, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineEvidence {
-        guard case .call(var logged) = evidence, let t = logged.time, !t.isPlausible else { return evidence }
+    static func plausible(_ reading: LogLineReading, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineReading {
+        guard case .call(var logged) = reading, let t = logged.time, !t.isPlausible else { return reading }
         let kind = "a call's time outside 1990–2099"
         acc.lineNote(.warning, line: line, kind: kind,
             "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
@@ -214,20 +214,20 @@ public enum TextCaptureReader {
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
     /// patterns on logcat lines, after them on any other line.
     static func recognise(_ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet)
-        -> [LogLineEvidence]?
+        -> [LogLineReading]?
     {
-        if let evidence = RecorderTraceLine.interpret(message) { return evidence }
-        if let evidence = BrowserSDKLogReader.interpret(message) { return evidence }
-        if kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
-        if let evidence = patterns.interpret(message) { return evidence }
-        if !kind.isLogcat, let evidence = AndroidSDKLogReader.interpret(message, tag: tag) { return evidence }
+        if let reading = RecorderTraceLine.interpret(message) { return reading }
+        if let reading = BrowserSDKLogReader.interpret(message) { return reading }
+        if kind.isLogcat, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
+        if let reading = patterns.interpret(message) { return reading }
+        if !kind.isLogcat, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
         return nil
     }
 
     /// Adds "two lines run together" to a garbled-line note when the line holds a second
     /// console time stamp.
-    static func annotate(_ evidence: LogLineEvidence, line: String, message: String) -> LogLineEvidence {
-        guard case .garbled(let problem) = evidence else { return evidence }
+    static func annotate(_ reading: LogLineReading, line: String, message: String) -> LogLineReading {
+        guard case .garbled(let problem) = reading else { return reading }
         return .garbled(interleaveHint(problem, message))
     }
 

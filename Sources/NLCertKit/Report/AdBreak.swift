@@ -10,7 +10,7 @@ struct AdBreak: Equatable {
     /// When the last ad of the break ends (its time plus its seconds), when known.
     var end: Double?
     /// `exact` only when every ad in the break was seen in calls.
-    var evidence: Evidence
+    var certainty: Certainty
     /// The ads' asset ids, in order, without repeats.
     var assetIDs: [String]
     var ads: [AdView]
@@ -28,13 +28,13 @@ struct AdBreak: Equatable {
                 last.seconds = last.seconds.flatMap { s in a.seconds.map { s + $0 } }
                 if let e = end { last.end = max(last.end ?? e, e) }
                 if last.start == nil { last.start = a.time }
-                if a.evidence != .exact { last.evidence = a.evidence }
+                if a.certainty != .exact { last.certainty = a.certainty }
                 if let id = a.assetID, !last.assetIDs.contains(id) { last.assetIDs.append(id) }
                 last.ads.append(a)
                 breaks[breaks.count - 1] = last
             } else {
                 breaks.append(AdBreak(
-                    position: a.position, count: a.count, seconds: a.seconds, start: a.time, end: end, evidence: a.evidence,
+                    position: a.position, count: a.count, seconds: a.seconds, start: a.time, end: end, certainty: a.certainty,
                     assetIDs: a.assetID.map { [$0] } ?? [], ads: [a]))
             }
         }

@@ -29,7 +29,7 @@ public enum CampaignReport {
         out += "Scenarios (\(campaign.profile)):\n"
         for c in campaign.scenarios {
             let state = c.covered ? "covered" : (c.required ? "MISSING" : "not covered")
-            let where_ = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) [\($0.sighting.evidence.rawValue)]" }
+            let where_ = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) [\($0.sighting.certainty.rawValue)]" }
             out += "  \(state.padding(12))\(TerminalText.escape(c.scenario.title))"
                 + (where_.isEmpty ? "" : " — " + TerminalText.escape(where_.joined(separator: "; "))) + "\n"
         }
@@ -54,7 +54,7 @@ public enum CampaignReport {
         out += "\n| scenario | state | seen in |\n|---|---|---|\n"
         for c in campaign.scenarios {
             let state = c.covered ? "covered" : (c.required ? "**missing**" : "not covered")
-            let seen = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) (\($0.sighting.evidence.rawValue))" }
+            let seen = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) (\($0.sighting.certainty.rawValue))" }
             out += "| \(MarkdownText.escape(c.scenario.title)) | \(state) | \(MarkdownText.escape(seen.joined(separator: "; "))) |\n"
         }
         if !campaign.missing.isEmpty {
@@ -92,7 +92,7 @@ public enum CampaignReport {
             let state = c.covered ? "covered" : (c.required ? "missing" : "not covered")
             let seen = c.sightings.map { s in
                 let anchor = s.capture < captureAnchors.count ? captureAnchors[s.capture] : ""
-                return "<a href=\"#\(esc(anchor))\">#\(s.capture + 1)</a> \(esc(s.sighting.detail)) (\(s.sighting.evidence.rawValue))"
+                return "<a href=\"#\(esc(anchor))\">#\(s.capture + 1)</a> \(esc(s.sighting.detail)) (\(s.sighting.certainty.rawValue))"
             }
             h += "<tr><td>\(esc(c.scenario.title))</td><td>\(state)</td><td>\(seen.joined(separator: "<br>"))</td></tr>\n"
         }
@@ -127,7 +127,7 @@ public enum CampaignReport {
                     "covered": .bool(c.covered),
                     "seenIn": .array(c.sightings.map { s in
                         .obj([
-                            "capture": .number(Double(s.capture)), "evidence": .string(s.sighting.evidence.rawValue),
+                            "capture": .number(Double(s.capture)), "evidence": .string(s.sighting.certainty.rawValue),
                             "detail": .string(s.sighting.detail),
                         ])
                     }),

@@ -28,7 +28,7 @@ enum GitHubReportRenderer {
             // GitHub counts columns in UTF-16 code units, as SARIF's columnKind does.
             let column = options.utf16Columns[loc] ?? loc.column
             if column > 1 { props += ",col=\(column)" }
-            props += ",title=\(property("\(f.ruleID) \(f.slug) (\(f.evidence.rawValue))"))"
+            props += ",title=\(property("\(f.ruleID) \(f.slug) (\(f.certainty.rawValue))"))"
             var message = redactor.text(f.message)
             if !f.fix.isEmpty { message += "\nFix: " + f.fix }
             out += "::\(command(f.severity)) \(props)::\(data(message))\n"

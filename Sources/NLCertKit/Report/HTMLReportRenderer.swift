@@ -269,7 +269,7 @@ enum HTMLReportRenderer {
             if let p = v.program { h += " · program “\(esc(redactor.text(p)))”" }
             if let l = v.length { h += " · length \(esc(l))" }
             if let st = v.startTime { h += " · started \(ReportTime.dateTime(st))" }
-            h += " " + evidenceTag(v.evidence) + "</dd>"
+            h += " " + evidenceTag(v.certainty) + "</dd>"
         }
         for b in AdBreak.group(session.ads) {
             h += "<dt>\(b.count > 1 ? "Ad break" : "Ad")</dt><dd>\(esc(b.summary))"
@@ -278,13 +278,13 @@ enum HTMLReportRenderer {
                 h += " " + ids + (b.assetIDs.count > 3 ? " … (\(b.assetIDs.count) ids)" : "")
             }
             if b.count == 1, let type = b.ads.first?.type { h += " (\(esc(type)))" }
-            h += " " + evidenceTag(b.evidence) + "</dd>"
+            h += " " + evidenceTag(b.certainty) + "</dd>"
         }
         return h + "</dl>\n"
     }
 
     /// `<span class="ev exact">exact</span>`.
-    private static func evidenceTag(_ e: Evidence) -> String {
+    private static func evidenceTag(_ e: Certainty) -> String {
         "<span class=\"ev \(e.rawValue)\">\(e.rawValue)</span>"
     }
 
@@ -317,7 +317,7 @@ enum HTMLReportRenderer {
         var h = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(anchor)\"><header>"
         h += "<span class=\"num\">F\(number)</span><span class=\"sev\">\(f.severity.rawValue)</span>"
         h += "<code>\(esc(f.ruleID))</code><span>\(esc(f.slug))</span>"
-        h += evidenceTag(f.evidence)
+        h += evidenceTag(f.certainty)
         if let time = f.time { h += "<span class=\"detail\">\(ReportTime.clock(time)) UTC</span>" }
         if pinned && f.time != nil { h += "<a class=\"to-pin\" href=\"#\(anchor)-pin\">on the timeline</a>" }
         h += "</header>\n<p>\(esc(c.redactor.text(f.message)))</p>\n"
@@ -349,7 +349,7 @@ enum HTMLReportRenderer {
         h += "<table><thead><tr><th>Rule</th><th>Verdict</th><th>Evidence</th><th>Why</th></tr></thead><tbody>\n"
         for v in verdicts {
             h += "<tr><td><code>\(esc(v.ruleID))</code> \(esc(v.slug))</td><td>\(pill(v.verdict))</td>"
-            h += "<td>\(v.evidence.map(evidenceTag) ?? "")</td>"
+            h += "<td>\(v.certainty.map(evidenceTag) ?? "")</td>"
             h += "<td class=\"detail\">\(esc(redactor.text(v.reason ?? "")))</td></tr>\n"
         }
         return h + "</tbody></table></details>\n"

@@ -142,7 +142,7 @@ public enum JSONReport {
         ]
         if let o = v.sessionOrdinal { m.append(.init("session", int(o))) }
         m.append(.init("verdict", .string(v.verdict.rawValue)))
-        if let e = v.evidence { m.append(.init("evidence", .string(e.rawValue))) }
+        if let e = v.certainty { m.append(.init("evidence", .string(e.rawValue))) }
         if let reason = v.reason { m.append(.init("reason", .string(redactor.text(reason)))) }
         m.append(.init("findings", .array(v.findings.map { finding($0, of: r, redactor: redactor) })))
         return .object(m)
@@ -152,7 +152,7 @@ public enum JSONReport {
     static func finding(_ f: Finding, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
             .init("ruleId", .string(f.ruleID)), .init("slug", .string(f.slug)), .init("severity", .string(f.severity.rawValue)),
-            .init("message", .string(redactor.text(f.message))), .init("evidence", .string(f.evidence.rawValue)),
+            .init("message", .string(redactor.text(f.message))), .init("evidence", .string(f.certainty.rawValue)),
         ]
         if let o = f.sessionOrdinal { m.append(.init("session", int(o))) }
         if let s = f.sessionID { m.append(.init("sessionId", .string(s))) }

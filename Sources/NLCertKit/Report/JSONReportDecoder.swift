@@ -61,7 +61,7 @@ public enum JSONReportDecoder {
             verdicts.append(RuleVerdict(
                 ruleID: try v.member("ruleId").string(), slug: try v.member("slug").string(), title: try v.member("title").string(),
                 severity: try v.member("severity").oneOf(Severity.self), sessionOrdinal: try v.optionalInt("session"),
-                verdict: try v.member("verdict").oneOf(Verdict.self), evidence: try v.optional("evidence")?.oneOf(Evidence.self),
+                verdict: try v.member("verdict").oneOf(Verdict.self), certainty: try v.optional("evidence")?.oneOf(Certainty.self),
                 reason: try v.optionalString("reason"), findings: fs))
         }
         var findings: [Finding] = []
@@ -78,9 +78,9 @@ public enum JSONReportDecoder {
             }
             suppressed.append(SuppressedFinding(finding: try finding(try s.member("finding")), cause: cause))
         }
-        var checklist: [ChecklistResult] = []
+        var checklist: [ChecklistVerdict] = []
         for c in try n.optional("checklist")?.items() ?? [] {
-            checklist.append(ChecklistResult(
+            checklist.append(ChecklistVerdict(
                 id: try c.member("id").string(), title: try c.member("title").string(), ruleIDs: try c.strings("rules"),
                 verdict: try c.member("verdict").oneOf(Verdict.self), detail: try c.optionalString("detail") ?? ""))
         }
@@ -99,7 +99,7 @@ public enum JSONReportDecoder {
         return Finding(
             ruleID: try n.member("ruleId").string(), slug: try n.member("slug").string(),
             severity: try n.member("severity").oneOf(Severity.self), message: try n.member("message").string(),
-            evidence: try n.member("evidence").oneOf(Evidence.self), sessionOrdinal: try n.optionalInt("session"),
+            certainty: try n.member("evidence").oneOf(Certainty.self), sessionOrdinal: try n.optionalInt("session"),
             sessionID: try n.optionalString("sessionId"), assetID: try n.optionalString("assetId"),
             time: try n.optionalDouble("time"), field: try n.optionalString("field"), items: items,
             fix: try n.optionalString("fix") ?? "", fingerprint: try n.optionalString("fingerprint") ?? "")
@@ -208,7 +208,7 @@ public enum JSONReportDecoder {
             title: try v.optionalString("title"), program: try v.optionalString("program"),
             length: try v.optionalString("length"), pingIndices: try checkedIndices(v, "pings", count: targets.pings),
             callIndices: try checkedIndices(v, "calls", count: targets.calls.count),
-            evidence: try v.member("evidence").oneOf(Evidence.self))
+            certainty: try v.member("evidence").oneOf(Certainty.self))
     }
 
     private static func adView(_ ad: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> AdView {
@@ -219,7 +219,7 @@ public enum JSONReportDecoder {
             seconds: try ad.optionalInt("seconds"), count: try ad.optionalInt("count") ?? 1,
             time: try ad.optionalDouble("time"), pingIndices: try checkedIndices(ad, "pings", count: targets.pings),
             callIndices: try checkedIndices(ad, "calls", count: targets.calls.count),
-            evidence: try ad.member("evidence").oneOf(Evidence.self))
+            certainty: try ad.member("evidence").oneOf(Certainty.self))
     }
 
     private static func event(_ e: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> TimelineEvent {
@@ -238,7 +238,7 @@ public enum JSONReportDecoder {
         }
         return TimelineEvent(
             kind: try e.member("kind").oneOf(TimelineEvent.Kind.self), time: try e.optionalDouble("time"),
-            evidence: try e.member("evidence").oneOf(Evidence.self), summary: try e.member("summary").string(),
+            certainty: try e.member("evidence").oneOf(Certainty.self), summary: try e.member("summary").string(),
             location: try e.optional("location").map { l throws(JSONReportError) in try location(l) },
             call: call, pingIndex: pingIndex, position: try e.optionalDouble("position"))
     }

@@ -113,7 +113,7 @@ enum JUnitReportRenderer {
 
     /// The finding as the body of a failure: message, every evidence item, the fix.
     private static func details(_ f: Finding, in timeline: Timeline) -> String {
-        var lines = ["\(f.ruleID) \(f.slug) [\(f.severity.rawValue), \(f.evidence.rawValue)] \(f.message)"]
+        var lines = ["\(f.ruleID) \(f.slug) [\(f.severity.rawValue), \(f.certainty.rawValue)] \(f.message)"]
         for item in f.items {
             lines.append("  at \(item.location.description)  " + EvidenceText.of(item, in: timeline))
         }

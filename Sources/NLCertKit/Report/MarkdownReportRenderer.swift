@@ -118,14 +118,14 @@ enum MarkdownReportRenderer {
             if let p = v.program { line += ", program “\(MarkdownText.escape(redactor.text(p)))”" }
             if let l = v.length { line += ", length \(MarkdownText.escape(l))" }
             if let st = v.startTime { line += ", started \(ReportTime.dateTime(st))" }
-            lines.append(line + " (\(v.evidence.rawValue))")
+            lines.append(line + " (\(v.certainty.rawValue))")
         }
         for a in session.ads {
             var line = "- Ad: \(a.position.rawValue)"
             if let id = a.assetID { line += " \(MarkdownText.escape(redactor.text(id)))" }
             if let s = a.seconds { line += ", \(s) s" }
             if a.count > 1 { line += ", \(a.count) ads" }
-            lines.append(line + " (\(a.evidence.rawValue))")
+            lines.append(line + " (\(a.certainty.rawValue))")
         }
         if !lines.isEmpty { lines.append("") }
         return lines
@@ -147,7 +147,7 @@ enum MarkdownReportRenderer {
         for f in s.findings {
             lines.append(
                 "- **\(f.severity.rawValue)** `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug))"
-                    + " · *\(f.evidence.rawValue)* — \(MarkdownText.escape(redactor.text(f.message)))")
+                    + " · *\(f.certainty.rawValue)* — \(MarkdownText.escape(redactor.text(f.message)))")
             for item in f.items.prefix(10) {
                 let text = redactor.text(EvidenceText.of(item, in: t))
                 let place = MarkdownText.escape(item.location.description)
@@ -174,7 +174,7 @@ enum MarkdownReportRenderer {
             if run.count > 1 {
                 what += " … " + MarkdownText.escape(redactor.text(run.last.summary)) + " (\(run.count) calls)"
             }
-            lines.append("| \(time) | \(off) | \(what) | \(e.evidence.rawValue) | \(loc) |")
+            lines.append("| \(time) | \(off) | \(what) | \(e.certainty.rawValue) | \(loc) |")
         }
         lines.append("")
         return lines
@@ -206,7 +206,7 @@ enum MarkdownReportRenderer {
         for e in events {
             let isPlayhead = e.kind == .call && e.call?.api == .playheadPosition
             if isPlayhead, let last = runs.last, last.last.kind == .call, last.last.call?.api == .playheadPosition,
-                last.last.evidence == e.evidence
+                last.last.certainty == e.certainty
             {
                 runs[runs.count - 1] = (last.first, e, last.count + 1)
             } else {

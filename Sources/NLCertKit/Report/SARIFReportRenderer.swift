@@ -142,7 +142,7 @@ enum SARIFReportRenderer {
             var props: [JSONValue.JSONMember] = [
                 .init("capture", .string(d.title)),
                 .init("profile", .string(d.result.profile)),
-                .init("evidence", .string(f.evidence.rawValue)),
+                .init("evidence", .string(f.certainty.rawValue)),
             ]
             if let o = f.sessionOrdinal { props.append(.init("session", JSONReport.int(o))) }
             if let a = f.assetID { props.append(.init("assetId", .string(redactor.text(a)))) }

@@ -125,10 +125,10 @@ enum SessionTimelineSVG {
         for (k, (v, start)) in views.enumerated() {
             let next = k + 1 < views.count ? views[k + 1].1 : plot.latest
             let end = endTimes.filter { $0 > start && $0 <= next }.min() ?? next
-            let cls = v.evidence == .exact ? "tl-content" : "tl-content tl-inferred"
+            let cls = v.certainty == .exact ? "tl-content" : "tl-content tl-inferred"
             var title = "Content \(redactor.text(v.assetID))"
             if let t = v.title { title += " “\(redactor.text(t))”" }
-            title += " from \(ReportTime.clock(start)) (\(v.evidence.rawValue))"
+            title += " from \(ReportTime.clock(start)) (\(v.certainty.rawValue))"
             for segment in playingSegments(from: start, to: end, breaks: pauses) {
                 let sx = plot.x(segment.start)
                 let w = min(max(2, plot.x(segment.end) - sx), width - right - sx)
@@ -153,10 +153,10 @@ enum SessionTimelineSVG {
                 title += " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ")
                     + (b.assetIDs.count > 5 ? ", …" : "")
             }
-            title += " (\(b.evidence.rawValue))"
+            title += " (\(b.certainty.rawValue))"
             s += SVGMarkup.tag("rect", [
                 "x": n(x), "y": n(playback.top + 1), "width": n(max(1, w)), "height": n(playback.height - 2), "rx": "3",
-                "class": b.evidence == .exact ? "tl-ad" : "tl-ad tl-inferred",
+                "class": b.certainty == .exact ? "tl-ad" : "tl-ad tl-inferred",
             ], SVGMarkup.title(title)) + "\n"
             if b.count > 1, w >= 18 {
                 s += SVGMarkup.tag("text", [
@@ -169,7 +169,7 @@ enum SessionTimelineSVG {
     }
 
     /// A point of the playhead line.
-    private typealias PlayheadPoint = (t: Double, p: Double, ev: Evidence, ad: Bool)
+    private typealias PlayheadPoint = (t: Double, p: Double, ev: Certainty, ad: Bool)
 
     /// Playhead points from playhead calls and evdata positions, in time order; ad playheads
     /// (after a non-content loadMetadata) are marked.
@@ -180,9 +180,9 @@ enum SessionTimelineSVG {
             if e.kind == .call, e.call?.api == .loadMetadata { inAd = (e.call?.metadataType ?? "content") != "content" }
             guard let t = e.time, let p = e.position, t.isFinite, p.isFinite else { continue }
             switch e.kind {
-            case .call where e.call?.api == .playheadPosition: points.append((t, p, e.evidence, inAd))
+            case .call where e.call?.api == .playheadPosition: points.append((t, p, e.certainty, inAd))
             case .playEvent, .pauseEvent, .resumeEvent, .forwardEvent, .endEvent:
-                points.append((t, p, e.evidence, false))
+                points.append((t, p, e.certainty, false))
             default: continue
             }
         }
@@ -247,10 +247,10 @@ enum SessionTimelineSVG {
     private static func eventMarks(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
         let cy = marks.top + marks.height / 2
         var s = ""
-        for e in session.events.filter({ $0.evidence != .exact }) + session.events.filter({ $0.evidence == .exact }) {
+        for e in session.events.filter({ $0.certainty != .exact }) + session.events.filter({ $0.certainty == .exact }) {
             guard let t = e.time, t.isFinite, let shape = markShape(e) else { continue }
-            let cls = "tl-mark tl-\(shape)" + (e.evidence == .inferred ? " tl-inferred" : "")
-            let title = "\(ReportTime.clock(t)) \(redactor.text(e.summary)) (\(e.evidence.rawValue))"
+            let cls = "tl-mark tl-\(shape)" + (e.certainty == .inferred ? " tl-inferred" : "")
+            let title = "\(ReportTime.clock(t)) \(redactor.text(e.summary)) (\(e.certainty.rawValue))"
             let my = shape.hasPrefix("metadata") ? marks.top + 5 : cy + 3
             s += SVGMarkup.tag("g", ["class": cls], SVGMarkup.title(title) + shapePath(shape, x: plot.x(t), y: my))
             s += "\n"
@@ -307,10 +307,10 @@ enum SessionTimelineSVG {
             let members = pin.members.map { timed[$0].item }
             let first = members[0]
             let worst = members.map(\.finding.severity).max() ?? first.finding.severity
-            let inferred = members.allSatisfy { $0.finding.evidence == .inferred }
+            let inferred = members.allSatisfy { $0.finding.certainty == .inferred }
             let title = members.map { m in
                 let f = m.finding
-                return "F\(m.number) \(f.ruleID) \(f.slug): \(redactor.text(f.message)) (\(f.evidence.rawValue))"
+                return "F\(m.number) \(f.ruleID) \(f.slug): \(redactor.text(f.message)) (\(f.certainty.rawValue))"
             }.joined(separator: " | ")
             var content = SVGMarkup.title(title)
             for m in pin.members {

@@ -70,7 +70,7 @@ enum TextReportRenderer {
         case .warning: sev = paint.yellow("warning")
         case .info: sev = paint.cyan("info   ")
         }
-        var out = "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.evidence.rawValue)]\n"
+        var out = "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.certainty.rawValue)]\n"
         out += "          \(TerminalText.escape(redactor.text(f.message)))\n"
         for item in f.items.prefix(5) {
             let text = redactor.text(EvidenceText.of(item, in: timeline))

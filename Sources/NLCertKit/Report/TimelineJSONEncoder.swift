@@ -190,7 +190,7 @@ public struct TimelineJSONEncoder {
         if let l = v.length { c.append(.init("length", .string(l))) }
         c.append(.init("pings", remap(v.pingIndices)))
         c.append(.init("calls", indices(v.callIndices)))
-        c.append(.init("evidence", .string(v.evidence.rawValue)))
+        c.append(.init("evidence", .string(v.certainty.rawValue)))
         return .object(c)
     }
 
@@ -203,14 +203,14 @@ public struct TimelineJSONEncoder {
         if let t = a.time { c.append(.init("time", .number(t))) }
         c.append(.init("pings", remap(a.pingIndices)))
         c.append(.init("calls", indices(a.callIndices)))
-        c.append(.init("evidence", .string(a.evidence.rawValue)))
+        c.append(.init("evidence", .string(a.certainty.rawValue)))
         return .object(c)
     }
 
     private func event(_ e: TimelineEvent) -> JSONValue {
         var m: [JSONValue.JSONMember] = [.init("kind", .string(e.kind.rawValue))]
         if let time = e.time { m.append(.init("time", .number(time))) }
-        m.append(.init("evidence", .string(e.evidence.rawValue)))
+        m.append(.init("evidence", .string(e.certainty.rawValue)))
         m.append(.init("summary", .string(redactor.text(e.summary))))
         if let l = e.location { m.append(.init("location", location(l))) }
         if let c = e.call, let i = callIndex[c] { m.append(.init("call", int(i))) }

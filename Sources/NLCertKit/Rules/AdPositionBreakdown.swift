@@ -7,7 +7,7 @@ enum AdPositionBreakdown {
     static let positions: [AdPosition] = [.preroll, .midroll, .postroll]
 
     /// `checklist` with the item holding NL110 given a per-position line in its detail.
-    static func annotate(_ checklist: [ChecklistResult], timeline: Timeline, verdicts: [RuleVerdict]) -> [ChecklistResult] {
+    static func annotate(_ checklist: [ChecklistVerdict], timeline: Timeline, verdicts: [RuleVerdict]) -> [ChecklistVerdict] {
         guard let index = checklist.firstIndex(where: { $0.ruleIDs.contains(ruleID) }) else { return checklist }
         let ruleVerdicts = verdicts.filter { $0.ruleID == ruleID }
         guard !ruleVerdicts.isEmpty else { return checklist }

@@ -6,8 +6,8 @@
 /// shared.
 public struct CheckContext: Sendable {
     /// The scope's pings and calls, sorted once.
-    public let scope: ScopeEvidence
-    public var mode: CheckMode
+    public let scope: ScopeData
+    public var mode: DecisionBasis
     /// The rule's id, profile, arguments and options.
     public let settings: RuleSettings
 
@@ -33,19 +33,19 @@ public struct CheckContext: Sendable {
         }
     }
 
-    public init(scope: ScopeEvidence, mode: CheckMode, settings: RuleSettings) {
+    public init(scope: ScopeData, mode: DecisionBasis, settings: RuleSettings) {
         self.scope = scope
         self.mode = mode
         self.settings = settings
     }
 
     public init(
-        timeline: Timeline, session: ViewingSession?, mode: CheckMode, ruleID: String, profile: String,
-        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeEvidence? = nil,
+        timeline: Timeline, session: ViewingSession?, mode: DecisionBasis, ruleID: String, profile: String,
+        arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember], scope: ScopeData? = nil,
         patterns: [String: CompiledPattern] = [:]
     ) {
         self.init(
-            scope: scope ?? ScopeEvidence(timeline: timeline, session: session), mode: mode,
+            scope: scope ?? ScopeData(timeline: timeline, session: session), mode: mode,
             settings: RuleSettings(ruleID: ruleID, profile: profile, arguments: arguments, options: options, patterns: patterns))
     }
 
@@ -85,7 +85,7 @@ public struct CheckContext: Sendable {
         return v?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
-    // MARK: Evidence of the scope
+    // MARK: The scope's data
 
     /// The scope's API calls in time order (capture scope: every call).
     public var calls: [APICall] { scope.calls }

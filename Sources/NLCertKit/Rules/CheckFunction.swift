@@ -15,7 +15,7 @@ public struct CheckFunction: Sendable {
     public var arguments: [CheckParameter]
     /// Options: limits users may change through profiles and config.
     public var options: [CheckParameter]
-    public var evaluate: @Sendable (CheckContext) -> CheckOutcome
+    public var evaluate: @Sendable (CheckContext) -> CheckDecision
     /// Whether the function reads the calls' and the pings' values together whatever the
     /// mode (metadata checks: a value seen anywhere is checked), so calls that do not cover
     /// their session still run it rather than giving way to the pings.
@@ -23,7 +23,7 @@ public struct CheckFunction: Sendable {
 
     public init(
         name: String, scope: Scope, combinesEvidence: Bool = false, summary: String, arguments: [CheckParameter] = [],
-        options: [CheckParameter] = [], evaluate: @escaping @Sendable (CheckContext) -> CheckOutcome
+        options: [CheckParameter] = [], evaluate: @escaping @Sendable (CheckContext) -> CheckDecision
     ) {
         self.combinesEvidence = combinesEvidence
         self.name = name

@@ -33,7 +33,7 @@ extension CheckResult {
 
     /// The checklist folded again from the verdicts (each item keeps its id, title and rules),
     /// reading of each rule's verdicts only the ones that stand in for them all.
-    func refoldedChecklist(failOn: Severity) -> [ChecklistResult] {
+    func refoldedChecklist(failOn: Severity) -> [ChecklistVerdict] {
         // Verdicts come in runs per rule; a rule split over several runs keeps each run's.
         var byRule: [String: [Int]] = [:]
         verdicts.withUnsafeBufferPointer { all in

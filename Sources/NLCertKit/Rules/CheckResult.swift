@@ -34,30 +34,30 @@ public struct RuleVerdict: Sendable, Hashable {
     public var sessionOrdinal: Int?
     public var verdict: Verdict
     /// The strongest evidence used to decide (`nil` when not checked / not exercised).
-    public var evidence: Evidence?
+    public var certainty: Certainty?
     /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
     public var reason: String?
     public var findings: [Finding]
 
     public init(
         ruleID: String, slug: String, title: String, severity: Severity, sessionOrdinal: Int?, verdict: Verdict,
-        evidence: Evidence? = nil, reason: String? = nil, findings: [Finding] = []
+        certainty: Certainty? = nil, reason: String? = nil, findings: [Finding] = []
     ) {
         self.init(
             rule: RuleIdentity(id: ruleID, slug: slug, title: title), severity: severity, sessionOrdinal: sessionOrdinal,
-            verdict: verdict, evidence: evidence, reason: reason, findings: findings)
+            verdict: verdict, certainty: certainty, reason: reason, findings: findings)
     }
 
     /// A verdict of a rule whose names are already shared (the engine makes one per rule).
     init(
-        rule: RuleIdentity, severity: Severity, sessionOrdinal: Int?, verdict: Verdict, evidence: Evidence? = nil,
+        rule: RuleIdentity, severity: Severity, sessionOrdinal: Int?, verdict: Verdict, certainty: Certainty? = nil,
         reason: String? = nil, findings: [Finding] = []
     ) {
         self.rule = rule
         self.severity = severity
         self.sessionOrdinal = sessionOrdinal
         self.verdict = verdict
-        self.evidence = evidence
+        self.certainty = certainty
         self.reason = reason
         self.findings = findings
     }
@@ -65,7 +65,7 @@ public struct RuleVerdict: Sendable, Hashable {
     public static func == (a: RuleVerdict, b: RuleVerdict) -> Bool {
         (a.rule === b.rule || (a.ruleID == b.ruleID && a.slug == b.slug && a.title == b.title))
             && a.severity == b.severity && a.sessionOrdinal == b.sessionOrdinal && a.verdict == b.verdict
-            && a.evidence == b.evidence && a.reason == b.reason && a.findings == b.findings
+            && a.certainty == b.certainty && a.reason == b.reason && a.findings == b.findings
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -75,14 +75,14 @@ public struct RuleVerdict: Sendable, Hashable {
         hasher.combine(severity)
         hasher.combine(sessionOrdinal)
         hasher.combine(verdict)
-        hasher.combine(evidence)
+        hasher.combine(certainty)
         hasher.combine(reason)
         hasher.combine(findings)
     }
 }
 
 /// One item of Nielsen's pre-certification checklist and its verdict, folded from its rules.
-public struct ChecklistResult: Sendable, Hashable {
+public struct ChecklistVerdict: Sendable, Hashable {
     /// `C1` … `C15`.
     public var id: String
     public var title: String
@@ -126,7 +126,7 @@ public struct CheckResult: Sendable {
     /// All unsuppressed findings, in rule-id then session then time order.
     public var findings: [Finding]
     public var suppressed: [SuppressedFinding]
-    public var checklist: [ChecklistResult]
+    public var checklist: [ChecklistVerdict]
     /// Problems with the run that are not findings: every note from reading the capture
     /// (`file:line:column: message`, see `CaptureNote.reportText`) and an ignore entry that
     /// matched nothing.
@@ -136,7 +136,7 @@ public struct CheckResult: Sendable {
 
     public init(
         inputs: [String], profile: String, timeline: Timeline, verdicts: [RuleVerdict], findings: [Finding],
-        suppressed: [SuppressedFinding] = [], checklist: [ChecklistResult] = [], warnings: [String] = [],
+        suppressed: [SuppressedFinding] = [], checklist: [ChecklistVerdict] = [], warnings: [String] = [],
         ruleDescriptors: [RuleDescriptor] = []
     ) {
         self.inputs = inputs

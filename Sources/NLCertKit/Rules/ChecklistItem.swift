@@ -15,7 +15,7 @@ public struct ChecklistItem: Sendable, Hashable {
     /// failed with a finding at or above it; warn when rules failed only with warnings below
     /// it; otherwise not checked when a rule could not be decided; pass when something passed
     /// (findings of info below `failOn` are named as notes); else not exercised.
-    public func fold(_ verdicts: [RuleVerdict], enabled: Set<String>, failOn: Severity = .error) -> ChecklistResult {
+    public func fold(_ verdicts: [RuleVerdict], enabled: Set<String>, failOn: Severity = .error) -> ChecklistVerdict {
         fold(verdicts.indices.lazy.map { verdicts[$0] }, enabled: enabled, failOn: failOn)
     }
 
@@ -24,7 +24,7 @@ public struct ChecklistItem: Sendable, Hashable {
 
     /// `fold` over any sequence of verdicts, in one pass and without copying them into lists
     /// (a capture with many sessions has hundreds of thousands).
-    func fold<S: Sequence<RuleVerdict>>(_ verdicts: S, enabled: Set<String>, failOn: Severity = .error) -> ChecklistResult {
+    func fold<S: Sequence<RuleVerdict>>(_ verdicts: S, enabled: Set<String>, failOn: Severity = .error) -> ChecklistVerdict {
         let active = ruleIDs.filter(enabled.contains)
         if active.isEmpty {
             return result(.notChecked, "its rules are off under this profile")
@@ -54,7 +54,7 @@ public struct ChecklistItem: Sendable, Hashable {
                 if firstUncheckedReason == nil { firstUncheckedReason = .some(v.reason) }
             case .pass:
                 passed.insert(v.ruleID)
-                if v.evidence == .inferred { inferred = true }
+                if v.certainty == .inferred { inferred = true }
             default:
                 break
             }
@@ -69,7 +69,7 @@ public struct ChecklistItem: Sendable, Hashable {
         }
         if let reason = firstUncheckedReason {
             let names = unchecked.sorted().joined(separator: ", ")
-            return result(.notChecked, "not checked: \(names) — \(reason ?? CheckOutcome.needsCalls)" + noteText)
+            return result(.notChecked, "not checked: \(names) — \(reason ?? CheckDecision.needsCalls)" + noteText)
         }
         if !passed.isEmpty || !notes.isEmpty {
             let names = passed.subtracting(notes).sorted().joined(separator: ", ")
@@ -80,7 +80,7 @@ public struct ChecklistItem: Sendable, Hashable {
         return result(.notExercised, "nothing in the capture exercises it" + reason)
     }
 
-    private func result(_ verdict: Verdict, _ detail: String) -> ChecklistResult {
-        ChecklistResult(id: id, title: title, ruleIDs: ruleIDs, verdict: verdict, detail: detail)
+    private func result(_ verdict: Verdict, _ detail: String) -> ChecklistVerdict {
+        ChecklistVerdict(id: id, title: title, ruleIDs: ruleIDs, verdict: verdict, detail: detail)
     }
 }

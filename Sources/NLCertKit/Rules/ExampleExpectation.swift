@@ -6,7 +6,7 @@
 /// findings per field (none on another field).
 public struct ExampleExpectation: Sendable, Hashable {
     public var verdict: Verdict
-    public var evidence: Evidence?
+    public var certainty: Certainty?
     public var pins: [FindingPin]
 
     static let keys = ["verdict", "evidence", "findings", "field"]
@@ -15,7 +15,7 @@ public struct ExampleExpectation: Sendable, Hashable {
     static func parse(_ value: JSONValue?, triggers: Bool, place: String, error: (String) -> RuleLoadError)
         throws(RuleLoadError) -> ExampleExpectation
     {
-        var result = ExampleExpectation(verdict: triggers ? .fail : .pass, evidence: nil, pins: [])
+        var result = ExampleExpectation(verdict: triggers ? .fail : .pass, certainty: nil, pins: [])
         guard let value else { return result }
         guard let x = value.objectValue else { throw error("\(place).expect must be an object") }
         for m in x where !keys.contains(m.key) {
@@ -28,10 +28,10 @@ public struct ExampleExpectation: Sendable, Hashable {
             result.verdict = verdict
         }
         if let v = x.first(where: { $0.key == "evidence" })?.value {
-            guard let s = v.stringValue, let evidence = Evidence(rawValue: s) else {
+            guard let s = v.stringValue, let certainty = Certainty(rawValue: s) else {
                 throw error("\(place).expect.evidence must be exact or inferred")
             }
-            result.evidence = evidence
+            result.certainty = certainty
         }
         result.pins = try parsePins(x, place: place + ".expect", error: error)
         if triggers && result.verdict != .fail { throw error("\(place): a triggering example must expect fail") }
@@ -85,14 +85,14 @@ public struct ExampleExpectation: Sendable, Hashable {
 
     /// What differs between what `example` expects and what it produced (empty: as expected).
     public static func mismatches(
-        _ example: RuleExample, verdict: Verdict, evidence: Evidence?, findings: [Finding]
+        _ example: RuleExample, verdict: Verdict, certainty: Certainty?, findings: [Finding]
     ) -> [String] {
         var problems: [String] = []
         if verdict != example.verdict {
             problems.append("expected \(example.verdict.rawValue), got \(verdict.rawValue)")
         }
-        if let want = example.evidence, evidence != want {
-            problems.append("expected \(want.rawValue) evidence, got \(evidence?.rawValue ?? "none")")
+        if let want = example.certainty, certainty != want {
+            problems.append("expected \(want.rawValue) evidence, got \(certainty?.rawValue ?? "none")")
         }
         return problems + pinMismatches(example.pins, findings: findings)
     }

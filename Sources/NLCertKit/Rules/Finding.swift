@@ -30,7 +30,7 @@ public struct Finding: Sendable, Hashable {
     /// What is wrong, with the offending values.
     public var message: String
     /// How the verdict was reached: from calls (`exact`) or from ping signatures (`inferred`).
-    public var evidence: Evidence
+    public var certainty: Certainty
     /// `nil` for capture-wide findings.
     public var sessionOrdinal: Int?
     public var sessionID: String?
@@ -46,7 +46,7 @@ public struct Finding: Sendable, Hashable {
     public var fingerprint: String
 
     public init(
-        ruleID: String, slug: String, severity: Severity, message: String, evidence: Evidence,
+        ruleID: String, slug: String, severity: Severity, message: String, certainty: Certainty,
         sessionOrdinal: Int? = nil, sessionID: String? = nil, assetID: String? = nil, time: Double? = nil,
         field: String? = nil, items: [EvidenceItem] = [], fix: String = "", fingerprint: String = ""
     ) {
@@ -54,7 +54,7 @@ public struct Finding: Sendable, Hashable {
         self.slug = slug
         self.severity = severity
         self.message = message
-        self.evidence = evidence
+        self.certainty = certainty
         self.sessionOrdinal = sessionOrdinal
         self.sessionID = sessionID
         self.assetID = assetID

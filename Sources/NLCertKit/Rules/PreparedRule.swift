@@ -10,9 +10,9 @@ final class PreparedRule: Sendable {
     let identity: RuleVerdict.RuleIdentity
     let fix: String
     let severity: Severity
-    let evidence: RuleEvidence
+    let decidability: RuleDecidability
     let scope: CheckFunction.Scope
-    let evaluate: @Sendable (CheckContext) -> CheckOutcome
+    let evaluate: @Sendable (CheckContext) -> CheckDecision
     /// The check reads calls and pings together (`CheckFunction.combinesEvidence`).
     let combinesEvidence: Bool
     let settings: CheckContext.RuleSettings
@@ -26,7 +26,7 @@ final class PreparedRule: Sendable {
         identity = RuleVerdict.RuleIdentity(id: def.id, slug: def.slug, title: def.title)
         fix = def.fix
         severity = rule.severity
-        evidence = def.evidence
+        decidability = def.decidability
         scope = rule.function.scope
         evaluate = rule.function.evaluate
         combinesEvidence = rule.function.combinesEvidence

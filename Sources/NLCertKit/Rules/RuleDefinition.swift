@@ -22,7 +22,7 @@ public struct RuleDefinition: Sendable {
     public var function: String
     /// The function's arguments (field names, patterns, …).
     public var arguments: [JSONValue.JSONMember]
-    public var evidence: RuleEvidence
+    public var decidability: RuleDecidability
     public var examples: [RuleExample]
     /// Where the rule was loaded from (`rules/metadata/NL101-assetid-too-long.json`).
     public var file: String
@@ -30,7 +30,7 @@ public struct RuleDefinition: Sendable {
     public init(
         id: String, slug: String, title: String, family: String, severity: Severity, source: String,
         rationale: String, fix: String, profiles: [String], products: Set<StreamProduct>? = nil,
-        options: [JSONValue.JSONMember], function: String, arguments: [JSONValue.JSONMember], evidence: RuleEvidence,
+        options: [JSONValue.JSONMember], function: String, arguments: [JSONValue.JSONMember], decidability: RuleDecidability,
         examples: [RuleExample], file: String
     ) {
         self.products = products ?? StreamProduct.defaults(forFamily: family)
@@ -46,7 +46,7 @@ public struct RuleDefinition: Sendable {
         self.options = options
         self.function = function
         self.arguments = arguments
-        self.evidence = evidence
+        self.decidability = decidability
         self.examples = examples
         self.file = file
     }

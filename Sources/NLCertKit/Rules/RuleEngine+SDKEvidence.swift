@@ -9,7 +9,7 @@
 ///   pings, or not checked.
 extension RuleEngine {
     /// The scope's complaints that name this rule, with their index in `Timeline.sdkMessages`.
-    static func complaints(for ruleID: String, in scope: ScopeEvidence) -> [(index: Int, message: SDKMessage)] {
+    static func complaints(for ruleID: String, in scope: ScopeData) -> [(index: Int, message: SDKMessage)] {
         let timeline = scope.timeline
         guard !timeline.sdkMessages.isEmpty else { return [] }
         let indices = scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
@@ -20,7 +20,7 @@ extension RuleEngine {
     }
 
     /// The first call of the scope whose arguments the log lost, and how many there are.
-    static func incompleteCalls(in scope: ScopeEvidence) -> (first: APICall, count: Int)? {
+    static func incompleteCalls(in scope: ScopeData) -> (first: APICall, count: Int)? {
         var first: APICall?
         var count = 0
         for call in scope.calls where call.argumentsMissing {
@@ -36,7 +36,7 @@ extension RuleEngine {
 
     /// Adds the complaints that name the rule to its verdict.
     func addComplaints(
-        _ complaints: [(index: Int, message: SDKMessage)], rule: PreparedRule, scope: ScopeEvidence,
+        _ complaints: [(index: Int, message: SDKMessage)], rule: PreparedRule, scope: ScopeData,
         to base: inout RuleVerdict
     ) {
         guard !complaints.isEmpty else { return }
@@ -54,13 +54,13 @@ extension RuleEngine {
             findings.append(Finding(
                 ruleID: rule.id, slug: rule.slug, severity: base.severity,
                 message: "the SDK itself reported: \(Self.quoteText(complaint.text))" + (complaint.meaning.map { " — \($0)" } ?? ""),
-                evidence: .exact, sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: t,
+                certainty: .exact, sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: t,
                 field: field, items: [item], fix: rule.fix,
                 fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)))
         }
         base.findings = findings
         base.verdict = .fail
-        base.evidence = .exact
+        base.certainty = .exact
     }
 
     static func quoteText(_ s: String) -> String {

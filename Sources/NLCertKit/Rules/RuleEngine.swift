@@ -61,7 +61,7 @@ public struct RuleEngine: Sendable {
         let sessionRules = active.indices.filter { active[$0].scope == .session }
         let captureRules = active.indices.filter { active[$0].scope == .capture }
         // The capture's evidence, shared read-only by every capture rule.
-        let captureScope = captureRules.isEmpty ? nil : ScopeEvidence(timeline: timeline, session: nil)
+        let captureScope = captureRules.isEmpty ? nil : ScopeData(timeline: timeline, session: nil)
         let chunks = Concurrently.chunks(of: sessions.count)
         return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
@@ -78,7 +78,7 @@ public struct RuleEngine: Sendable {
                     return
                 }
                 for s in chunks[task - captureRules.count] {
-                    let scope = ScopeEvidence(timeline: timeline, session: sessions[s])
+                    let scope = ScopeData(timeline: timeline, session: sessions[s])
                     for r in sessionRules {
                         slots.write(verdict(active[r], scope: scope), at: start[r] + s)
                     }
@@ -93,7 +93,7 @@ public struct RuleEngine: Sendable {
     /// any): those stand in for the run, so a capture of 100,000 sessions folds in a few steps
     /// per rule.
     func foldChecklist(_ verdicts: [RuleVerdict], active: [PreparedRule], layout: VerdictLayout, timeline: Timeline)
-        -> [ChecklistResult]
+        -> [ChecklistVerdict]
     {
         let runs = layout.runs(active)
         let enabled = Set(active.map(\.id))
@@ -138,7 +138,7 @@ public struct RuleEngine: Sendable {
                 if failed[severity] == nil { failed[severity] = i }
             case .pass:
                 if passed == nil { passed = i }
-                if inferredPass == nil, all[i].evidence == .inferred { inferredPass = i }
+                if inferredPass == nil, all[i].certainty == .inferred { inferredPass = i }
             default: break
             }
         }
@@ -172,38 +172,38 @@ public struct RuleEngine: Sendable {
         let prepared = prepare(rule)
         switch prepared.scope {
         case .capture:
-            return [verdict(prepared, scope: ScopeEvidence(timeline: timeline, session: nil))]
+            return [verdict(prepared, scope: ScopeData(timeline: timeline, session: nil))]
         case .session:
             let sessions = timeline.viewingSessions
             if sessions.isEmpty { return [prepared.noSession] }
-            return sessions.map { verdict(prepared, scope: ScopeEvidence(timeline: timeline, session: $0)) }
+            return sessions.map { verdict(prepared, scope: ScopeData(timeline: timeline, session: $0)) }
         }
     }
 
     /// An outcome decided where the calls do not cover the session: a combined check whose
     /// pings cannot show the values passes or is not exercised only on what the log happened
     /// to keep, so it is not checked; any other outcome says the log is incomplete.
-    static func qualify(_ outcome: CheckOutcome, incomplete: String, mode: CheckMode, support: RuleEvidence) -> CheckOutcome {
+    static func qualify(_ outcome: CheckDecision, incomplete: String, mode: DecisionBasis, support: RuleDecidability) -> CheckDecision {
         var out = outcome
         if mode == .calls, support.ping == .none, outcome.problems.isEmpty {
             return .notChecked(incomplete)
         }
         switch outcome.verdict {
-        case .notChecked: out.reason = incomplete + "; " + (outcome.reason ?? CheckOutcome.needsCalls)
+        case .notChecked: out.reason = incomplete + "; " + (outcome.reason ?? CheckDecision.needsCalls)
         case .pass, .fail: if out.reason == nil { out.reason = incomplete }
         case .notExercised, .warn: break
         }
         return out
     }
 
-    func verdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
+    func verdict(_ rule: PreparedRule, scope: ScopeData) -> RuleVerdict {
         var verdict = evidenceVerdict(rule, scope: scope)
         addComplaints(Self.complaints(for: rule.id, in: scope), rule: rule, scope: scope, to: &verdict)
         return verdict
     }
 
     /// The verdict the calls or pings give (before the SDK's own complaints are added).
-    func evidenceVerdict(_ rule: PreparedRule, scope: ScopeEvidence) -> RuleVerdict {
+    func evidenceVerdict(_ rule: PreparedRule, scope: ScopeData) -> RuleVerdict {
         let session = scope.session
         var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
         if let other = Self.otherProduct(rule, scope: scope) {
@@ -214,27 +214,27 @@ public struct RuleEngine: Sendable {
         }
         guard let decider = Self.mode(for: rule, scope: scope, undecided: &base) else { return base }
         let (mode, incomplete) = decider
-        let support = rule.evidence
+        let support = rule.decidability
         var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
         if let incomplete { outcome = Self.qualify(outcome, incomplete: incomplete, mode: mode, support: support) }
-        let inferred = mode == .pings && (support.ping == .inferred || outcome.evidence == .inferred)
-        let evidence: Evidence? = outcome.verdict == .pass || outcome.verdict == .fail
+        let inferred = mode == .pings && (support.ping == .inferred || outcome.certainty == .inferred)
+        let certainty: Certainty? = outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil
         var severity = rule.severity
         if inferred, let cap = support.inferredMaxSeverity, cap < severity { severity = cap }
         base.severity = severity
         base.verdict = outcome.problems.isEmpty ? (outcome.verdict == .fail ? .pass : outcome.verdict) : .fail
-        base.evidence = evidence
+        base.certainty = certainty
         base.reason = outcome.reason
         guard !outcome.problems.isEmpty else { return base }
         base.findings = findings(
-            outcome.problems, of: rule, session: session, severity: severity, evidence: evidence ?? .exact,
+            outcome.problems, of: rule, session: session, severity: severity, certainty: certainty ?? .exact,
             inferred: inferred)
         return base
     }
 
     /// The session's product when the rule is written for other products only.
-    static func otherProduct(_ rule: PreparedRule, scope: ScopeEvidence) -> StreamProduct? {
+    static func otherProduct(_ rule: PreparedRule, scope: ScopeData) -> StreamProduct? {
         guard let session = scope.session, rule.products.count < StreamProduct.allCases.count else { return nil }
         let product = StreamProduct.of(session, in: scope.timeline)
         return rule.products.contains(product) ? nil : product
@@ -243,16 +243,16 @@ public struct RuleEngine: Sendable {
     /// What decides the rule in this scope — the calls or the pings, and why the calls are
     /// incomplete when they are — or `nil` when nothing can, with `undecided` then holding the
     /// verdict (not exercised, or not checked with the evidence that would decide it).
-    static func mode(for rule: PreparedRule, scope: ScopeEvidence, undecided base: inout RuleVerdict)
-        -> (mode: CheckMode, incomplete: String?)?
+    static func mode(for rule: PreparedRule, scope: ScopeData, undecided base: inout RuleVerdict)
+        -> (mode: DecisionBasis, incomplete: String?)?
     {
         let session = scope.session
         // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
         // the pings); a session's calls that do not cover it are `incomplete` below.
-        let lostArguments = rule.evidence.api != .none ? Self.incompleteCalls(in: scope) : nil
+        let lostArguments = rule.decidability.api != .none ? Self.incompleteCalls(in: scope) : nil
         let hasCalls = (session.map { $0.hasCalls } ?? scope.timeline.hasCalls) && lostArguments == nil
         let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
-        let support = rule.evidence
+        let support = rule.decidability
         if hasCalls && support.api != .none {
             // Set when the session's calls do not cover it (`SessionCoverage`): they decide
             // nothing exactly, and the verdict says why.
@@ -272,22 +272,22 @@ public struct RuleEngine: Sendable {
             base.reason = "the session holds no ping and no call"
             return nil
         }
-        base.reason = support.ping == .none ? CheckOutcome.needsCalls : CheckOutcome.needsNetwork
+        base.reason = support.ping == .none ? CheckDecision.needsCalls : CheckDecision.needsNetwork
         if let lostArguments { base.reason = Self.incompleteReason(lostArguments) }
         return nil
     }
 
     /// The findings of a failed check, labelled and fingerprinted.
     func findings(
-        _ problems: [CheckOutcome.Problem], of rule: PreparedRule, session: ViewingSession?, severity: Severity,
-        evidence: Evidence, inferred: Bool
+        _ problems: [CheckDecision.Problem], of rule: PreparedRule, session: ViewingSession?, severity: Severity,
+        certainty: Certainty, inferred: Bool
     ) -> [Finding] {
         let assetFallback = session?.primaryAssetID
         return problems.map { p in
             let asset = p.assetID ?? assetFallback
             let label = inferred ? "inferred from pings: " : ""
             return Finding(
-                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, evidence: evidence,
+                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, certainty: certainty,
                 sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: p.time, field: p.field,
                 items: p.items, fix: rule.fix,
                 fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))

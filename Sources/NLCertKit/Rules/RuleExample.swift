@@ -12,7 +12,7 @@ public struct RuleExample: Sendable, Hashable {
     /// The verdict the rule must reach (default: `fail` when triggering, `pass` otherwise).
     public var verdict: Verdict
     /// The evidence the verdict must rest on, when the example says.
-    public var evidence: Evidence?
+    public var certainty: Certainty?
     /// What the example must find, when it says (`expect.findings` / `expect.field`).
     public var pins: [FindingPin]
     /// The shared session (`rules/examples.json`) the example starts from, if any.
@@ -24,7 +24,7 @@ public struct RuleExample: Sendable, Hashable {
 
     public init(
         name: String, triggers: Bool, pings: [String] = [], calls: [JSONValue] = [], verdict: Verdict,
-        evidence: Evidence? = nil, pins: [FindingPin] = [], session: String? = nil, profile: String? = nil,
+        certainty: Certainty? = nil, pins: [FindingPin] = [], session: String? = nil, profile: String? = nil,
         options: [JSONValue.JSONMember] = []
     ) {
         self.name = name
@@ -32,7 +32,7 @@ public struct RuleExample: Sendable, Hashable {
         self.pings = pings
         self.calls = calls
         self.verdict = verdict
-        self.evidence = evidence
+        self.certainty = certainty
         self.pins = pins
         self.session = session
         self.profile = profile

@@ -19,8 +19,8 @@ public enum RuleReference {
         out += "| | |\n|---|---|\n"
         out += "| Family | \(e(rule.family)) |\n| Default severity | \(rule.severity.rawValue) |\n"
         out += "| Profiles | \(rule.profiles.map(e).joined(separator: ", ")) |\n"
-        out += "| Decided by API calls | \(rule.evidence.api.rawValue) |\n| Decided by pings | \(rule.evidence.ping.rawValue)"
-        if let cap = rule.evidence.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
+        out += "| Decided by API calls | \(rule.decidability.api.rawValue) |\n| Decided by pings | \(rule.decidability.ping.rawValue)"
+        if let cap = rule.decidability.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
         out += " |\n| Source | \(e(rule.source)) |\n| Rule file | `\(rule.file)` |\n\n"
         out += "## Why\n\n\(e(rule.rationale))\n\n## Fix\n\n\(e(rule.fix))\n\n"
         if !rule.options.isEmpty {
@@ -31,7 +31,7 @@ public enum RuleReference {
         out += "## Examples\n\nEach example runs in nlcert's test suite.\n\n"
         for ex in rule.examples {
             var expect = ex.verdict.rawValue
-            if let ev = ex.evidence { expect += ", \(ev.rawValue)" }
+            if let ev = ex.certainty { expect += ", \(ev.rawValue)" }
             if let p = ex.profile { expect += ", profile \(e(p))" }
             out += "### \(ex.triggers ? "Triggers" : "Passes"): \(e(ex.name)) → \(expect)\n\n"
             if !ex.pings.isEmpty || !ex.calls.isEmpty {

@@ -64,7 +64,7 @@ extension RuleSetLoader {
         }
         return RuleExample(
             name: name, triggers: triggers, pings: pings, calls: calls, verdict: expect.verdict,
-            evidence: expect.evidence, pins: expect.pins, session: sessionName, profile: profile, options: options)
+            certainty: expect.certainty, pins: expect.pins, session: sessionName, profile: profile, options: options)
     }
 
     /// `pings`: a list of URL lines.

@@ -127,7 +127,7 @@ public enum RuleSetLoader {
         guard let ev = value("evidence")?.objectValue else {
             throw RuleLoadError(file: file, problem: "\"evidence\" must be an object")
         }
-        let evidence = try parseEvidence(ev, file: file)
+        let decidability = try parseDecidability(ev, file: file)
         let shared: ExampleSessions
         if let sessions { shared = sessions } else { shared = try ExampleSessions.builtIn() }
         let examples = try parseExamples(value("examples"), text: text, file: file, sessions: shared)
@@ -136,7 +136,7 @@ public enum RuleSetLoader {
             family: identity.family, severity: identity.severity, source: try string(members, "source", file: file),
             rationale: try string(members, "rationale", file: file), fix: try string(members, "fix", file: file),
             profiles: profileList.compactMap(\.stringValue), products: products, options: options,
-            function: function.name, arguments: arguments, evidence: evidence, examples: examples, file: file)
+            function: function.name, arguments: arguments, decidability: decidability, examples: examples, file: file)
     }
 
     /// `id`, `slug`, `family` and `severity`, each checked for its shape.
@@ -219,13 +219,13 @@ public enum RuleSetLoader {
     }
 
     /// `evidence`: what calls and pings can decide, and the cap on inferred findings.
-    static func parseEvidence(_ ev: [JSONValue.JSONMember], file: String) throws(RuleLoadError) -> RuleEvidence {
+    static func parseDecidability(_ ev: [JSONValue.JSONMember], file: String) throws(RuleLoadError) -> RuleDecidability {
         for m in ev where !["api", "ping", "inferredMaxSeverity"].contains(m.key) {
             throw RuleLoadError(file: file, problem: "evidence: unknown key \"\(m.key)\" (known: api, ping, inferredMaxSeverity)")
         }
-        func support(_ key: String) throws(RuleLoadError) -> EvidenceSupport {
+        func support(_ key: String) throws(RuleLoadError) -> Decidability {
             let s = try string(ev, key, file: file)
-            guard let e = EvidenceSupport(rawValue: s) else {
+            guard let e = Decidability(rawValue: s) else {
                 throw RuleLoadError(file: file, problem: "evidence.\(key) \"\(s)\" is not exact, inferred or none")
             }
             return e
@@ -237,11 +237,11 @@ public enum RuleSetLoader {
             }
             cap = sev
         }
-        let evidence = RuleEvidence(api: try support("api"), ping: try support("ping"), inferredMaxSeverity: cap)
-        if evidence.api == .none && evidence.ping == .none {
+        let decidability = RuleDecidability(api: try support("api"), ping: try support("ping"), inferredMaxSeverity: cap)
+        if decidability.api == .none && decidability.ping == .none {
             throw RuleLoadError(file: file, problem: "evidence: api and ping cannot both be none")
         }
-        return evidence
+        return decidability
     }
 
     /// Checks option names and types against what `function` accepts.

@@ -12,11 +12,11 @@ public struct AdView: Sendable, Hashable {
     public var time: Double?
     public var pingIndices: [Int]
     public var callIndices: [Int]
-    public var evidence: Evidence
+    public var certainty: Certainty
 
     public init(
         position: AdPosition, assetID: String? = nil, type: String? = nil, seconds: Int? = nil, count: Int = 1,
-        time: Double? = nil, pingIndices: [Int] = [], callIndices: [Int] = [], evidence: Evidence
+        time: Double? = nil, pingIndices: [Int] = [], callIndices: [Int] = [], certainty: Certainty
     ) {
         self.position = position
         self.assetID = assetID
@@ -26,6 +26,6 @@ public struct AdView: Sendable, Hashable {
         self.time = time
         self.pingIndices = pingIndices
         self.callIndices = callIndices
-        self.evidence = evidence
+        self.certainty = certainty
     }
 }

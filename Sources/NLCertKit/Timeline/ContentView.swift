@@ -9,11 +9,11 @@ public struct ContentView: Sendable, Hashable {
     public var length: String?
     public var pingIndices: [Int]
     public var callIndices: [Int]
-    public var evidence: Evidence
+    public var certainty: Certainty
 
     public init(
         assetID: String, startTime: Double?, title: String? = nil, program: String? = nil, length: String? = nil,
-        pingIndices: [Int] = [], callIndices: [Int] = [], evidence: Evidence
+        pingIndices: [Int] = [], callIndices: [Int] = [], certainty: Certainty
     ) {
         self.assetID = assetID
         self.startTime = startTime
@@ -22,6 +22,6 @@ public struct ContentView: Sendable, Hashable {
         self.length = length
         self.pingIndices = pingIndices
         self.callIndices = callIndices
-        self.evidence = evidence
+        self.certainty = certainty
     }
 }

@@ -28,7 +28,7 @@ public struct TimelineEvent: Sendable, Hashable {
     public var kind: Kind
     /// Epoch seconds on the capture's clock (calls are shifted by the timeline's clock offset).
     public var time: Double?
-    public var evidence: Evidence
+    public var certainty: Certainty
     /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
     public var summary: String
     public var location: SourceLocation?
@@ -45,12 +45,12 @@ public struct TimelineEvent: Sendable, Hashable {
     public var position: Double?
 
     public init(
-        kind: Kind, time: Double?, evidence: Evidence, summary: String, location: SourceLocation? = nil,
+        kind: Kind, time: Double?, certainty: Certainty, summary: String, location: SourceLocation? = nil,
         call: APICall? = nil, pingIndex: Int? = nil, position: Double? = nil
     ) {
         self.kind = kind
         self.time = time
-        self.evidence = evidence
+        self.certainty = certainty
         self.summary = summary
         self.location = location
         self.callBox = call.map(CallBox.init)

@@ -10,7 +10,7 @@ enum TimelineEventFactory {
         for i in callIndices {
             let call = calls[i]
             events.append(TimelineEvent(
-                kind: .call, time: call.time?.epochSeconds, evidence: .exact, summary: summary(of: call),
+                kind: .call, time: call.time?.epochSeconds, certainty: .exact, summary: summary(of: call),
                 location: call.location, call: call, position: playhead(of: call)))
         }
         events += seeks(callIndices.map { calls[$0] })
@@ -21,7 +21,7 @@ enum TimelineEventFactory {
             let loc = p.request.location
             func add(_ kind: TimelineEvent.Kind, _ time: Double?, _ text: String, _ position: Double? = nil) {
                 events.append(TimelineEvent(
-                    kind: kind, time: time, evidence: .inferred, summary: text, location: loc, pingIndex: i, position: position))
+                    kind: kind, time: time, certainty: .inferred, summary: text, location: loc, pingIndex: i, position: position))
             }
             let asset = p.assetID ?? "?"
             if p.isAdPing {
@@ -71,7 +71,7 @@ enum TimelineEventFactory {
             let by = step.moved
             let direction = step.moved - step.elapsed >= 0 ? "forward" : "back"
             return TimelineEvent(
-                kind: .seek, time: step.to.time?.epochSeconds, evidence: .exact,
+                kind: .seek, time: step.to.time?.epochSeconds, certainty: .exact,
                 summary: "seek \(direction) \(from) → \(to) (\(by >= 0 ? "+" : "−")\(formatNumber(abs(by).rounded())) s)",
                 location: step.to.location, position: step.to.position)
         }

@@ -75,7 +75,7 @@ public enum TimelineText {
         if !s.contentViews.isEmpty {
             out.append("    content views:")
             for v in s.contentViews {
-                var line = "      \(v.evidence == .exact ? exactMark : inferredMark) \(esc(v.assetID.isEmpty ? "(no assetid)" : v.assetID))"
+                var line = "      \(v.certainty == .exact ? exactMark : inferredMark) \(esc(v.assetID.isEmpty ? "(no assetid)" : v.assetID))"
                 if let t = v.startTime, let start { line += "  " + relative(t - start) }
                 if let title = v.title, !title.isEmpty { line += "  \"\(esc(title))\"" }
                 if let length = v.length { line += "  length \(esc(length))" }
@@ -86,7 +86,7 @@ public enum TimelineText {
         if !s.ads.isEmpty {
             out.append("    ads:")
             for ad in s.ads {
-                var line = "      \(ad.evidence == .exact ? exactMark : inferredMark) \(ad.position.rawValue)"
+                var line = "      \(ad.certainty == .exact ? exactMark : inferredMark) \(ad.position.rawValue)"
                 if let asset = ad.assetID { line += "  \(esc(asset))" }
                 if let type = ad.type, type != ad.position.rawValue { line += "  (type \(esc(type)))" }
                 if let t = ad.time, let start { line += "  " + relative(t - start) }
@@ -144,7 +144,7 @@ public enum TimelineText {
         var i = 0
         while i < events.count {
             let e = events[i]
-            let mark = e.evidence == .exact ? exactMark : inferredMark
+            let mark = e.certainty == .exact ? exactMark : inferredMark
             guard let call = e.call, call.api == .playheadPosition, let first = e.position else {
                 rows.append(Row(time: e.time, mark: mark, text: esc(e.summary), location: e.location))
                 i += 1

@@ -47,14 +47,14 @@ enum ViewingSessionAssembler {
                     views.append(ContentView(
                         assetID: meta?["assetid"]?.stringValue ?? "", startTime: call.time?.epochSeconds,
                         title: meta?["title"]?.stringValue, program: meta?["program"]?.stringValue,
-                        length: meta?["length"]?.stringValue, callIndices: [i], evidence: .exact))
+                        length: meta?["length"]?.stringValue, callIndices: [i], certainty: .exact))
                     current = .content(views.count - 1)
                     ended = false
                 } else {
                     let position: AdPosition = ended ? .postroll : (contentPlayed ? .midroll : .preroll)
                     ads.append(AdView(
                         position: position, assetID: meta?["assetid"]?.stringValue, type: type.isEmpty ? nil : type,
-                        seconds: 0, count: 1, time: call.time?.epochSeconds, callIndices: [i], evidence: .exact))
+                        seconds: 0, count: 1, time: call.time?.epochSeconds, callIndices: [i], certainty: .exact))
                     current = .ad(ads.count - 1)
                 }
             case .playheadPosition, .stop, .end:
@@ -102,7 +102,7 @@ enum ViewingSessionAssembler {
                     adByKey[key] = ads.count
                     ads.append(AdView(
                         position: position, assetID: p.assetID, type: nil, seconds: p.creditedSeconds ?? 0, count: 1,
-                        time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], evidence: .inferred))
+                        time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], certainty: .inferred))
                 }
                 continue
             }
@@ -112,7 +112,7 @@ enum ViewingSessionAssembler {
             if !hasAppAdPings, adSeconds > 0 || adCount > 0 {
                 ads.append(AdView(
                     position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
-                    evidence: .inferred))
+                    certainty: .inferred))
             }
             let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
             if let v = viewByKey[key] {
@@ -121,7 +121,7 @@ enum ViewingSessionAssembler {
                 viewByKey[key] = views.count
                 views.append(ContentView(
                     assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title, program: p.program,
-                    length: p.value("sd"), pingIndices: [i], evidence: .inferred))
+                    length: p.value("sd"), pingIndices: [i], certainty: .inferred))
             }
             contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
             if p.durationType == 2 || p.events.contains(where: { $0.kind == .end }) { contentOver = true }
@@ -135,7 +135,7 @@ enum ViewingSessionAssembler {
     /// `c64`; unmatched ping views stay as inferred views.
     static func merge(_ pingViews: [ContentView], into views: inout [ContentView]) {
         var callViewsByAsset: [String: [Int]] = [:]
-        for (k, v) in views.enumerated() where v.evidence == .exact { callViewsByAsset[v.assetID, default: []].append(k) }
+        for (k, v) in views.enumerated() where v.certainty == .exact { callViewsByAsset[v.assetID, default: []].append(k) }
         var extra: [ContentView] = []
         for pv in pingViews {
             var best: Int?

@@ -84,7 +84,7 @@ import NLCertTestSupport
             api: .playheadPosition, rawName: "playheadPosition", args: [.number(position)],
             time: Timestamp(epochMillis: time * 1000), location: SourceLocation(file: "t", line: Int(position) + 1),
             format: .apiTrace, ordinal: Int(position))
-        return TimelineEvent(kind: .call, time: time, evidence: .exact, summary: "playheadPosition \(Int(position))", call: call, position: position)
+        return TimelineEvent(kind: .call, time: time, certainty: .exact, summary: "playheadPosition \(Int(position))", call: call, position: position)
     }
 
     @Test func playheadRunsCollapseToOneRow() {

@@ -16,7 +16,7 @@ import Testing
     /// What a verdict says, without the capture's name.
     static func summary(_ r: CheckResult) -> [String] {
         r.verdicts.map { v in
-            "\(v.ruleID)#\(v.sessionOrdinal ?? 0) \(v.verdict.rawValue) \(v.evidence?.rawValue ?? "-") "
+            "\(v.ruleID)#\(v.sessionOrdinal ?? 0) \(v.verdict.rawValue) \(v.certainty?.rawValue ?? "-") "
                 + v.findings.map { "\($0.fingerprint)@" + $0.items.map { "\($0.location.line)" }.joined(separator: ",") }.joined(separator: " ")
         }
     }

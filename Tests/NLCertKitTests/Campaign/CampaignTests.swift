@@ -68,7 +68,7 @@ import Testing
         // An optional one is not.
         #expect(!campaign.missing.contains { $0.hasPrefix("scenario live") })
         // Stops at the end of each ad in b_ads_correct are ad transitions, not pauses.
-        #expect(Self.coverage(campaign, "pause-resume")?.sightings.allSatisfy { $0.sighting.evidence == .exact } == true)
+        #expect(Self.coverage(campaign, "pause-resume")?.sightings.allSatisfy { $0.sighting.certainty == .exact } == true)
     }
 
     /// f2's playheads jump by 10 every second: a broken cadence, not one seek.

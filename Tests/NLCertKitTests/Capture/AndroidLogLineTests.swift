@@ -72,7 +72,7 @@ import Testing
         #expect(warnings.first?.message.contains("without the argument the log lost") == true)
         #expect(try Self.verdict(result, "NL111").verdict == .notChecked)
         #expect(try Self.verdict(result, "NL111").reason?.contains("argument line is missing") == true)
-        #expect(try Self.verdict(result, "NL101").evidence != .exact || Self.verdict(result, "NL101").verdict == .pass)
+        #expect(try Self.verdict(result, "NL101").certainty != .exact || Self.verdict(result, "NL101").verdict == .pass)
     }
 
     // MARK: Events the SDK derives
@@ -171,7 +171,7 @@ import Testing
         let result = try Self.check(text)
         let nl202 = try Self.verdict(result, "NL202")
         #expect(nl202.verdict == .fail)
-        #expect(nl202.evidence == .exact)
+        #expect(nl202.certainty == .exact)
         let items = nl202.findings.flatMap(\.items)
         // The complaint line is the evidence, pointed at in the timeline and described from it.
         #expect(items.contains { item in
@@ -187,7 +187,7 @@ import Testing
         ])
         let nl202 = try Self.verdict(Self.check(text), "NL202")
         #expect(nl202.verdict == .fail)
-        #expect(nl202.findings.contains { $0.evidence == .exact && $0.message.contains("negative playhead") })
+        #expect(nl202.findings.contains { $0.certainty == .exact && $0.message.contains("negative playhead") })
     }
 
     @Test func playheadsBeforeMetadataError1020IsNL207() throws {
@@ -203,7 +203,7 @@ import Testing
         let result = try Self.check(text)
         let nl207 = try Self.verdict(result, "NL207")
         #expect(nl207.verdict == .fail)
-        #expect(nl207.evidence == .exact)
+        #expect(nl207.certainty == .exact)
         #expect(nl207.findings.flatMap(\.items).contains { item in
             item.location.line == 5 && EvidenceText.of(item, in: result.timeline).contains("Playheads are not processed")
         })
@@ -226,7 +226,7 @@ import Testing
         ])
         let nl302 = try Self.verdict(Self.check(text), "NL302")
         #expect(nl302.verdict == .fail)
-        #expect(nl302.evidence == .exact)
+        #expect(nl302.certainty == .exact)
         let finding = try #require(nl302.findings.first)
         #expect(finding.items.first?.location.line == 27)
         #expect(finding.message.contains("background"))
@@ -352,7 +352,7 @@ import Testing
         let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: ["urls.txt"])
         let nl202 = try Self.verdict(result, "NL202")
         #expect(nl202.verdict == .fail)
-        #expect(nl202.findings.first?.evidence == .exact)
+        #expect(nl202.findings.first?.certainty == .exact)
         #expect(nl202.findings.first?.items.first?.location.line == 2)
         let nl012 = try Self.verdict(result, "NL012")
         #expect(nl012.findings.map(\.message).count == 1)
@@ -381,6 +381,6 @@ import Testing
         let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: [path])
         let serious = result.verdicts.flatMap(\.findings).filter { $0.severity >= .warning }
         #expect(serious.map(\.ruleID) == ["NL201"])
-        #expect(serious.allSatisfy { $0.evidence == .exact })
+        #expect(serious.allSatisfy { $0.certainty == .exact })
     }
 }

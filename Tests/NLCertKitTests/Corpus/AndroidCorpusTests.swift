@@ -130,7 +130,7 @@ import Testing
         let serious = result.verdicts.flatMap(\.findings).filter { $0.severity >= .warning }
         if try Self.expectsFailure(scenario) {
             #expect(serious.map(\.ruleID) == ["NL301"], "\(exts)")
-            #expect(serious.allSatisfy { $0.evidence == .exact && $0.severity == .error })
+            #expect(serious.allSatisfy { $0.certainty == .exact && $0.severity == .error })
         } else {
             #expect(serious.isEmpty, "\(exts): \(serious.map { "\($0.ruleID) \($0.message)" })")
         }

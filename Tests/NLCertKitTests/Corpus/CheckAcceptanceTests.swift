@@ -29,7 +29,7 @@ import Testing
         let r = try Self.result("g_long_fields", calls: false)
         for id in ["NL101", "NL103", "NL104"] {
             let v = Self.verdicts(r, id)
-            #expect(v.contains { $0.verdict == .fail && $0.evidence == .exact }, "\(id): \(v.map(\.verdict))")
+            #expect(v.contains { $0.verdict == .fail && $0.certainty == .exact }, "\(id): \(v.map(\.verdict))")
         }
         let nl101 = try #require(r.findings.first { $0.ruleID == "NL101" })
         #expect(nl101.message.contains("40 characters"))
@@ -39,11 +39,11 @@ import Testing
     /// script.json: playhead +10 per second → NL202, exact with the trace, inferred from pings.
     @Test func playheadJumpsFailExactlyWithTraceAndInferredFromHAR() throws {
         let exact = Self.verdicts(try Self.result("f2_playhead_jumps_10", calls: true), "NL202")
-        #expect(exact.contains { $0.verdict == .fail && $0.evidence == .exact })
-        #expect(exact.flatMap(\.findings).allSatisfy { $0.evidence == .exact })
+        #expect(exact.contains { $0.verdict == .fail && $0.certainty == .exact })
+        #expect(exact.flatMap(\.findings).allSatisfy { $0.certainty == .exact })
         let inferred = Self.verdicts(try Self.result("f2_playhead_jumps_10", calls: false), "NL202")
-        #expect(inferred.contains { $0.verdict == .fail && $0.evidence == .inferred })
-        #expect(inferred.flatMap(\.findings).allSatisfy { $0.evidence == .inferred })
+        #expect(inferred.contains { $0.verdict == .fail && $0.certainty == .inferred })
+        #expect(inferred.flatMap(\.findings).allSatisfy { $0.certainty == .inferred })
     }
 
     /// script.json: "no violations (stop on pause; resume continues the playhead)". The Browser
@@ -54,7 +54,7 @@ import Testing
         let video = try Self.result("h1_pause_stop_play", calls: calls)
         #expect(video.findings.isEmpty, "\(video.findings.map { "\($0.ruleID): \($0.message)" })")
         let nl303 = Self.verdicts(video, "NL303")
-        #expect(nl303.contains { $0.verdict == .pass && $0.evidence == (calls ? .exact : .inferred) }, "\(nl303.map(\.verdict))")
+        #expect(nl303.contains { $0.verdict == .pass && $0.certainty == (calls ? .exact : .inferred) }, "\(nl303.map(\.verdict))")
         let ireland = try Self.result("h1_pause_stop_play", calls: calls, profile: "dcr-video-ireland")
         #expect(Self.verdicts(ireland, "NL303").allSatisfy { $0.verdict == .pass }, "\(Self.verdicts(ireland, "NL303").map(\.verdict))")
         #expect(ireland.findings.filter { $0.ruleID == "NL303" }.isEmpty)
@@ -70,12 +70,12 @@ import Testing
             #expect(v.allSatisfy { $0.reason?.contains("SDK debug log or an API trace") == true })
         }
         let nl301 = Self.verdicts(r, "NL301")
-        #expect(!nl301.contains { $0.verdict == .pass && $0.evidence == .exact })
-        #expect(nl301.allSatisfy { $0.verdict != .fail || ($0.evidence == .inferred && $0.severity <= .warning) })
+        #expect(!nl301.contains { $0.verdict == .pass && $0.certainty == .exact })
+        #expect(nl301.allSatisfy { $0.verdict != .fail || ($0.certainty == .inferred && $0.severity <= .warning) })
         // With the trace the same rules are decided exactly.
         let exact = try Self.result("b_ads_correct", calls: true)
         for id in ["NL203", "NL301", "NL302"] {
-            #expect(Self.verdicts(exact, id).contains { $0.verdict == .pass && $0.evidence == .exact }, "\(id)")
+            #expect(Self.verdicts(exact, id).contains { $0.verdict == .pass && $0.certainty == .exact }, "\(id)")
         }
     }
 

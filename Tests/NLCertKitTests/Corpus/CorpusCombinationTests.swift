@@ -42,7 +42,7 @@ import Testing
     func longFieldsAreFlaggedInEveryCombination(exts: [String]) throws {
         let r = try Self.check("g_long_fields", exts)
         for id in ["NL101", "NL103", "NL104"] {
-            #expect(r.findings.contains { $0.ruleID == id && $0.severity == .error && $0.evidence == .exact }, "\(id) [\(Self.label(exts))]")
+            #expect(r.findings.contains { $0.ruleID == id && $0.severity == .error && $0.certainty == .exact }, "\(id) [\(Self.label(exts))]")
         }
     }
 
@@ -54,7 +54,7 @@ import Testing
         let nl202 = r.findings.filter { $0.ruleID == "NL202" }
         #expect(!nl202.isEmpty, "[\(Self.label(exts))]")
         let callsGiven = exts.contains("calls.jsonl") || exts.contains("sdklog.txt")
-        #expect(nl202.allSatisfy { $0.evidence == (callsGiven ? .exact : .inferred) }, "[\(Self.label(exts))]")
+        #expect(nl202.allSatisfy { $0.certainty == (callsGiven ? .exact : .inferred) }, "[\(Self.label(exts))]")
     }
 
     /// Every label honest: a rule the pings can only infer (or not decide) is `exact` only in a
@@ -63,16 +63,16 @@ import Testing
     @Test(arguments: Fixtures.scenarios, combinations)
     func exactOnlyWhereTheCallsCover(scenario: String, exts: [String]) throws {
         let r = try Self.check(scenario, exts)
-        let evidence = Dictionary(try RuleSet.builtIn().rules.map { ($0.id, $0.evidence) }, uniquingKeysWith: { a, _ in a })
+        let decidability = Dictionary(try RuleSet.builtIn().rules.map { ($0.id, $0.decidability) }, uniquingKeysWith: { a, _ in a })
         let sessions = Dictionary(r.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
-        for v in r.verdicts where v.evidence == .exact {
-            guard let ordinal = v.sessionOrdinal, let session = sessions[ordinal], evidence[v.ruleID]?.ping != .exact else { continue }
+        for v in r.verdicts where v.certainty == .exact {
+            guard let ordinal = v.sessionOrdinal, let session = sessions[ordinal], decidability[v.ruleID]?.ping != .exact else { continue }
             #expect(session.hasCalls, "\(scenario) [\(Self.label(exts))] \(v.ruleID) exact without calls")
             #expect(SessionCoverage.of(session, timeline: r.timeline).covers, "\(scenario) [\(Self.label(exts))] \(v.ruleID)")
         }
         #expect(!r.findings.contains { $0.ruleID == "NL009" || $0.ruleID == "NL115" }, "\(scenario) [\(Self.label(exts))]")
         if exts.contains("calls.jsonl") || exts.contains("sdklog.txt") {
-            #expect(r.verdicts.contains { $0.ruleID == "NL305" && $0.evidence == .exact }, "\(scenario) [\(Self.label(exts))]")
+            #expect(r.verdicts.contains { $0.ruleID == "NL305" && $0.certainty == .exact }, "\(scenario) [\(Self.label(exts))]")
         }
     }
 }

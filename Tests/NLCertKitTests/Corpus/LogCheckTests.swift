@@ -20,7 +20,7 @@ import Testing
         #expect(failedErrors == errors)
         // With the calls in hand, those rules are decided exactly.
         for verdict in result.verdicts where errors.contains(verdict.ruleID) && verdict.verdict == .fail {
-            #expect(verdict.evidence == .exact)
+            #expect(verdict.certainty == .exact)
         }
     }
 }

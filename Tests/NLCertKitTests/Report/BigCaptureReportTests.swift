@@ -43,10 +43,10 @@ import NLCertTestSupport
         #expect(result["timeline"]?["pingDetail"]?["omitted"]?.intValue == omitted.count)
         for p in omitted { #expect(p["url"] == nil && p["parameters"] == nil) }
         // Every finding's evidence ping keeps its URL and parameters.
-        let evidence = Set(findings.flatMap { f in (f["items"]?.arrayValue ?? []).compactMap { $0["location"]?["entry"]?.intValue } })
+        let certainty = Set(findings.flatMap { f in (f["items"]?.arrayValue ?? []).compactMap { $0["location"]?["entry"]?.intValue } })
         let detailedEntries = Set(pings.filter { $0["url"] != nil }.compactMap { $0["location"]?["entry"]?.intValue })
         let pingEntries = Set(pings.compactMap { $0["location"]?["entry"]?.intValue })
-        #expect(evidence.intersection(pingEntries).isSubset(of: detailedEntries))
+        #expect(certainty.intersection(pingEntries).isSubset(of: detailedEntries))
         // Every finding is in the HTML in full, whatever the budget.
         #expect(html.components(separatedBy: "<article class=\"finding").count - 1 == findings.count)
 
@@ -56,15 +56,15 @@ import NLCertTestSupport
     }
 
     @Test func adsInARowAreOneBreakWithItsCount() {
-        let ads = (0..<37).map { i in AdView(position: .midroll, seconds: 15, time: 100 + Double(i) * 15, evidence: .inferred) }
-            + [AdView(position: .postroll, seconds: 30, time: 1000, evidence: .exact)]
-        let breaks = AdBreak.group([AdView(position: .preroll, seconds: 15, time: 0, evidence: .exact)] + ads)
+        let ads = (0..<37).map { i in AdView(position: .midroll, seconds: 15, time: 100 + Double(i) * 15, certainty: .inferred) }
+            + [AdView(position: .postroll, seconds: 30, time: 1000, certainty: .exact)]
+        let breaks = AdBreak.group([AdView(position: .preroll, seconds: 15, time: 0, certainty: .exact)] + ads)
         #expect(breaks.map(\.position) == [.preroll, .midroll, .postroll])
         #expect(breaks[1].count == 37)
         #expect(breaks[1].seconds == 555)
         #expect(breaks[1].summary == "midroll break · 37 ads · 555 s")
         // Two midrolls with content in between are two breaks.
-        let apart = AdBreak.group([AdView(position: .midroll, seconds: 15, time: 0, evidence: .exact), AdView(position: .midroll, seconds: 15, time: 300, evidence: .exact)])
+        let apart = AdBreak.group([AdView(position: .midroll, seconds: 15, time: 0, certainty: .exact), AdView(position: .midroll, seconds: 15, time: 300, certainty: .exact)])
         #expect(apart.count == 2)
     }
 }

@@ -13,7 +13,7 @@ import Testing
     @Test func hostileFileNamesAndMessagesCannotStartANewCommand() {
         var r = ReportSamples.cleanResult()
         r.findings = [Finding(
-            ruleID: "NL104", slug: "title-too-long", severity: .error, message: "50% of\n::error::forged\r\n", evidence: .inferred,
+            ruleID: "NL104", slug: "title-too-long", severity: .error, message: "50% of\n::error::forged\r\n", certainty: .inferred,
             sessionOrdinal: 1, items: [EvidenceItem(location: SourceLocation(file: "a,b:c.har", line: 7, column: 3), summary: "")])]
         let out = ReportRenderer.render([r], format: .github, options: ReportOptions())
         let lines = out.split(separator: "\n")

@@ -144,7 +144,7 @@ import Testing
         var r = ReportSamples.cleanResult()
         let nasty = "bad ]]> end & \"q\" 'a' <b> \u{1B}[31m \u{0} \u{7}"
         r.verdicts = [RuleVerdict(ruleID: "NL104", slug: "title-too-long", title: "t", severity: .error, sessionOrdinal: 1, verdict: .fail)]
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: nasty, evidence: .inferred, sessionOrdinal: 1)]
+        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: nasty, certainty: .inferred, sessionOrdinal: 1)]
         r.inputs = ["a]]>b.har"]
         let xml = ReportRenderer.render([r], format: .junit, options: ReportOptions())
         let els = try Self.parse(xml)

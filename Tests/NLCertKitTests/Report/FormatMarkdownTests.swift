@@ -12,7 +12,7 @@ import Testing
 
     @Test func tableRowsKeepTheirColumnsWithHostileValues() {
         var r = ReportSamples.cleanResult()
-        r.checklist = [ChecklistResult(id: "C4", title: "a | b | c", ruleIDs: ["NL101"], verdict: .fail, detail: "x|y\n| z")]
+        r.checklist = [ChecklistVerdict(id: "C4", title: "a | b | c", ruleIDs: ["NL101"], verdict: .fail, detail: "x|y\n| z")]
         let md = ReportRenderer.render([r], format: .markdown, options: ReportOptions())
         let row = md.split(separator: "\n").first { $0.hasPrefix("| C4 ") }
         // An unescaped pipe would add cells: count the pipes not preceded by a backslash.
@@ -36,7 +36,7 @@ import Testing
         // Blow session 1 up to ~40,000 timeline rows (non-playhead events are not folded).
         var sessions = r.timeline.appSessions[0].viewingSessions
         let filler = (0..<40_000).map { i in
-            TimelineEvent(kind: .viewPing, time: ReportSamples.t0 + Double(i), evidence: .exact, summary: "view ping \(i) with some padding text")
+            TimelineEvent(kind: .viewPing, time: ReportSamples.t0 + Double(i), certainty: .exact, summary: "view ping \(i) with some padding text")
         }
         sessions[0].events += filler
         r.timeline.appSessions[0].viewingSessions = sessions

@@ -153,7 +153,7 @@ import Testing
 
         var r = ReportSamples.cleanResult()
         r.inputs = [file]
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", evidence: .exact,
+        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact,
                               items: [EvidenceItem(location: first, summary: "entry 0")])]
         let doc = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: ReportOptions(utf16Columns: columns)))
         let run = try #require(doc["runs"]?[0])

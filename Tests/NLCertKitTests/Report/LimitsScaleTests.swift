@@ -22,7 +22,7 @@ import NLCertTestSupport
             }
         }
         let findings = (1...sessions).filter { $0 % 7 == 0 }.map {
-            Finding(ruleID: "NL201", slug: "s", severity: .warning, message: "m", evidence: .inferred, sessionOrdinal: $0, fix: "f")
+            Finding(ruleID: "NL201", slug: "s", severity: .warning, message: "m", certainty: .inferred, sessionOrdinal: $0, fix: "f")
         }
         return CheckResult(inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: verdicts, findings: findings)
     }

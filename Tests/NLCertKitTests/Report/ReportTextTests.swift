@@ -34,7 +34,7 @@ import Testing
 
     @Test func colourOnlyWhenAskedAndCaptureTextCannotEscape() {
         var r = ReportSamples.cleanResult()
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "title \u{1B}]0;owned\u{7} \u{1B}[2J", evidence: .inferred, sessionOrdinal: 1)]
+        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "title \u{1B}]0;owned\u{7} \u{1B}[2J", certainty: .inferred, sessionOrdinal: 1)]
         let plain = ReportRenderer.render([r], format: .text, options: ReportOptions())
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.contains("title \\u{1B}]0;owned\\u{7} \\u{1B}[2J"))

@@ -15,21 +15,21 @@ import Testing
     /// at the very end.
     static func session() -> (ViewingSession, [(number: Int, finding: Finding, anchor: String)]) {
         func call(_ api: APIName, _ at: Double, line: Int) -> TimelineEvent {
-            TimelineEvent(kind: .call, time: t0 + at, evidence: .exact, summary: api.rawValue,
+            TimelineEvent(kind: .call, time: t0 + at, certainty: .exact, summary: api.rawValue,
                           call: ReportSamples.call(api, api.rawValue, [], at: t0 + at, line: line))
         }
-        let ads = (0..<37).map { i in AdView(position: .preroll, seconds: 15, time: t0 + 40 + Double(i) * 15, evidence: .inferred) }
+        let ads = (0..<37).map { i in AdView(position: .preroll, seconds: 15, time: t0 + 40 + Double(i) * 15, certainty: .inferred) }
         let events = [
             call(.play, 0, line: 1), call(.stop, 640, line: 2),
-            TimelineEvent(kind: .pauseEvent, time: t0 + 640, evidence: .inferred, summary: "pause at 40", position: 40),
+            TimelineEvent(kind: .pauseEvent, time: t0 + 640, certainty: .inferred, summary: "pause at 40", position: 40),
             call(.play, 660, line: 3), call(.end, 900, line: 4),
         ]
-        let s = ViewingSession(id: "s1", ordinal: 1, contentViews: [ContentView(assetID: "VID-1", startTime: t0 + 600, evidence: .exact)], ads: ads, events: events)
+        let s = ViewingSession(id: "s1", ordinal: 1, contentViews: [ContentView(assetID: "VID-1", startTime: t0 + 600, certainty: .exact)], ads: ads, events: events)
         var findings = (1...5).map { i in
-            (number: i, finding: Finding(ruleID: "NL30\(i)", slug: "r\(i)", severity: .error, message: "m\(i)", evidence: .exact, sessionOrdinal: 1, time: t0 + 640), anchor: "c1-session-1-f\(i)")
+            (number: i, finding: Finding(ruleID: "NL30\(i)", slug: "r\(i)", severity: .error, message: "m\(i)", certainty: .exact, sessionOrdinal: 1, time: t0 + 640), anchor: "c1-session-1-f\(i)")
         }
-        findings.append((6, Finding(ruleID: "NL304", slug: "end", severity: .warning, message: "late", evidence: .inferred, sessionOrdinal: 1, time: t0 + 900), "c1-session-1-f6"))
-        findings.append((7, Finding(ruleID: "NL305", slug: "x", severity: .warning, message: "late too", evidence: .inferred, sessionOrdinal: 1, time: t0 + 899), "c1-session-1-f7"))
+        findings.append((6, Finding(ruleID: "NL304", slug: "end", severity: .warning, message: "late", certainty: .inferred, sessionOrdinal: 1, time: t0 + 900), "c1-session-1-f6"))
+        findings.append((7, Finding(ruleID: "NL305", slug: "x", severity: .warning, message: "late too", certainty: .inferred, sessionOrdinal: 1, time: t0 + 899), "c1-session-1-f7"))
         return (s, findings)
     }
 

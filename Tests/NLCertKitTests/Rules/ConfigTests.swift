@@ -48,9 +48,9 @@ import Testing
     }
 
     @Test func ignoresAndBaselineSuppressAndUnmatchedIgnoreIsReported() {
-        let f1 = Finding(ruleID: "NL112", slug: "content-metadata-changed", severity: .warning, message: "m", evidence: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "aaaa")
-        let f2 = Finding(ruleID: "NL101", slug: "assetid-too-long", severity: .error, message: "m", evidence: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "bbbb")
-        let f3 = Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", evidence: .exact, sessionOrdinal: 2, assetID: "VID-2", fingerprint: "cccc")
+        let f1 = Finding(ruleID: "NL112", slug: "content-metadata-changed", severity: .warning, message: "m", certainty: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "aaaa")
+        let f2 = Finding(ruleID: "NL101", slug: "assetid-too-long", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "bbbb")
+        let f3 = Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 2, assetID: "VID-2", fingerprint: "cccc")
         let result = CheckResult(inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: [], findings: [f1, f2, f3])
         let ignores = [
             IgnoreEntry(rule: "content-metadata-changed", session: 1, reason: "known"),

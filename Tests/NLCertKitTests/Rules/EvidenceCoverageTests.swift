@@ -52,7 +52,7 @@ import Testing
         #expect(TimelineText.render(timeline).contains("calls do not cover the session: the log holds 2 API calls"))
         #expect(TimelineJSONEncoder.render(timeline).contains("\"incomplete\": \"the log holds 2 API calls"))
         // Nothing the two calls cannot show is passed exactly.
-        #expect(!r.verdicts.contains { $0.verdict == .pass && $0.evidence == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID) })
+        #expect(!r.verdicts.contains { $0.verdict == .pass && $0.certainty == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID) })
     }
 
     // MARK: coverage
@@ -145,7 +145,7 @@ import Testing
         for id in ["NL201", "NL202", "NL204", "NL301", "NL302", "NL303", "NL304", "NL307"] {
             let got = Self.verdicts(partial, id)
             #expect(!got.isEmpty)
-            #expect(got.allSatisfy { $0.evidence != .exact }, "\(id): \(got.map { "\($0.verdict) \(String(describing: $0.evidence))" })")
+            #expect(got.allSatisfy { $0.certainty != .exact }, "\(id): \(got.map { "\($0.verdict) \(String(describing: $0.certainty))" })")
             if Self.verdicts(har, id).contains(where: { $0.verdict == .pass || $0.verdict == .fail }) {
                 #expect(got.allSatisfy { $0.verdict != .notExercised }, "\(id)")
             }
@@ -196,7 +196,7 @@ import Testing
     func callsAndPingsOfOneRunAgree(scenario: String) throws {
         let r = try Self.check([Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl")])
         let nl115 = Self.verdicts(r, "NL115")
-        #expect(nl115.contains { $0.verdict == .pass && $0.evidence == .exact }, "\(nl115.map(\.verdict))")
+        #expect(nl115.contains { $0.verdict == .pass && $0.certainty == .exact }, "\(nl115.map(\.verdict))")
         #expect(!r.findings.contains { $0.ruleID == "NL115" })
     }
 }

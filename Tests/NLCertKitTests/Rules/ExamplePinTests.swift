@@ -54,7 +54,7 @@ import NLCertTestSupport
     }
 
     static func finding(_ field: String?) -> Finding {
-        Finding(ruleID: "X1", slug: "x", severity: .error, message: "m", evidence: .exact, field: field)
+        Finding(ruleID: "X1", slug: "x", severity: .error, message: "m", certainty: .exact, field: field)
     }
 
     @Test func totalCountIgnoresFields() {

@@ -95,8 +95,8 @@ import Testing
         #expect(failedBefore.subtracting(failedAfter).isEmpty)
         // Decided from the calls, exactly — not inferred from pings.
         let verdict = try #require(edited.first { $0.ruleID == rule && $0.verdict == .fail })
-        #expect(verdict.evidence == .exact)
-        #expect(verdict.findings.allSatisfy { $0.evidence == .exact })
+        #expect(verdict.certainty == .exact)
+        #expect(verdict.findings.allSatisfy { $0.certainty == .exact })
         // The correct run passes the same rule.
         #expect(base.filter { $0.ruleID == rule }.allSatisfy { $0.verdict == .pass })
     }

@@ -21,7 +21,7 @@ import Testing
         let r = engine.check(TimelineBuilder.build(try Self.capture()), inputs: ["h1-left.urls.txt"])
         #expect(!r.findings.contains { $0.ruleID == "NL302" }, "\(r.findings.map(\.message))")
         let nl304 = r.findings.filter { $0.ruleID == "NL304" }
-        #expect(nl304.count == 1 && nl304.first?.evidence == .inferred)
+        #expect(nl304.count == 1 && nl304.first?.certainty == .inferred)
         #expect(nl304.first?.message.contains("pause at 40 that nothing resumed") == true, "\(nl304.map(\.message))")
         #expect(!r.findings.contains { $0.message.contains("resume") && $0.ruleID != "NL304" })
     }

@@ -51,7 +51,7 @@ import Testing
     @Test func tenPerSecondIsOneFindingNamingTheUnit() throws {
         let r = try Self.check(try Self.corpusCalls("f2_playhead_jumps_10"))
         let nl202 = r.findings.filter { $0.ruleID == "NL202" }
-        #expect(nl202.count == 1 && nl202.allSatisfy { $0.evidence == .exact }, "\(Self.describe(r))")
+        #expect(nl202.count == 1 && nl202.allSatisfy { $0.certainty == .exact }, "\(Self.describe(r))")
         #expect(nl202.first?.message.contains("wrong unit") == true, "\(Self.describe(r))")
         #expect(!Self.failed(r, "NL201"), "\(Self.describe(r))")
     }
@@ -63,7 +63,7 @@ import Testing
         #expect(r.verdicts.contains { $0.ruleID == "NL202" && $0.verdict == .pass })
         // The seek is an exact event of the timeline.
         let seeks = r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }
-        #expect(seeks.count == 1 && seeks.first?.evidence == .exact && seeks.first?.position == 50, "\(seeks.map(\.summary))")
+        #expect(seeks.count == 1 && seeks.first?.certainty == .exact && seeks.first?.position == 50, "\(seeks.map(\.summary))")
         #expect(seeks.first?.summary == "seek forward 9 → 50 (+41 s)")
     }
 
@@ -112,7 +112,7 @@ import Testing
             #expect(!Self.failed(r, id), "\(id): \(Self.describe(r))")
         }
         // Checked against the clock, as live (the metadata's length says 150: the playheads decide).
-        #expect(r.verdicts.contains { $0.ruleID == "NL206" && $0.verdict == .pass && $0.evidence == .exact })
+        #expect(r.verdicts.contains { $0.ruleID == "NL206" && $0.verdict == .pass && $0.certainty == .exact })
     }
 
     /// Nielsen's diagnostic tool checks every playhead is a non-negative integer.

@@ -24,7 +24,7 @@ import Testing
 
     @Test func starttmResetToTheResumeIsTheLoadMetadataSignature() throws {
         let v = try Self.nl303(try Self.h1(lastStartTime: "1796026105"))
-        #expect(v.contains { $0.verdict == .pass && $0.evidence == .inferred }, "\(v.map { "\($0.verdict) \($0.findings.map(\.message))" })")
+        #expect(v.contains { $0.verdict == .pass && $0.certainty == .inferred }, "\(v.map { "\($0.verdict) \($0.findings.map(\.message))" })")
     }
 
     @Test func starttmNeitherKeptNorResetIsNotChecked() throws {

@@ -22,7 +22,7 @@ import Testing
         let calls = specs.enumerated().map { call($0.offset, $0.element.0, $0.element.1, $0.element.2) }
         let session = ViewingSession(
             id: "stream-1", ordinal: 1, callIndices: Array(calls.indices),
-            contentViews: [ContentView(assetID: "VID-1", startTime: t0, evidence: .exact)])
+            contentViews: [ContentView(assetID: "VID-1", startTime: t0, certainty: .exact)])
         return Timeline(calls: calls, appSessions: [AppSession(id: "app", viewingSessions: [session])])
     }
 
@@ -59,7 +59,7 @@ import Testing
         ])
         let v = try Self.verdicts(t)
         #expect(v["NL203"]?.verdict == .fail)
-        #expect(v["NL203"]?.evidence == .exact)
+        #expect(v["NL203"]?.certainty == .exact)
         #expect(v["NL203"]?.findings.first?.message.contains("5") == true)
         #expect(v["NL302"]?.verdict == .fail)
         #expect(v["NL301"]?.verdict == .pass)
@@ -80,7 +80,7 @@ import Testing
         #expect(v["NL205"]?.verdict == .notChecked)
         #expect(v["NL301"]?.verdict != .pass)
         #expect(v["NL101"]?.verdict == .pass)
-        #expect(v["NL101"]?.evidence == .exact)
+        #expect(v["NL101"]?.certainty == .exact)
     }
 
     /// NL301 from the weak browser signature is inferred and at most a warning.
@@ -94,9 +94,9 @@ import Testing
         let v = try Self.verdicts(Self.pingTimeline(pings))
         let nl301 = try #require(v["NL301"])
         #expect(nl301.verdict == .fail)
-        #expect(nl301.evidence == .inferred)
+        #expect(nl301.certainty == .inferred)
         #expect(nl301.severity == .warning)
-        #expect(nl301.findings.allSatisfy { $0.evidence == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
+        #expect(nl301.findings.allSatisfy { $0.certainty == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
     }
 
     /// NL004 follows the decoder's `isTruncated`, not the wording of its problems: an `evdata`
@@ -244,7 +244,7 @@ import Testing
                     let kind = kinds[next(kinds.count)]
                     verdicts.append(RuleVerdict(
                         ruleID: id, slug: "s", title: "t", severity: .error, sessionOrdinal: s + 1, verdict: kind,
-                        evidence: kind == .pass || kind == .fail ? (next(2) == 0 ? .exact : .inferred) : nil,
+                        certainty: kind == .pass || kind == .fail ? (next(2) == 0 ? .exact : .inferred) : nil,
                         reason: next(3) == 0 ? nil : "reason \(next(4))"))
                 }
                 runs[id] = start..<verdicts.count

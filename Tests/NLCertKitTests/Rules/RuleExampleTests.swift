@@ -33,7 +33,7 @@ import NLCertTestSupport
             #expect(!findings.isEmpty, "\(c.rule.file): example \"\(c.example.name)\" failed without a finding")
             for f in findings {
                 #expect(f.ruleID == c.rule.id && !f.message.isEmpty && !f.fix.isEmpty && !f.fingerprint.isEmpty)
-                if result.evidence == .inferred { #expect(f.evidence == .inferred) }
+                if result.certainty == .inferred { #expect(f.certainty == .inferred) }
             }
         }
     }

@@ -45,10 +45,10 @@ import Testing
     /// Where the catalog says pings decide a rule only by inference, a pings-only example
     /// must say `inferred` (or that pings cannot decide it).
     @Test func inferredRulesShipAPingsOnlyExample() throws {
-        for rule in try RuleSet.builtIn().rules where rule.evidence.ping == .inferred {
+        for rule in try RuleSet.builtIn().rules where rule.decidability.ping == .inferred {
             let pingsOnly = rule.examples.filter { $0.calls.isEmpty }
             #expect(
-                pingsOnly.contains { $0.evidence == .inferred || $0.verdict == .notChecked },
+                pingsOnly.contains { $0.certainty == .inferred || $0.verdict == .notChecked },
                 "\(rule.file): no pings-only example expecting inferred evidence")
         }
     }

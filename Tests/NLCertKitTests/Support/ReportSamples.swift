@@ -135,34 +135,34 @@ enum ReportSamples {
             case .playheadPosition: summary = "playheadPosition(\(Int(c.position ?? -1)))"
             default: summary = "\(c.rawName)(\(c.position.map { String(Int($0)) } ?? ""))"
             }
-            return TimelineEvent(kind: .call, time: c.time?.epochSeconds, evidence: .exact, summary: summary, location: c.location, call: c, position: c.api == .playheadPosition ? c.position : nil)
+            return TimelineEvent(kind: .call, time: c.time?.epochSeconds, certainty: .exact, summary: summary, location: c.location, call: c, position: c.api == .playheadPosition ? c.position : nil)
         }
-        events1.append(TimelineEvent(kind: .viewPing, time: 1_796_026_058.8, evidence: .exact, summary: "view ping", location: pings[3].request.location, pingIndex: 3))
-        events1.append(TimelineEvent(kind: .playEvent, time: 1_796_026_042, evidence: .inferred, summary: "evdata PL at 0 — \(hostileTitle)", location: pings[4].request.location, pingIndex: 4, position: 0))
-        events1.append(TimelineEvent(kind: .durationPing, time: 1_796_026_134.3, evidence: .exact, summary: "duration ping: 75 s credited", location: pings[4].request.location, pingIndex: 4))
-        events1.append(TimelineEvent(kind: .endEvent, time: 1_796_026_226, evidence: .inferred, summary: "evdata ST at 150", location: pings[5].request.location, pingIndex: 5, position: 150))
+        events1.append(TimelineEvent(kind: .viewPing, time: 1_796_026_058.8, certainty: .exact, summary: "view ping", location: pings[3].request.location, pingIndex: 3))
+        events1.append(TimelineEvent(kind: .playEvent, time: 1_796_026_042, certainty: .inferred, summary: "evdata PL at 0 — \(hostileTitle)", location: pings[4].request.location, pingIndex: 4, position: 0))
+        events1.append(TimelineEvent(kind: .durationPing, time: 1_796_026_134.3, certainty: .exact, summary: "duration ping: 75 s credited", location: pings[4].request.location, pingIndex: 4))
+        events1.append(TimelineEvent(kind: .endEvent, time: 1_796_026_226, certainty: .inferred, summary: "evdata ST at 150", location: pings[5].request.location, pingIndex: 5, position: 150))
         events1.sort { ($0.time ?? 0) < ($1.time ?? 0) }
 
         let session1 = ViewingSession(
             id: sesid, ordinal: 1, appSessionID: "eawcwlecachn0oxzv6pcfee1jzijd1796026039", pingIndices: [3, 4, 5],
             callIndices: Array(1..<calls.count),
             contentViews: [
-                ContentView(assetID: "VID-HOLDOUT-0001", startTime: t0 + 0.891, title: hostileTitle, program: hostileProgram, length: "150", pingIndices: [3, 4], callIndices: [2], evidence: .exact),
-                ContentView(assetID: "VID-HOLDOUT-0001", startTime: t0 + 108.8, title: hostileTitle, program: hostileProgram, length: "150", pingIndices: [5], callIndices: [], evidence: .exact),
+                ContentView(assetID: "VID-HOLDOUT-0001", startTime: t0 + 0.891, title: hostileTitle, program: hostileProgram, length: "150", pingIndices: [3, 4], callIndices: [2], certainty: .exact),
+                ContentView(assetID: "VID-HOLDOUT-0001", startTime: t0 + 108.8, title: hostileTitle, program: hostileProgram, length: "150", pingIndices: [5], callIndices: [], certainty: .exact),
             ],
             ads: [
-                AdView(position: .preroll, assetID: "AD-PREROLL-0001", type: "preroll", seconds: 15, time: t0 + 0.99, callIndices: [3], evidence: .exact),
-                AdView(position: .midroll, assetID: "AD-MID-0001", type: "midroll", seconds: 15, time: t0 + 92.8, evidence: .exact),
+                AdView(position: .preroll, assetID: "AD-PREROLL-0001", type: "preroll", seconds: 15, time: t0 + 0.99, callIndices: [3], certainty: .exact),
+                AdView(position: .midroll, assetID: "AD-MID-0001", type: "midroll", seconds: 15, time: t0 + 92.8, certainty: .exact),
             ],
             events: events1)
         let session2 = ViewingSession(
             id: sesid2, ordinal: 2, appSessionID: "eawcwlecachn0oxzv6pcfee1jzijd1796026039", pingIndices: [6, 7],
-            contentViews: [ContentView(assetID: "VID-HOLDOUT-0001", startTime: 1_796_026_300, title: hostileTitle, pingIndices: [6, 7], evidence: .inferred)],
+            contentViews: [ContentView(assetID: "VID-HOLDOUT-0001", startTime: 1_796_026_300, title: hostileTitle, pingIndices: [6, 7], certainty: .inferred)],
             events: [
-                TimelineEvent(kind: .viewPing, time: 1_796_026_301, evidence: .exact, summary: "view ping", location: pings[6].request.location, pingIndex: 6),
-                TimelineEvent(kind: .playEvent, time: 1_796_026_300, evidence: .inferred, summary: "evdata PL at 0", location: pings[7].request.location, pingIndex: 7, position: 0),
-                TimelineEvent(kind: .pauseEvent, time: 1_796_026_340, evidence: .inferred, summary: "evdata PU at 40", location: pings[7].request.location, pingIndex: 7, position: 40),
-                TimelineEvent(kind: .durationPing, time: 1_796_026_341, evidence: .exact, summary: "duration ping: 40 s credited", location: pings[7].request.location, pingIndex: 7),
+                TimelineEvent(kind: .viewPing, time: 1_796_026_301, certainty: .exact, summary: "view ping", location: pings[6].request.location, pingIndex: 6),
+                TimelineEvent(kind: .playEvent, time: 1_796_026_300, certainty: .inferred, summary: "evdata PL at 0", location: pings[7].request.location, pingIndex: 7, position: 0),
+                TimelineEvent(kind: .pauseEvent, time: 1_796_026_340, certainty: .inferred, summary: "evdata PU at 40", location: pings[7].request.location, pingIndex: 7, position: 40),
+                TimelineEvent(kind: .durationPing, time: 1_796_026_341, certainty: .exact, summary: "duration ping: 40 s credited", location: pings[7].request.location, pingIndex: 7),
             ])
         let timeline = Timeline(
             files: [CaptureFile(path: har, format: .har, creator: "Playwright 1.65.1", requestCount: 8), CaptureFile(path: trace, format: .apiTrace, callCount: calls.count)],
@@ -172,32 +172,32 @@ enum ReportSamples {
 
         let jump = Finding(
             ruleID: "NL202", slug: "playhead-increment", severity: .error,
-            message: "content playhead jumped from 30 to 40 without a seek (\(hostileTitle))", evidence: .exact, sessionOrdinal: 1,
+            message: "content playhead jumped from 30 to 40 without a seek (\(hostileTitle))", certainty: .exact, sessionOrdinal: 1,
             sessionID: sesid, assetID: "VID-HOLDOUT-0001", time: t0 + 48.789, field: "playheadPosition",
             items: [EvidenceItem(location: calls[51].location, summary: "playheadPosition(40) after playheadPosition(30)")],
             fix: "Send the player's position once a second; it must grow by exactly 1 while playing.", fingerprint: "NL202|dcr-video|VID-HOLDOUT-0001|1|playheadPosition")
         let adStart = Finding(
             ruleID: "NL203", slug: "ad-playhead-starts-at-zero", severity: .error, message: "midroll AD-MID-0001 starts at playhead 5, not 0",
-            evidence: .exact, sessionOrdinal: 1, sessionID: sesid, assetID: "AD-MID-0001", time: t0 + 93.789, field: "playheadPosition",
+            certainty: .exact, sessionOrdinal: 1, sessionID: sesid, assetID: "AD-MID-0001", time: t0 + 93.789, field: "playheadPosition",
             items: [EvidenceItem(location: calls[111].location, summary: "loadMetadata(midroll AD-MID-0001)"), EvidenceItem(location: calls[112].location, summary: "playheadPosition(5)")],
             fix: "Reset the playhead to 0 when each ad starts.", fingerprint: "NL203|dcr-video|AD-MID-0001|1|playheadPosition")
         let pauseNoStop = Finding(
             ruleID: "NL302", slug: "stop-before-resume", severity: .error, message: "paused at 40 with no stop ping before it (evdata PU)",
-            evidence: .inferred, sessionOrdinal: 2, sessionID: sesid2, assetID: "VID-HOLDOUT-0001", time: 1_796_026_340,
+            certainty: .inferred, sessionOrdinal: 2, sessionID: sesid2, assetID: "VID-HOLDOUT-0001", time: 1_796_026_340,
             items: [EvidenceItem(location: pings[7].request.location, summary: "ping #8 duration ping, evdata PU:1796026340:40 — device \(idfa)")],
             fix: "Call stop() when playback pauses.", fingerprint: "NL302|dcr-video|VID-HOLDOUT-0001|2|")
         let undelivered = Finding(
             ruleID: "NL003", slug: "ping-not-delivered", severity: .warning, message: "a ping was attempted but not delivered (net::ERR_ABORTED)",
-            evidence: .exact, time: 1_796_026_226.3,
+            certainty: .exact, time: 1_796_026_226.3,
             items: [EvidenceItem(location: pings[5].request.location, summary: "ping #6 duration ping (davty 2), status 0")],
             fix: "Keep the page open until the final ping is sent, or record with \"Preserve log\".", fingerprint: "NL003|dcr-video|||")
         let debug = Finding(
-            ruleID: "NL402", slug: "debug-flag-in-release", severity: .info, message: "nol_sdkDebug is set at init", evidence: .exact,
+            ruleID: "NL402", slug: "debug-flag-in-release", severity: .info, message: "nol_sdkDebug is set at init", certainty: .exact,
             items: [EvidenceItem(location: calls[0].location, summary: "init(…, nol_sdkDebug: debug)")],
             fix: "Remove the debug flag before going live.", fingerprint: "NL402|dcr-video|||")
 
-        func v(_ id: String, _ slug: String, _ title: String, _ sev: Severity, _ s: Int?, _ verdict: Verdict, _ ev: Evidence? = nil, _ reason: String? = nil, _ f: [Finding] = []) -> RuleVerdict {
-            RuleVerdict(ruleID: id, slug: slug, title: title, severity: sev, sessionOrdinal: s, verdict: verdict, evidence: ev, reason: reason, findings: f)
+        func v(_ id: String, _ slug: String, _ title: String, _ sev: Severity, _ s: Int?, _ verdict: Verdict, _ ev: Certainty? = nil, _ reason: String? = nil, _ f: [Finding] = []) -> RuleVerdict {
+            RuleVerdict(ruleID: id, slug: slug, title: title, severity: sev, sessionOrdinal: s, verdict: verdict, certainty: ev, reason: reason, findings: f)
         }
         let verdicts = [
             v("NL001", "no-nielsen-traffic", "No Nielsen request in the capture", .error, nil, .pass, .exact),
@@ -218,16 +218,16 @@ enum ReportSamples {
             v("NL405", "ott-update-invalid", "updateOTT payload malformed", .error, nil, .notExercised, nil, "no updateOTT call"),
         ]
         let checklist = [
-            ChecklistResult(id: "C1", title: "The SDK initialises at app start", ruleIDs: ["NL006"], verdict: .pass, detail: ""),
-            ChecklistResult(id: "C2", title: "Test App ID, certification environment", ruleIDs: ["NL401"], verdict: .pass, detail: ""),
-            ChecklistResult(id: "C3", title: "Nielsen traffic visible, all over HTTPS", ruleIDs: ["NL001", "NL003"], verdict: .fail, detail: "NL003 failed: a ping was not delivered"),
-            ChecklistResult(id: "C4", title: "Content metadata complete and well-formed", ruleIDs: ["NL101"], verdict: .pass, detail: ""),
-            ChecklistResult(id: "C5", title: "Ad metadata", ruleIDs: ["NL110"], verdict: .pass, detail: ""),
-            ChecklistResult(id: "C7", title: "playheadPosition every second", ruleIDs: ["NL202", "NL203"], verdict: .fail, detail: "NL202, NL203 failed in session 1; NL203 not checked in session 2"),
-            ChecklistResult(id: "C8", title: "stop on every interruption", ruleIDs: ["NL302"], verdict: .fail, detail: "NL302 failed in session 2 (inferred)"),
-            ChecklistResult(id: "C13", title: "Going live: debug logging removed", ruleIDs: ["NL402"], verdict: .fail, detail: "info: debug flag set"),
-            ChecklistResult(id: "C14", title: "AirPlay / mirroring reported through updateOTT", ruleIDs: ["NL405"], verdict: .notExercised, detail: "no updateOTT call"),
-            ChecklistResult(id: "C15", title: "In-app WebViews do not fire static pings", ruleIDs: ["NL407"], verdict: .notChecked, detail: "NL407 applies to Italy profiles only"),
+            ChecklistVerdict(id: "C1", title: "The SDK initialises at app start", ruleIDs: ["NL006"], verdict: .pass, detail: ""),
+            ChecklistVerdict(id: "C2", title: "Test App ID, certification environment", ruleIDs: ["NL401"], verdict: .pass, detail: ""),
+            ChecklistVerdict(id: "C3", title: "Nielsen traffic visible, all over HTTPS", ruleIDs: ["NL001", "NL003"], verdict: .fail, detail: "NL003 failed: a ping was not delivered"),
+            ChecklistVerdict(id: "C4", title: "Content metadata complete and well-formed", ruleIDs: ["NL101"], verdict: .pass, detail: ""),
+            ChecklistVerdict(id: "C5", title: "Ad metadata", ruleIDs: ["NL110"], verdict: .pass, detail: ""),
+            ChecklistVerdict(id: "C7", title: "playheadPosition every second", ruleIDs: ["NL202", "NL203"], verdict: .fail, detail: "NL202, NL203 failed in session 1; NL203 not checked in session 2"),
+            ChecklistVerdict(id: "C8", title: "stop on every interruption", ruleIDs: ["NL302"], verdict: .fail, detail: "NL302 failed in session 2 (inferred)"),
+            ChecklistVerdict(id: "C13", title: "Going live: debug logging removed", ruleIDs: ["NL402"], verdict: .fail, detail: "info: debug flag set"),
+            ChecklistVerdict(id: "C14", title: "AirPlay / mirroring reported through updateOTT", ruleIDs: ["NL405"], verdict: .notExercised, detail: "no updateOTT call"),
+            ChecklistVerdict(id: "C15", title: "In-app WebViews do not fire static pings", ruleIDs: ["NL407"], verdict: .notChecked, detail: "NL407 applies to Italy profiles only"),
         ]
         var result = CheckResult(
             inputs: [har, trace], profile: "dcr-video", timeline: timeline, verdicts: verdicts,
@@ -236,13 +236,13 @@ enum ReportSamples {
                 SuppressedFinding(
                     finding: Finding(
                         ruleID: "NL112", slug: "content-metadata-changed", severity: .warning, message: "title changed within the episode",
-                        evidence: .inferred, sessionOrdinal: 1, assetID: "VID-HOLDOUT-0001", field: "tl",
+                        certainty: .inferred, sessionOrdinal: 1, assetID: "VID-HOLDOUT-0001", field: "tl",
                         items: [EvidenceItem(location: pings[5].request.location, summary: "ping #6 tl")], fingerprint: "NL112|dcr-video|VID-HOLDOUT-0001|1|tl"),
                     cause: .baseline),
                 SuppressedFinding(
                     finding: Finding(
                         ruleID: "NL207", slug: "playhead-before-metadata", severity: .error, message: "playhead before loadMetadata",
-                        evidence: .exact, sessionOrdinal: 1, fingerprint: "NL207|dcr-video||1|"),
+                        certainty: .exact, sessionOrdinal: 1, fingerprint: "NL207|dcr-video||1|"),
                     cause: .ignore(reason: "player bug tracked in <JIRA-12> & fixed next sprint")),
             ],
             // As the engine makes them: the reading notes, then what suppression adds.
@@ -264,11 +264,11 @@ enum ReportSamples {
 
     /// A clean capture: one session, everything passes.
     static func cleanResult() -> CheckResult {
-        let s = ViewingSession(id: "abc", ordinal: 1, contentViews: [ContentView(assetID: "VID-1", startTime: t0, evidence: .inferred)])
+        let s = ViewingSession(id: "abc", ordinal: 1, contentViews: [ContentView(assetID: "VID-1", startTime: t0, certainty: .inferred)])
         return CheckResult(
             inputs: ["clean.har"], profile: "dcr-video", timeline: Timeline(appSessions: [AppSession(id: "x", viewingSessions: [s])]),
-            verdicts: [RuleVerdict(ruleID: "NL101", slug: "assetid-too-long", title: "assetid too long", severity: .error, sessionOrdinal: 1, verdict: .pass, evidence: .exact)],
-            findings: [], checklist: [ChecklistResult(id: "C4", title: "Content metadata", ruleIDs: ["NL101"], verdict: .pass, detail: "")])
+            verdicts: [RuleVerdict(ruleID: "NL101", slug: "assetid-too-long", title: "assetid too long", severity: .error, sessionOrdinal: 1, verdict: .pass, certainty: .exact)],
+            findings: [], checklist: [ChecklistVerdict(id: "C4", title: "Content metadata", ruleIDs: ["NL101"], verdict: .pass, detail: "")])
     }
 
     /// The shipped rules' descriptors for `ids`, at their catalogue severity, as the engine

@@ -19,7 +19,7 @@ import NLCertKit
         let expected = try Self.scriptedAdTypes("b_ads_correct")
         #expect(expected == ["preroll", "midroll", "postroll"])
         #expect(session.ads.map(\.position.rawValue) == expected)
-        #expect(session.ads.allSatisfy { $0.evidence == .exact })
+        #expect(session.ads.allSatisfy { $0.certainty == .exact })
         // Every ad is also counted by a browser ping (adl/noad on the next content ping).
         #expect(session.ads.allSatisfy { !$0.pingIndices.isEmpty })
         #expect(session.ordinal == 1)
@@ -30,7 +30,7 @@ import NLCertKit
         #expect(timeline.viewingSessions.count == 1)
         let session = try #require(timeline.viewingSessions.first)
         #expect(session.ads.map(\.position.rawValue) == (try Self.scriptedAdTypes("b_ads_correct")))
-        #expect(session.ads.allSatisfy { $0.evidence == .inferred && $0.count == 1 })
+        #expect(session.ads.allSatisfy { $0.certainty == .inferred && $0.count == 1 })
         #expect(!session.hasCalls)
     }
 
@@ -72,7 +72,7 @@ import NLCertKit
         let resume = session.events.first { $0.kind == .resumeEvent }
         #expect(pause?.position == stopAt)
         #expect(resume?.position == playAgain)
-        #expect(pause?.evidence == .inferred)
+        #expect(pause?.certainty == .inferred)
     }
 
     @Test func cleanVODHasOneContentViewOfTheScriptedAsset() throws {
@@ -83,7 +83,7 @@ import NLCertKit
             let session = try #require(timeline.viewingSessions.first)
             #expect(timeline.viewingSessions.count == 1)
             #expect(session.contentViews.map(\.assetID) == [asset])
-            #expect(session.contentViews.first?.evidence == (calls ? .exact : .inferred))
+            #expect(session.contentViews.first?.certainty == (calls ? .exact : .inferred))
             #expect(session.ads.isEmpty)
         }
     }

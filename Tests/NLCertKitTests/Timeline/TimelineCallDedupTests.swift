@@ -34,7 +34,7 @@ import Testing
         let (withTrace, p1) = try Self.timeline(scenario, ["har", "calls.jsonl"])
         let (withBoth, p2) = try Self.timeline(scenario, ["har", "calls.jsonl", "sdklog.txt"])
         func summary(_ r: CheckResult) -> [String] {
-            r.verdicts.map { "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \($0.evidence.map { "\($0)" } ?? "-") \($0.findings.count)" }.sorted()
+            r.verdicts.map { "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \($0.certainty.map { "\($0)" } ?? "-") \($0.findings.count)" }.sorted()
         }
         #expect(summary(engine.check(withBoth, inputs: p2)) == summary(engine.check(withTrace, inputs: p1)))
     }

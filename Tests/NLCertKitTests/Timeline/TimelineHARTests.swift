@@ -24,7 +24,7 @@ import NLCertKit
         let timeline = try Self.read([Fixtures.corpus("b_ads_correct", "har")])
         let session = try #require(timeline.viewingSessions.first)
         #expect(session.ads.map(\.position.rawValue) == (try TimelineBuilderTests.scriptedAdTypes("b_ads_correct")))
-        #expect(session.ads.allSatisfy { $0.evidence == .inferred })
+        #expect(session.ads.allSatisfy { $0.certainty == .inferred })
     }
 
     @Test func harPlusURLListKeepsOneCopyOfEachPing() throws {

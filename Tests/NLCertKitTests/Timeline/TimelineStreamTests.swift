@@ -57,7 +57,7 @@ import Testing
         #expect(t.viewingSessions.count == 1)
         let ad = try #require(t.viewingSessions.first?.ads.first)
         #expect(ad.position == .postroll)
-        #expect(ad.evidence == .exact)
+        #expect(ad.certainty == .exact)
         #expect(ad.seconds == 1)
     }
 

@@ -9,7 +9,7 @@ extension CheckLibrary {
         let all = ctx.timeline.pings
         let requests = all.indices.filter { all[$0].request.time != nil }
         if requests.isEmpty { return .notExercised("no timed request in the capture") }
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         if let naive = requests.first(where: { all[$0].request.time?.utcOffsetSeconds == nil }) {
             problems.append(.init(
                 message: "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
@@ -43,6 +43,6 @@ extension CheckLibrary {
             }
             if (latest?.time ?? -Double.infinity) < t { latest = (t, index) }
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -6,11 +6,11 @@ extension CheckLibrary {
         summary: "a capture in which the SDK started (config or session request) holds DCR pings"
     ) { ctx in evaluateDcrPingsFlushed(ctx) }
 
-    private static func evaluateDcrPingsFlushed(_ ctx: CheckContext) -> CheckOutcome {
-        if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckOutcome.needsNetwork) }
+    private static func evaluateDcrPingsFlushed(_ ctx: CheckContext) -> CheckDecision {
+        if !ctx.hasTrafficEvidence { return .notChecked("an API trace alone records no traffic; " + CheckDecision.needsNetwork) }
         let started = ctx.nielsenPings.filter { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
         guard let first = started.first else { return .notExercised("no config or session request in the capture") }
-        if ctx.nielsenPings.contains(where: { $0.ping.kind == .dcrPing }) { return .decided([], evidence: .exact) }
+        if ctx.nielsenPings.contains(where: { $0.ping.kind == .dcrPing }) { return .decided([], certainty: .exact) }
         // An opted-out user gets no DCR pings: that is the SDK working.
         let optedOut = ctx.calls.contains { $0.api == .userOptOut }
             || ctx.calls.contains { $0.rawName == "getOptOutStatus" && ($0.outcome ?? "").uppercased().hasPrefix("TRUE") }
@@ -29,6 +29,6 @@ extension CheckLibrary {
         }
         var items = [ctx.item(pingAt: first.index)].compactMap { $0 }
         if let m = measuring.first { items.append(ctx.item(m)) }
-        return .decided([.init(message: message, field: "dcr", time: first.ping.orderTime, items: items)], evidence: .exact)
+        return .decided([.init(message: message, field: "dcr", time: first.ping.orderTime, items: items)], certainty: .exact)
     }
 }

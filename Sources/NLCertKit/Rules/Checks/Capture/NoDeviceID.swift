@@ -7,7 +7,7 @@ extension CheckLibrary {
         options: [CheckParameter("parameters", .stringList, required: true, help: "ping parameters that hold a device id")]
     ) { ctx in evaluateNoDeviceID(ctx) }
 
-    private static func evaluateNoDeviceID(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateNoDeviceID(_ ctx: CheckContext) -> CheckDecision {
         let keys = ctx.strings("parameters")
         let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
         if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
@@ -17,9 +17,9 @@ extension CheckLibrary {
                 return .decided([.init(
                     message: "a kids app's ping carries a device id in \(key): the SDK in use is not the NoID build",
                     field: key, time: ping.orderTime, assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 })],
-                    evidence: .exact)
+                    certainty: .exact)
             }
         }
-        return .decided([], evidence: .exact)
+        return .decided([], certainty: .exact)
     }
 }

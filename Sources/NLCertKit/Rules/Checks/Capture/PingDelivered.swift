@@ -13,10 +13,10 @@ extension CheckLibrary {
         let problems = failed.prefix(20).map { p in
             let r = p.ping.request
             let why = r.failure ?? "HTTP status \(r.status.map(String.init) ?? "?")"
-            return CheckOutcome.Problem(
+            return CheckDecision.Problem(
                 message: "\(p.ping.kind.rawValue) to \(p.ping.host) was not delivered: \(why)", field: "status",
                 time: r.time?.epochSeconds, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), evidence: .exact)
+        return .decided(Array(problems), certainty: .exact)
     }
 }

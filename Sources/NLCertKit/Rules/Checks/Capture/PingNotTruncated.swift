@@ -7,9 +7,9 @@ extension CheckLibrary {
         // ping the SDK sent.
         let pings = all.filter { !$0.ping.request.cutByLog }
         if pings.isEmpty {
-            return .notChecked("the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckOutcome.needsNetwork)
+            return .notChecked("the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckDecision.needsNetwork)
         }
-        let problems = pings.compactMap { p -> CheckOutcome.Problem? in
+        let problems = pings.compactMap { p -> CheckDecision.Problem? in
             // The decoder decides truncation; its first problem says how (the cut
             // problems come before any evdata problem).
             guard p.ping.ping.isTruncated else { return nil }
@@ -19,6 +19,6 @@ extension CheckLibrary {
                 message: "ping URL is cut off (\(how)); it ends with \(quote(last))", field: "url",
                 time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems.prefix(20)), evidence: .exact)
+        return .decided(Array(problems.prefix(20)), certainty: .exact)
     }
 }

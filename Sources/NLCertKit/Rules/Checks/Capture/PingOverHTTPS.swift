@@ -7,10 +7,10 @@ extension CheckLibrary {
         if pings.isEmpty { return .notExercised("no request sent by the Nielsen SDK in the capture") }
         let plain = pings.filter { $0.ping.scheme.lowercased() == "http" }
         let problems = plain.prefix(20).map { p in
-            CheckOutcome.Problem(
+            CheckDecision.Problem(
                 message: "\(p.ping.kind.rawValue) sent over plain http:// to \(p.ping.host)", field: "scheme",
                 time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), evidence: .exact)
+        return .decided(Array(problems), certainty: .exact)
     }
 }

@@ -9,24 +9,24 @@ extension CheckLibrary {
         // the init call decides, and without one nothing here can.
         let fromNetwork = dcr.contains { !$0.ping.request.format.isDeviceLog }
         if !dcr.isEmpty && !initialised && !fromNetwork {
-            if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], evidence: .exact) }
-            return .notChecked("a device log lists data pings but not the SDK's config request; " + CheckOutcome.needsNetwork)
+            if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], certainty: .exact) }
+            return .notChecked("a device log lists data pings but not the SDK's config request; " + CheckDecision.needsNetwork)
         }
         if !dcr.isEmpty && !initialised {
             return .decided([.init(
                 message: "\(dcr.count) DCR ping(s) but no config or session request: the SDK was not initialised in this capture (or recording began too late)",
-                field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })], evidence: .exact)
+                field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })], certainty: .exact)
         }
         if !ctx.hasTrafficEvidence {
             // An init call says the app called init, not that the config request went
             // out first: nothing in a trace shows what this rule is about.
-            return .notExercised("an API trace alone records no network traffic, so no config request; " + CheckOutcome.needsNetwork)
+            return .notExercised("an API trace alone records no network traffic, so no config request; " + CheckDecision.needsNetwork)
         }
         if dcr.isEmpty, let first = measuring.first, !ctx.timeline.hasRequests || ctx.nielsenPings.isEmpty {
             return .decided([.init(
                 message: "\(measuring.count) measurement call(s) but no Nielsen ping at all: the SDK did not send anything",
-                field: "config", time: time(first), items: [ctx.item(first)])], evidence: .exact)
+                field: "config", time: time(first), items: [ctx.item(first)])], certainty: .exact)
         }
-        return .decided([], evidence: .exact)
+        return .decided([], certainty: .exact)
     }
 }

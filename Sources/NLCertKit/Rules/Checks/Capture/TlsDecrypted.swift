@@ -6,13 +6,13 @@ extension CheckLibrary {
         var tunnels: [Int] = []
         var tunnelCount = 0
         for i in all.indices where all[i].kind.isNielsen || RequestClassifier.concernsNielsen(all[i].request) {
-            guard all[i].request.isTunnel else { return .decided([], evidence: .exact) }
+            guard all[i].request.isTunnel else { return .decided([], certainty: .exact) }
             tunnelCount += 1
             if tunnels.count < 5 { tunnels.append(i) }
         }
         if tunnelCount == 0 { return .notExercised("no Nielsen host in the capture") }
         return .decided([.init(
             message: "only CONNECT tunnels to Nielsen hosts (\(tunnelCount)): TLS was not decrypted, so no ping can be read; enable SSL proxying for *.imrworldwide.com and *.nmrodam.com",
-            field: "host", items: tunnels.compactMap { ctx.item(pingAt: $0) })], evidence: .exact)
+            field: "host", items: tunnels.compactMap { ctx.item(pingAt: $0) })], certainty: .exact)
     }
 }

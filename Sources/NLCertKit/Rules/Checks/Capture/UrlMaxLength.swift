@@ -10,12 +10,12 @@ extension CheckLibrary {
         let problems = pings.filter { $0.ping.request.url.utf8.count > max }.prefix(20).map { p in
             let length = p.ping.request.url.utf8.count
             let cut = p.ping.request.cutByLog
-            return CheckOutcome.Problem(
+            return CheckDecision.Problem(
                 message: "ping URL is \(cut ? "at least " : "")\(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))"
                     + (cut ? "; the log cut the line, the ping sent was longer" : ""),
                 field: "url", time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), evidence: .exact)
+        return .decided(Array(problems), certainty: .exact)
     }
 
     /// What makes a ping URL long: its largest parameters by length. When the SDK's own event

@@ -13,7 +13,7 @@ extension CheckLibrary {
     /// Debug logging is what a certification capture needs (`nol_devDebug: "DEBUG"` makes the
     /// SDK log every call) and what the build going live must not have: a going-live check,
     /// decided only for a capture of the release build.
-    private static func evaluateDebugFlag(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateDebugFlag(_ ctx: CheckContext) -> CheckDecision {
         let keys = ctx.strings("keys")
         let inits = ctx.calls.filter { $0.api == .initialize }
         if inits.isEmpty { return .notExercised("no init call in the capture") }
@@ -33,10 +33,10 @@ extension CheckLibrary {
             return .notExercised(reason)
         }
         let problems = found.map { f in
-            CheckOutcome.Problem(
+            CheckDecision.Problem(
                 message: "the release build's init still passes \(f.key) \(quote(f.value)): remove it before going live",
                 field: f.key, time: time(f.call), items: [ctx.item(f.call)])
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -6,8 +6,8 @@ extension CheckLibrary {
         if let out = pings.first(where: { let v = $0.ping.value("uoo") ?? ""; return v == "1" || v == "true" }) {
             return .decided([.init(
                 message: "pings report the user as opted out (uoo=\(out.ping.value("uoo") ?? "")): demographic measurement is off in this capture",
-                field: "uoo", time: out.ping.orderTime, items: [ctx.item(pingAt: out.index)].compactMap { $0 })], evidence: .exact)
+                field: "uoo", time: out.ping.orderTime, items: [ctx.item(pingAt: out.index)].compactMap { $0 })], certainty: .exact)
         }
-        return .decided([], evidence: .exact)
+        return .decided([], certainty: .exact)
     }
 }

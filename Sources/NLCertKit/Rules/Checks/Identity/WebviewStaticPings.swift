@@ -7,10 +7,10 @@ extension CheckLibrary {
         guard app else { return .notExercised("not an app capture (no App SDK traffic or calls)") }
         let statics = dcr.filter { $0.ping.media == .staticPage && $0.ping.sdkFamily == .browser }
         let problems = statics.prefix(10).map { p in
-            CheckOutcome.Problem(
+            CheckDecision.Problem(
                 message: "browser static-SDK ping (rt=text, sdkv \(p.ping.value("c16") ?? "")) inside an app capture: inhibit the static SDK in in-app WebViews",
                 field: "rt", time: p.ping.orderTime, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), evidence: .exact)
+        return .decided(Array(problems), certainty: .exact)
     }
 }

@@ -5,13 +5,13 @@ extension CheckLibrary {
         options: [CheckParameter("types", .stringList, required: true, help: "allowed ad types")]
     ) { ctx in evaluateAdMetadata(ctx) }
 
-    private static func evaluateAdMetadata(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateAdMetadata(_ ctx: CheckContext) -> CheckDecision {
         let types = ctx.strings("types")
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         let ads = metadataCalls(ctx, kind: "ad")
         let adPings = pings(ctx, kind: "ad")
         if ads.isEmpty && adPings.isEmpty {
-            if pingsShowAds(ctx) { return .notChecked("the browser SDK never sends ad metadata; " + CheckOutcome.needsCalls) }
+            if pingsShowAds(ctx) { return .notChecked("the browser SDK never sends ad metadata; " + CheckDecision.needsCalls) }
             return .notExercised(ctx.mode == .calls ? "no ad loadMetadata call in this session" : "no ad in this session")
         }
         for call in ads {
@@ -33,6 +33,6 @@ extension CheckLibrary {
                     items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -7,14 +7,14 @@ extension CheckLibrary {
         arguments: [CheckParameter("fields", .fieldList, required: true, help: "metadata keys compared with their ping parameters")]
     ) { ctx in evaluateCallsMatchPings(ctx) }
 
-    private static func evaluateCallsMatchPings(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateCallsMatchPings(_ ctx: CheckContext) -> CheckDecision {
         guard let coverage = ctx.scope.coverage, !ctx.calls.isEmpty, !ctx.dcrPings.isEmpty else {
             return .notExercised("the session has no API call and DCR ping to compare")
         }
         if coverage.pairs.isEmpty { return .notExercised("no content view with both its loadMetadata and its pings") }
         let fields = ctx.strings("fields").compactMap(MetadataField.named).filter { $0.pingParameter != nil }
         let calls = ctx.timeline.calls
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         for pair in coverage.pairs where calls.indices.contains(pair.call) {
             let call = calls[pair.call]
             for field in fields {
@@ -30,6 +30,6 @@ extension CheckLibrary {
                 }
             }
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -7,7 +7,7 @@ extension CheckLibrary {
         let allowed = ctx.strings("values")
         let loads = ctx.calls.filter { $0.api == .loadMetadata }
         if loads.isEmpty { return .notExercised("no loadMetadata in this DTVR session") }
-        let problems: [CheckOutcome.Problem] = loads.compactMap { call in
+        let problems: [CheckDecision.Problem] = loads.compactMap { call in
             let value = call.firstArg?["adModel"]
             guard let text = value?.stringValue, allowed.contains(text) else {
                 let shown = value.map { JSONWriter.write($0) } ?? "missing"
@@ -17,6 +17,6 @@ extension CheckLibrary {
             }
             return nil
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

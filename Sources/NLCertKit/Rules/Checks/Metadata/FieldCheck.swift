@@ -11,12 +11,12 @@ extension CheckLibrary {
     /// the pings' parameters alike (a value seen anywhere is checked); `test` returns the end
     /// of a message ("is 40 characters long …") for a bad value. Each distinct bad value is one
     /// finding, pointing at its first occurrence (a call before a ping).
-    static func fieldCheck(_ ctx: CheckContext, _ test: (String) -> String?) -> CheckOutcome {
+    static func fieldCheck(_ ctx: CheckContext, _ test: (String) -> String?) -> CheckDecision {
         guard let name = ctx.argument("field")?.stringValue, let field = MetadataField.named(name) else {
             return .notChecked("the rule names no known field")
         }
         let kind = ctx.argument("metadata")?.stringValue ?? "content"
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var seen: Set<String> = []
         var sawValue = false
         for call in metadataCalls(ctx, kind: kind) {
@@ -44,9 +44,9 @@ extension CheckLibrary {
                     assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
         } else if ctx.mode == .pings {
-            return .notChecked(CheckOutcome.needsCalls)
+            return .notChecked(CheckDecision.needsCalls)
         }
         if !sawValue && problems.isEmpty { return .notExercised("no \(field.key) value in this session") }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -8,12 +8,12 @@ extension CheckLibrary {
         ]
     ) { ctx in evaluateId3Payload(ctx) }
 
-    private static func evaluateId3Payload(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateId3Payload(_ ctx: CheckContext) -> CheckDecision {
         let prefix = ctx.string("prefix") ?? "www.nielsen.com/"
         let length = Int(ctx.number("length", default: 249))
         let sends = ctx.calls.filter { $0.api == .sendID3 }
         if sends.isEmpty { return .notExercised("no sendID3 call in this DTVR session") }
-        let problems: [CheckOutcome.Problem] = sends.compactMap { call in
+        let problems: [CheckDecision.Problem] = sends.compactMap { call in
             guard let payload = call.firstArg?.stringValue else {
                 return .init(message: "sendID3 without a payload string", field: "sendID3", time: time(call), items: [ctx.item(call)])
             }
@@ -29,6 +29,6 @@ extension CheckLibrary {
             }
             return nil
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

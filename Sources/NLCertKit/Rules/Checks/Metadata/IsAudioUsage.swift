@@ -6,9 +6,9 @@ extension CheckLibrary {
         options: [CheckParameter("audio", .bool, required: true, help: "whether the profile measures audio")]
     ) { ctx in evaluateIsAudioUsage(ctx) }
 
-    private static func evaluateIsAudioUsage(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateIsAudioUsage(_ ctx: CheckContext) -> CheckDecision {
         let audio = ctx.bool("audio", default: false)
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         let calls = metadataCalls(ctx, kind: "content")
         let list = pings(ctx, kind: "content").filter { $0.ping.media == .audio || $0.ping.media == .video }
         if calls.isEmpty && list.isEmpty {
@@ -39,6 +39,6 @@ extension CheckLibrary {
                 field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
                 items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

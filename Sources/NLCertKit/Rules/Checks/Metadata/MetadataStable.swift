@@ -6,7 +6,7 @@ extension CheckLibrary {
         arguments: [CheckParameter("fields", .fieldList, required: true, help: "keys compared")]
     ) { ctx in evaluateMetadataStable(ctx) }
 
-    private static func evaluateMetadataStable(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateMetadataStable(_ ctx: CheckContext) -> CheckDecision {
         let fields = ctx.strings("fields").compactMap(MetadataField.named)
         // Where a value was seen: evidence items are described only for a finding.
         enum Source {
@@ -21,7 +21,7 @@ extension CheckLibrary {
         }
         // First values per asset, aligned with `fields`.
         var firstSeen: [String: (values: [String?], source: Source)] = [:]
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var reported: Set<String> = []
         func compare(asset: String, values: [String?], source: Source, time: Double?) {
             guard let first = firstSeen[asset] else {
@@ -62,7 +62,7 @@ extension CheckLibrary {
             }
         }
         if firstSeen.isEmpty && !sawCalls { return .notExercised("no content metadata in this session") }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 
     /// Whether `ping` carries the same value as `first` for every parameter it sends.

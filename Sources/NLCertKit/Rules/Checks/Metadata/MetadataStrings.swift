@@ -6,12 +6,12 @@ extension CheckLibrary {
         arguments: [CheckParameter("keys", .stringList, required: true, help: "documented keys, in their case")]
     ) { ctx in evaluateMetadataStrings(ctx) }
 
-    private static func evaluateMetadataStrings(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateMetadataStrings(_ ctx: CheckContext) -> CheckDecision {
         let known = ctx.strings("keys")
         let lowered = Dictionary(known.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
         let calls = metadataCalls(ctx, kind: "any")
         if calls.isEmpty { return .notExercised("no loadMetadata call in this session") }
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         for call in calls {
             guard let members = call.firstArg?.objectValue else {
                 problems.append(.init(
@@ -32,6 +32,6 @@ extension CheckLibrary {
                 }
             }
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

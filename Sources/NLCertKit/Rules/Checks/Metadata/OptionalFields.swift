@@ -11,7 +11,7 @@ extension CheckLibrary {
 
     /// Which documented optional fields a stream's metadata leaves out: worth knowing (custom
     /// segments and cross ids shape Nielsen's reports), never a fault.
-    private static func evaluateOptionalFields(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateOptionalFields(_ ctx: CheckContext) -> CheckDecision {
         let fields = ctx.strings("fields")
         let types = Set(ctx.strings("types"))
         let loads = ctx.calls.filter {
@@ -22,9 +22,9 @@ extension CheckLibrary {
         for field in fields where !loads.contains(where: { ($0.firstArg?[field]?.stringValue ?? "").isEmpty == false }) {
             missing.append(field)
         }
-        guard !missing.isEmpty, let first = loads.first else { return .decided([], evidence: .exact) }
+        guard !missing.isEmpty, let first = loads.first else { return .decided([], certainty: .exact) }
         return .decided([.init(
             message: "optional metadata not passed: \(missing.joined(separator: ", ")) (documented as optional; pass them if your reports should carry them)",
-            field: missing.joined(separator: ","), time: time(first), items: [ctx.item(first)])], evidence: .exact)
+            field: missing.joined(separator: ","), time: time(first), items: [ctx.item(first)])], certainty: .exact)
     }
 }

@@ -8,10 +8,10 @@ extension CheckLibrary {
         ]
     ) { ctx in evaluateRequired(ctx) }
 
-    private static func evaluateRequired(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateRequired(_ ctx: CheckContext) -> CheckDecision {
         let fields = ctx.strings("fields").compactMap(MetadataField.named)
         let kind = ctx.argument("metadata")?.stringValue ?? "content"
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var reported: Set<String> = []
         // The calls' metadata objects: keys missing or empty.
         let calls = metadataCalls(ctx, kind: kind)
@@ -43,6 +43,6 @@ extension CheckLibrary {
                 }
             }
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -6,11 +6,11 @@ extension CheckLibrary {
         options: [CheckParameter("maxSectionLength", .number, help: "longest section accepted (the guides give none; unset: not checked)")]
     ) { ctx in evaluateStaticMetadata(ctx) }
 
-    private static func evaluateStaticMetadata(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateStaticMetadata(_ ctx: CheckContext) -> CheckDecision {
         let loads = ctx.calls.filter { $0.api == .loadMetadata }
         if loads.isEmpty { return .notExercised("no loadMetadata in this static session") }
         let limit = ctx.option("maxSectionLength")?.doubleValue
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         for call in loads {
             guard let members = call.firstArg?.objectValue else {
                 problems.append(.init(message: "static loadMetadata without a metadata object", time: time(call), items: [ctx.item(call)]))
@@ -38,10 +38,10 @@ extension CheckLibrary {
             }
         }
         if problems.isEmpty, limit == nil {
-            return CheckOutcome(
-                verdict: .pass, evidence: .exact,
+            return CheckDecision(
+                verdict: .pass, certainty: .exact,
                 reason: "section length not checked: the guides give no limit (set options.maxSectionLength to enforce one)")
         }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -4,10 +4,10 @@ extension CheckLibrary {
         name: "adPlayheadStartsAtZero", scope: .session, summary: "each ad's first playhead is 0"
     ) { ctx in evaluateAdPlayheadStartsAtZero(ctx) }
 
-    private static func evaluateAdPlayheadStartsAtZero(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateAdPlayheadStartsAtZero(_ ctx: CheckContext) -> CheckDecision {
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var ads = 0
             var pendingAd: APICall?
             for call in ctx.calls {
@@ -30,16 +30,16 @@ extension CheckLibrary {
                 }
             }
             if ads == 0 { return .notExercised("no ad in this session") }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             let adPings = pings(ctx, kind: "ad")
             if adPings.isEmpty {
                 if pingsShowAds(ctx) {
-                    return .notChecked("browser SDK pings never show ad playheads; " + CheckOutcome.needsCalls)
+                    return .notChecked("browser SDK pings never show ad playheads; " + CheckDecision.needsCalls)
                 }
                 return .notExercised("no ad in this session")
             }
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             for (index, ping) in adPings {
                 let segment = crediting(ping)?.segment
                 let cln = ping.creditedSeconds ?? 0
@@ -56,7 +56,7 @@ extension CheckLibrary {
                         items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 }
             }
-            return .decided(problems, evidence: .inferred)
+            return .decided(problems, certainty: .inferred)
         }
     }
 

@@ -6,11 +6,11 @@ extension CheckLibrary {
         options: [CheckParameter("toleranceSeconds", .number, help: "allowed difference in seconds")]
     ) { ctx in evaluateContentResumesPosition(ctx) }
 
-    private static func evaluateContentResumesPosition(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateContentResumesPosition(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("toleranceSeconds", default: 1)
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var lastContent: APICall?
             var adSinceContent = false
             var breaks = 0
@@ -39,25 +39,25 @@ extension CheckLibrary {
                 }
             }
             if breaks == 0 { return .notExercised("no ad break inside content in this session") }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             guard ctx.session?.ads.contains(where: { $0.position == .midroll }) == true else {
                 return .notExercised("no midroll in this session")
             }
             let events = events(ctx)
             guard let play = events.first(where: { $0.event.kind == .play }), let end = events.last(where: { $0.event.kind == .end })
-            else { return .notChecked("the pings carry no start and end positions (evdata); " + CheckOutcome.needsCalls) }
+            else { return .notChecked("the pings carry no start and end positions (evdata); " + CheckDecision.needsCalls) }
             let credited = pings(ctx, kind: "content").saturatingSum { $0.ping.creditedSeconds }
             let played = end.event.position - play.event.position
             let slack = max(tolerance, 5)
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             if Double(played.saturatingSubtract(credited).saturatingMagnitude) > slack {
                 problems.append(.init(
                     message: "\(credited) s of content were credited but the playhead only covers \(played) s (\(play.event.position) → \(end.event.position)): content probably restarted after the ad break",
                     field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
                     items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
             }
-            return .decided(problems, evidence: .inferred)
+            return .decided(problems, certainty: .inferred)
         }
     }
 }

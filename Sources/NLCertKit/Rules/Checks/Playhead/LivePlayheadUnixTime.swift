@@ -5,9 +5,9 @@ extension CheckLibrary {
         options: [CheckParameter("toleranceSeconds", .number, required: true, help: "allowed distance from the call's time")]
     ) { ctx in evaluateLivePlayheadUnixTime(ctx) }
 
-    private static func evaluateLivePlayheadUnixTime(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateLivePlayheadUnixTime(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("toleranceSeconds", default: 60)
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         switch ctx.mode {
         case .calls:
             var live = 0
@@ -32,7 +32,7 @@ extension CheckLibrary {
             let live = pings(ctx, kind: "content").filter { $0.ping.value("c58") == "true" }
             if live.isEmpty { return .notExercised("no live content in this session") }
             let events = live.flatMap { p in p.ping.events.map { ($0, p.index, p.ping) } }
-            if events.isEmpty { return .notChecked("the live pings carry no playhead positions; " + CheckOutcome.needsCalls) }
+            if events.isEmpty { return .notChecked("the live pings carry no playhead positions; " + CheckDecision.needsCalls) }
             if let bad = events.first(where: { abs(Double($0.0.position - $0.0.time)) > tolerance }) {
                 problems.append(.init(
                     message: "live playhead \(bad.0.position) is not the Unix time of its event (\(bad.0.time))",
@@ -40,6 +40,6 @@ extension CheckLibrary {
                     items: [ctx.item(pingAt: bad.1)].compactMap { $0 }))
             }
         }
-        return .decided(problems, evidence: ctx.mode == .calls ? .exact : .inferred)
+        return .decided(problems, certainty: ctx.mode == .calls ? .exact : .inferred)
     }
 }

@@ -8,11 +8,11 @@ extension CheckLibrary {
         ]
     ) { ctx in evaluatePlayheadCadence(ctx) }
 
-    private static func evaluatePlayheadCadence(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluatePlayheadCadence(_ ctx: CheckContext) -> CheckDecision {
         let maxGap = ctx.number("maxGapSeconds", default: 1.5)
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var playheads = 0
             var gaps: [(prev: APICall, call: APICall, seconds: Double, asset: String?)] = []
             func closeSegment() {
@@ -47,12 +47,12 @@ extension CheckLibrary {
             }
             closeSegment()
             if playheads < 2 { return .notExercised("fewer than two playheads in this session") }
-            return .decided(Array(problems.prefix(20)), evidence: .exact)
+            return .decided(Array(problems.prefix(20)), certainty: .exact)
         case .pings:
             let late = ctx.number("lateViewPingSeconds", default: 3)
             let views = pings(ctx, kind: "content").filter { $0.ping.isViewPing }
-            guard !views.isEmpty else { return .notChecked("no view ping to time; " + CheckOutcome.needsCalls) }
-            var problems: [CheckOutcome.Problem] = []
+            guard !views.isEmpty else { return .notChecked("no view ping to time; " + CheckDecision.needsCalls) }
+            var problems: [CheckDecision.Problem] = []
             for (index, ping) in views {
                 guard let created = ping.createTime, let start = ping.startTime, Double(created - start) > late else { continue }
                 problems.append(.init(
@@ -60,7 +60,7 @@ extension CheckLibrary {
                     field: "playheadPosition", time: Double(created), assetID: ping.assetID,
                     items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
-            return .decided(problems, evidence: .inferred)
+            return .decided(problems, certainty: .inferred)
         }
     }
 }

@@ -5,13 +5,13 @@ extension CheckLibrary {
         options: [CheckParameter("toleranceSeconds", .number, help: "allowed drift between position and time played, in seconds")]
     ) { ctx in evaluatePlayheadIncrement(ctx) }
 
-    private static func evaluatePlayheadIncrement(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluatePlayheadIncrement(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("toleranceSeconds", default: 5)
         switch ctx.mode {
         case .calls:
             let runs = PlayheadRun.vodRuns(ctx.calls)
             if runs.isEmpty { return .notExercised("no consecutive VOD playheads in this session") }
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             for run in runs {
                 guard let s = run.sustained(tolerance: tolerance) else { continue }
                 let rate = s.elapsed > 0 ? s.moved / s.elapsed : s.moved
@@ -23,7 +23,7 @@ extension CheckLibrary {
                     field: "playheadPosition", time: time(s.first.to), assetID: run.metadata?["assetid"]?.stringValue,
                     items: [ctx.item(s.first.from), ctx.item(s.first.to)]))
             }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             return incrementFromPings(ctx, tolerance: tolerance)
         }
@@ -32,9 +32,9 @@ extension CheckLibrary {
     /// From `evdata`: the SDK writes an `FW` event for each playhead that jumps. One jump is
     /// a seek; jumps in three or more consecutive seconds are positions that do not follow
     /// time. Live pings (Unix-time positions) are the live rule's.
-    private static func incrementFromPings(_ ctx: CheckContext, tolerance: Double) -> CheckOutcome {
+    private static func incrementFromPings(_ ctx: CheckContext, tolerance: Double) -> CheckDecision {
         let events = events(ctx).filter { $0.ping.value("c58") != "true" }
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         let jumps = events.filter { $0.event.kind == .forward }
         var streak: [(event: PingEvent, index: Int, ping: PingView)] = []
         var best: [(event: PingEvent, index: Int, ping: PingView)] = []
@@ -72,9 +72,9 @@ extension CheckLibrary {
             }
         }
         if problems.isEmpty && (play == nil || end == nil) && jumps.isEmpty {
-            return .notChecked("the pings carry no playhead positions (evdata) to compare; " + CheckOutcome.needsCalls)
+            return .notChecked("the pings carry no playhead positions (evdata) to compare; " + CheckDecision.needsCalls)
         }
-        return .decided(problems, evidence: .inferred)
+        return .decided(problems, certainty: .inferred)
     }
 
     /// Two `FW` jumps of about the same size (within a quarter), the same way.

@@ -4,8 +4,8 @@ extension CheckLibrary {
         name: "playheadWhileStopped", scope: .session, summary: "no playheads after stop/end until play or loadMetadata"
     ) { ctx in evaluatePlayheadWhileStopped(ctx) }
 
-    private static func evaluatePlayheadWhileStopped(_ ctx: CheckContext) -> CheckOutcome {
-        var problems: [CheckOutcome.Problem] = []
+    private static func evaluatePlayheadWhileStopped(_ ctx: CheckContext) -> CheckDecision {
+        var problems: [CheckDecision.Problem] = []
         var stops = 0
         var lastStop: APICall?
         for step in PlaybackStep.walk(ctx.calls) {
@@ -22,6 +22,6 @@ extension CheckLibrary {
             }
         }
         if stops == 0 { return .notExercised("no stop or end in this session") }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

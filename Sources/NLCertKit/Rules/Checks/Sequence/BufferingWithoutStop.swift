@@ -5,11 +5,11 @@ extension CheckLibrary {
         options: [CheckParameter("maxSeconds", .number, required: true, help: "longest pause in playheads without stop")]
     ) { ctx in evaluateBufferingWithoutStop(ctx) }
 
-    private static func evaluateBufferingWithoutStop(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateBufferingWithoutStop(_ ctx: CheckContext) -> CheckDecision {
         let limit = ctx.number("maxSeconds", default: 30)
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var previous: APICall?
             var playheads = 0
             for step in PlaybackStep.walk(ctx.calls) {
@@ -30,11 +30,11 @@ extension CheckLibrary {
                 }
             }
             if playheads < 2 { return .notExercised("fewer than two playheads in this session") }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             let content = pings(ctx, kind: "content")
-            guard content.count >= 2 else { return .notChecked("too few pings to see a stall; " + CheckOutcome.needsCalls) }
-            var problems: [CheckOutcome.Problem] = []
+            guard content.count >= 2 else { return .notChecked("too few pings to see a stall; " + CheckDecision.needsCalls) }
+            var problems: [CheckDecision.Problem] = []
             for (a, b) in zip(content, content.dropFirst()) {
                 guard let t0 = a.ping.createTime, let t1 = b.ping.createTime else { continue }
                 let accounted = (b.ping.creditedSeconds ?? 0).saturatingAdd(b.ping.adSeconds ?? 0)
@@ -46,7 +46,7 @@ extension CheckLibrary {
                         field: "stop", time: Double(t0), assetID: b.ping.assetID, items: [ctx.item(pingAt: b.index)].compactMap { $0 }))
                 }
             }
-            return .decided(problems, evidence: .inferred)
+            return .decided(problems, certainty: .inferred)
         }
     }
 }

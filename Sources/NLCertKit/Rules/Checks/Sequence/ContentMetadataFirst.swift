@@ -4,20 +4,20 @@ extension CheckLibrary {
         name: "contentMetadataFirst", scope: .session, summary: "the first loadMetadata after play is content"
     ) { ctx in evaluateContentMetadataFirst(ctx) }
 
-    private static func evaluateContentMetadataFirst(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateContentMetadataFirst(_ ctx: CheckContext) -> CheckDecision {
         switch ctx.mode {
         case .calls:
             guard let first = ctx.calls.first(where: { $0.api == .loadMetadata }) else {
                 return .notExercised("no loadMetadata call in this session")
             }
-            if first.metadataType == "content" { return .decided([], evidence: .exact) }
+            if first.metadataType == "content" { return .decided([], certainty: .exact) }
             return .decided([.init(
                 message: "the first loadMetadata of the stream is \(first.metadataType ?? "untyped") \(first.firstArg?["assetid"]?.stringValue ?? ""), not content",
                 field: "type", time: time(first), assetID: first.firstArg?["assetid"]?.stringValue, items: [ctx.item(first)])],
-                evidence: .exact)
+                certainty: .exact)
         case .pings:
             guard pingsShowAds(ctx) else { return .notExercised("no ad in this session") }
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             // App SDK: ad pings before any content ping lack the content's program.
             let firstContent = ctx.dcrPings.firstIndex { !$0.ping.isAdPing }
             let early = ctx.dcrPings.prefix(firstContent ?? ctx.dcrPings.count).filter { $0.ping.isAdPing }
@@ -37,9 +37,9 @@ extension CheckLibrary {
                 break
             }
             if problems.isEmpty {
-                return .notChecked("the pings leave no sign of the metadata order here; " + CheckOutcome.needsCalls)
+                return .notChecked("the pings leave no sign of the metadata order here; " + CheckDecision.needsCalls)
             }
-            return .decided(problems, evidence: .inferred)
+            return .decided(problems, certainty: .inferred)
         }
     }
 }

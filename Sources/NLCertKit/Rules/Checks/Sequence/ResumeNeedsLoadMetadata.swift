@@ -5,14 +5,14 @@ extension CheckLibrary {
         options: [CheckParameter("requireLoadMetadata", .bool, required: true, help: "false where the region asks only for playheads on resume")]
     ) { ctx in evaluateResumeNeedsLoadMetadata(ctx) }
 
-    private static func evaluateResumeNeedsLoadMetadata(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateResumeNeedsLoadMetadata(_ ctx: CheckContext) -> CheckDecision {
         let required = ctx.bool("requireLoadMetadata", default: true)
         // The App SDK guides ask for loadMetadata on resume; the Browser SDK resumes the same
         // view on play (its c64 starttm continues), which is correct there.
         let browser = isBrowserSDK(ctx)
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var resumes = 0
             var stop: APICall?
             var loadedSinceStop = false
@@ -43,7 +43,7 @@ extension CheckLibrary {
                 }
             }
             if resumes == 0 { return .notExercised("no resume after stop in this session") }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             return resumeLoadFromPings(ctx, required: required, browser: browser)
         }
@@ -53,9 +53,9 @@ extension CheckLibrary {
     /// the duration ping holding the `RE` event carries a `c64 starttm` reset to the resume's
     /// second; a resume on `play` (or playheads alone) keeps the view's old starttm. Anything
     /// else cannot be told apart.
-    private static func resumeLoadFromPings(_ ctx: CheckContext, required: Bool, browser: Bool) -> CheckOutcome {
+    private static func resumeLoadFromPings(_ ctx: CheckContext, required: Bool, browser: Bool) -> CheckDecision {
         let content = pings(ctx, kind: "content")
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var resumes = 0
         var undecided = 0
         var pauseTime: Int?
@@ -84,12 +84,12 @@ extension CheckLibrary {
         if resumes == 0 {
             // Without any evdata event (App SDK pings, or a capture that lost the ping that
             // carried them) a pause and resume would leave no trace.
-            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckOutcome.needsCalls) }
+            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckDecision.needsCalls) }
             return .notExercised("no pause and resume in this session")
         }
         if problems.isEmpty && undecided > 0 {
-            return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckOutcome.needsCalls)
+            return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckDecision.needsCalls)
         }
-        return .decided(problems, evidence: .inferred)
+        return .decided(problems, certainty: .inferred)
     }
 }

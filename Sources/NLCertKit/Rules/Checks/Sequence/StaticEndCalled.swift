@@ -5,9 +5,9 @@ extension CheckLibrary {
     ) { ctx in evaluateStaticEndCalled(ctx) }
 
     /// Every static view ends with `staticEnd` before the next view or the end of the capture.
-    private static func evaluateStaticEndCalled(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateStaticEndCalled(_ ctx: CheckContext) -> CheckDecision {
         var open: APICall?
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var views = 0
         func unclosed(_ view: APICall, _ why: String) {
             let section = view.firstArg?["section"]?.stringValue.map { " (section \(quote($0)))" } ?? ""
@@ -26,6 +26,6 @@ extension CheckLibrary {
         }
         if views == 0 { return .notExercised("no static view in this session") }
         if let view = open { unclosed(view, "is the last of the capture") }
-        return .decided(problems, evidence: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -6,10 +6,10 @@ extension CheckLibrary {
         options: [CheckParameter("stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause")]
     ) { ctx in evaluateStopBeforeResume(ctx) }
 
-    private static func evaluateStopBeforeResume(_ ctx: CheckContext) -> CheckOutcome {
+    private static func evaluateStopBeforeResume(_ ctx: CheckContext) -> CheckDecision {
         switch ctx.mode {
         case .calls:
-            var problems: [CheckOutcome.Problem] = []
+            var problems: [CheckDecision.Problem] = []
             var exercised = false
             var lastPlayhead: APICall?
             for step in PlaybackStep.walk(ctx.calls) {
@@ -47,7 +47,7 @@ extension CheckLibrary {
                 }
             }
             if !exercised { return .notExercised("no ad, interruption or resume in this session") }
-            return .decided(problems, evidence: .exact)
+            return .decided(problems, certainty: .exact)
         case .pings:
             return stopBeforeResumeFromPings(ctx)
         }
@@ -55,11 +55,11 @@ extension CheckLibrary {
 
     /// Pings show a pause and its resume (`evdata`) and, when the app called stop, a stop
     /// ping (`davty=1`) at the pause; a stop after an ad leaves no trace in them.
-    private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckOutcome {
+    private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
         let content = pings(ctx, kind: "content")
         let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
-        var problems: [CheckOutcome.Problem] = []
+        var problems: [CheckDecision.Problem] = []
         var pauses = 0
         let events = events(ctx)
         for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
@@ -74,9 +74,9 @@ extension CheckLibrary {
             }
         }
         if pingsShowAds(ctx) && problems.isEmpty {
-            return .notChecked("a stop after each ad leaves no trace in pings; " + CheckOutcome.needsCalls)
+            return .notChecked("a stop after each ad leaves no trace in pings; " + CheckDecision.needsCalls)
         }
         if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
-        return .decided(problems, evidence: .inferred)
+        return .decided(problems, certainty: .inferred)
     }
 }

@@ -1,8 +1,8 @@
 /// How nlcert knows something. `exact` comes from the app's API calls (trace or SDK debug log);
 /// `inferred` from the signature pings leave (the signatures pings leave, and what they cannot show).
-public enum Evidence: String, Sendable, Hashable, Comparable, CaseIterable {
+public enum Certainty: String, Sendable, Hashable, Comparable, CaseIterable {
     case exact
     case inferred
 
-    public static func < (a: Evidence, b: Evidence) -> Bool { a == .inferred && b == .exact }
+    public static func < (a: Certainty, b: Certainty) -> Bool { a == .inferred && b == .exact }
 }

@@ -3,7 +3,7 @@
 /// rule that runs on it, so a session's pings are classified and their hot values read once,
 /// not once per rule. The engine builds a session's evidence, runs every session rule on it and
 /// lets it go before the next session, so views never exist for a whole large capture at once.
-public final class ScopeEvidence: Sendable {
+public final class ScopeData: Sendable {
     public typealias IndexedPing = (index: Int, ping: PingView)
 
     public let timeline: Timeline

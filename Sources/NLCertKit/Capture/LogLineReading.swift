@@ -1,5 +1,5 @@
 /// What one recogniser made of one line of text.
-enum LogLineEvidence: Sendable, Hashable {
+enum LogLineReading: Sendable, Hashable {
     /// The app called the SDK.
     case call(LoggedCall)
     /// The SDK sent (or failed to send, `failure`) a request to this URL.

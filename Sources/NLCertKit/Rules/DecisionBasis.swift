@@ -1,5 +1,5 @@
 /// Which evidence a check function is asked to decide from.
-public enum CheckMode: String, Sendable {
+public enum DecisionBasis: String, Sendable {
     /// The app's API calls: exact.
     case calls
     /// The captured pings only.

@@ -1,5 +1,5 @@
 /// How well one kind of evidence can decide a rule (each rule's evidence kinds).
-public enum EvidenceSupport: String, Sendable, Hashable, CaseIterable {
+public enum Decidability: String, Sendable, Hashable, CaseIterable {
     /// Decides the rule exactly.
     case exact
     /// Leaves a signature nlcert can read, but only by inference.

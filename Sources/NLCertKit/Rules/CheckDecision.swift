@@ -1,6 +1,6 @@
 /// What one check function decided for one scope, before the engine adds severity, profile,
 /// fingerprints and the rule's fix.
-public struct CheckOutcome: Sendable {
+public struct CheckDecision: Sendable {
     /// One violation the function found.
     public struct Problem: Sendable {
         public var message: String
@@ -19,28 +19,28 @@ public struct CheckOutcome: Sendable {
     }
 
     public var verdict: Verdict
-    public var evidence: Evidence?
+    public var certainty: Certainty?
     public var reason: String?
     public var problems: [Problem]
 
-    public init(verdict: Verdict, evidence: Evidence? = nil, reason: String? = nil, problems: [Problem] = []) {
+    public init(verdict: Verdict, certainty: Certainty? = nil, reason: String? = nil, problems: [Problem] = []) {
         self.verdict = verdict
-        self.evidence = evidence
+        self.certainty = certainty
         self.reason = reason
         self.problems = problems
     }
 
     /// Fail with these problems, or pass when there are none.
-    public static func decided(_ problems: [Problem], evidence: Evidence) -> CheckOutcome {
-        CheckOutcome(verdict: problems.isEmpty ? .pass : .fail, evidence: evidence, problems: problems)
+    public static func decided(_ problems: [Problem], certainty: Certainty) -> CheckDecision {
+        CheckDecision(verdict: problems.isEmpty ? .pass : .fail, certainty: certainty, problems: problems)
     }
 
-    public static func notExercised(_ reason: String) -> CheckOutcome {
-        CheckOutcome(verdict: .notExercised, reason: reason)
+    public static func notExercised(_ reason: String) -> CheckDecision {
+        CheckDecision(verdict: .notExercised, reason: reason)
     }
 
-    public static func notChecked(_ reason: String) -> CheckOutcome {
-        CheckOutcome(verdict: .notChecked, reason: reason)
+    public static func notChecked(_ reason: String) -> CheckDecision {
+        CheckDecision(verdict: .notChecked, reason: reason)
     }
 
     /// The standard reason for sequence and playhead rules that pings cannot decide.
