@@ -1,6 +1,6 @@
 /// One checklist item across every capture of a certification run.
 public struct CampaignItem: Sendable, Hashable {
-    public enum Readiness: String, Sendable, Hashable {
+    enum Readiness: String, Sendable, Hashable {
         /// Passed in at least one capture and failed in none.
         case ready
         /// Failed in at least one capture (shown even where another capture passed).
@@ -10,17 +10,17 @@ public struct CampaignItem: Sendable, Hashable {
     }
 
     /// One capture's verdict for the item.
-    public struct State: Sendable, Hashable {
+    struct State: Sendable, Hashable {
         /// Index into `CampaignResult.captures`.
-        public var capture: Int
-        public var verdict: Verdict
-        public var detail: String
+        var capture: Int
+        var verdict: Verdict
+        var detail: String
     }
 
     public var id: String
     public var title: String
-    public var states: [State]
-    public var readiness: Readiness
+    var states: [State]
+    var readiness: Readiness
     /// Whether the campaign needs it ready: it is exercised by a required scenario, or by an
     /// optional one that some capture covered (the app has that feature).
     public var required: Bool

@@ -12,7 +12,7 @@ public struct CampaignResult: Sendable, Hashable {
     public var ready: Bool { missing.isEmpty }
 
     /// The one-line campaign verdict every report format carries.
-    public var headline: String {
+    var headline: String {
         if ready {
             return "campaign: ready to submit — \(items.filter { $0.readiness == .ready }.count) checklist items ready, \(scenarios.filter(\.covered).count) scenarios covered in \(captures.count) capture\(captures.count == 1 ? "" : "s")"
         }

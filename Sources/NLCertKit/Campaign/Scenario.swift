@@ -5,7 +5,7 @@ public struct Scenario: Sendable, Hashable {
     public var id: String
     public var title: String
     /// The name of a `ScenarioDetector` function.
-    public var detect: String
+    var detect: String
     /// The profiles (and the profiles extending them) whose certification includes it.
     public var profiles: [String]
     /// A campaign is ready only when every required scenario is covered.

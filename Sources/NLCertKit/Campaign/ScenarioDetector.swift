@@ -1,8 +1,8 @@
 /// The functions `rules/scenarios.json` names in `detect`: each looks at one capture's timeline
 /// and returns where it shows the scenario (exact from API calls, inferred from pings), or
 /// nothing. A scenario file naming a function not listed here is rejected when it is loaded.
-public enum ScenarioDetector {
-    public typealias Function = @Sendable (Timeline) -> [ScenarioSighting]
+enum ScenarioDetector {
+    typealias Function = @Sendable (Timeline) -> [ScenarioSighting]
 
     static let library: [String: Function] = [
         "contentWithoutAds": contentWithoutAds,
@@ -20,9 +20,9 @@ public enum ScenarioDetector {
         "kidsOptOut": { optOutCalls(in: $0, url: "nielsenappsdk://1", soonAfterInit: true) },
     ]
 
-    public static var names: [String] { library.keys.sorted() }
+    static var names: [String] { library.keys.sorted() }
 
-    public static func function(named name: String) -> Function? { library[name] }
+    static func function(named name: String) -> Function? { library[name] }
 
     /// A stop longer than this before playback resumes reads as an interruption (app in the
     /// background, a call) rather than a pause, when nothing else tells them apart.

@@ -56,14 +56,14 @@ public struct APICall: Sendable, Hashable {
     /// The log shows the call (its `… API - SUCCESS` line) but lost the line with its argument:
     /// what it was called with is unknown, so rules that read arguments must not decide from
     /// it (they fall back to the pings, or say not checked).
-    public var argumentsMissing: Bool = false
+    var argumentsMissing: Bool = false
     /// The other log line of the call (App SDK 10.x: the outcome line after the argument line).
-    public var outcomeLocation: SourceLocation?
+    var outcomeLocation: SourceLocation?
 
     /// Whether the App SDK 10.x logs this API's argument on a line of its own before the outcome
     /// line (so an outcome line without it is an incomplete call). Other APIs' arguments are
     /// not known to be logged: their calls are taken as the log states them.
-    public static func takesArgument(_ api: APIName) -> Bool {
+    static func takesArgument(_ api: APIName) -> Bool {
         switch api {
         case .initialize, .play, .loadMetadata, .playheadPosition: return true
         default: return false
@@ -85,7 +85,7 @@ public struct APICall: Sendable, Hashable {
     }
 
     /// The first argument, the only one most APIs take.
-    public var firstArg: JSONValue? { args.first }
+    var firstArg: JSONValue? { args.first }
 
     /// For `loadMetadata`: the metadata object's `type` value.
     public var metadataType: String? { args.first?["type"]?.stringValue }

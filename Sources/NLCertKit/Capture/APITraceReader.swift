@@ -4,19 +4,19 @@
 /// name) and optionally `args` (an array); other keys are ignored. Blank lines and lines
 /// starting with `#` are allowed. The trace is nlcert's own strict format, so any other line
 /// is an error naming its line number.
-public enum APITraceReader {
+enum APITraceReader {
     static let hint = "each trace line must be a JSON object like "
         + "{\"ts\": 1796026041789, \"api\": \"play\", \"args\": [ … ]}; fix or remove the line"
 
     /// Reads a whole trace (lines end with LF, CRLF or a lone CR).
-    public static func read(text: String, path: String) throws(CaptureError) -> Capture {
+    static func read(text: String, path: String) throws(CaptureError) -> Capture {
         try read(source: MemoryByteSource(bytes: Array(text.utf8), path: path))
     }
 
     /// Reads a trace from a stream, line by line: memory follows the calls, not the file. A
     /// `ts` outside 1990–2099 (1e300, a year-9999 value) is kept out of the timeline's order:
     /// the call stays, without a time, and one note names the first such line and the count.
-    public static func read(source: ByteSource) throws(CaptureError) -> Capture {
+    static func read(source: ByteSource) throws(CaptureError) -> Capture {
         var calls: [APICall] = []
         var notes: [CaptureNote] = []
         var oddTimes = 0
@@ -51,7 +51,7 @@ public enum APITraceReader {
     }
 
     /// Parses one trace line (a JSON object with `ts`, `api`, `args`) into a call.
-    public static func parseLine(_ line: String, location: SourceLocation, ordinal: Int) throws(CaptureError) -> APICall {
+    static func parseLine(_ line: String, location: SourceLocation, ordinal: Int) throws(CaptureError) -> APICall {
         func fail(_ problem: String, column: Int? = nil) -> CaptureError {
             CaptureError(file: location.file, line: location.line, column: column ?? location.column, problem: problem, hint: hint)
         }

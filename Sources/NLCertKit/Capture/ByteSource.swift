@@ -37,7 +37,7 @@ public class ByteSource {
     }
 
     /// Reads up to `count` bytes from the start of the input without consuming them.
-    public final func peekPrefix(_ count: Int) throws(CaptureError) -> [UInt8] {
+    final func peekPrefix(_ count: Int) throws(CaptureError) -> [UInt8] {
         var result = Array(pending[pendingOffset...])
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 1)
         defer { chunk.deallocate() }

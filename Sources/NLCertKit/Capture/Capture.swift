@@ -6,7 +6,7 @@ public struct Capture: Sendable {
     public var calls: [APICall]
     public var notes: [CaptureNote]
     /// Events and complaints the SDK logged (`SDKMessage`), in file order.
-    public var sdkMessages: [SDKMessage] = []
+    var sdkMessages: [SDKMessage] = []
     /// Requests the readers' `RequestFilter` turned down: counted, not kept.
     public var leftOutRequests: Int
 
@@ -54,12 +54,12 @@ public struct CaptureFile: Sendable, Hashable {
 /// Something a reader noticed that is not fatal: a garbled log line it passed over (with the
 /// line), a time without a zone, `<private>` redaction in an iOS log. Never silent.
 public struct CaptureNote: Sendable, Hashable {
-    public enum Level: String, Sendable { case info, warning }
-    public var level: Level
+    enum Level: String, Sendable { case info, warning }
+    var level: Level
     public var location: SourceLocation
     public var message: String
 
-    public init(level: Level, location: SourceLocation, message: String) {
+    init(level: Level, location: SourceLocation, message: String) {
         self.level = level
         self.location = location
         self.message = message
@@ -67,5 +67,5 @@ public struct CaptureNote: Sendable, Hashable {
 
     /// The note as one line for a report's warnings: `file:line:column: message` (notes about
     /// a HAR / Charles entry name it, counted from 1, in their message).
-    public var reportText: String { "\(location.description): \(message)" }
+    var reportText: String { "\(location.description): \(message)" }
 }

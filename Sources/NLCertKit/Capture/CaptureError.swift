@@ -20,7 +20,7 @@ public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible 
         get { location.line }
         set { location.line = newValue }
     }
-    public var column: Int? {
+    var column: Int? {
         get { location.column }
         set { location.column = newValue }
     }

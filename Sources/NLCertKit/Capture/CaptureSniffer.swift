@@ -2,9 +2,9 @@
 /// Charles JSON session (`[`), nlcert API trace (JSON Lines objects with `"api"`), or text.
 /// Formats nlcert cannot read (compressed, zipped, binary, XML sessions) are refused here with
 /// what to do instead; the file name only sharpens that advice.
-public enum CaptureSniffer {
+enum CaptureSniffer {
     /// What the content looks like.
-    public enum Kind: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
         case har
         case charlesJSON
         case apiTrace
@@ -12,7 +12,7 @@ public enum CaptureSniffer {
     }
 
     /// How many leading bytes `detect` wants to see.
-    public static let prefixSize = 64 * 1024
+    static let prefixSize = 64 * 1024
 
     static let chlsAdvice =
         "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)"
@@ -23,7 +23,7 @@ public enum CaptureSniffer {
     /// - Parameters:
     ///   - prefix: the first `prefixSize` bytes (or the whole file when shorter).
     ///   - isComplete: whether `prefix` is the whole file.
-    public static func detect(prefix: [UInt8], isComplete: Bool, path: String) throws(CaptureError) -> Kind {
+    static func detect(prefix: [UInt8], isComplete: Bool, path: String) throws(CaptureError) -> Kind {
         let ext = fileExtension(path)
         try refuseContainers(prefix, ext: ext, path: path)
         var i = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

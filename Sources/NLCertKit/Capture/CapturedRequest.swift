@@ -11,7 +11,7 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Whether requests in this format come from a device or console log rather than from
     /// the network: logs list the pings the SDK sent, not every request (no config request).
-    public var isDeviceLog: Bool {
+    var isDeviceLog: Bool {
         switch self {
         case .browserSDKLog, .logcat, .iosConsole, .console, .apiTrace: return true
         case .har, .charlesJSON, .urlList: return false
@@ -38,7 +38,7 @@ public struct CapturedRequest: Sendable, Hashable {
     public var ordinal: Int
     /// The URL comes from a log line the log itself cut off (logcat keeps about 4 KB of an
     /// entry): the ping the SDK sent was longer, so a missing tail is not the SDK's fault.
-    public var cutByLog: Bool = false
+    var cutByLog: Bool = false
 
     public init(
         method: String = "GET", url: String, time: Timestamp?, status: Int? = nil, failure: String? = nil,

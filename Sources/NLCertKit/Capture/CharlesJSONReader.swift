@@ -3,11 +3,11 @@
 /// with URL `scheme://host[:port]path[?query]` (default ports left out), its time from
 /// `times.start`, its `response.status`, `tunnel: true` as an undecrypted CONNECT, and a
 /// transaction `status` of `EXCEPTION` as "attempted, not delivered".
-public enum CharlesJSONReader {
+enum CharlesJSONReader {
     static let hint = "the Charles session looks damaged or truncated: export it again (File → Export Session)"
 
     /// Reads a whole Charles JSON session from `source`.
-    public static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+    static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var state = HARReadState(path: source.path, filter: filter)
         state.creator = "Charles"  // a .chlsj does not name its version

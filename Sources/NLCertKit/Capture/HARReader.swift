@@ -10,11 +10,11 @@
 /// `splitMinimumBytes` or more has the second half of its entries read on another core at the
 /// same time (`HARSecondHalf`), each byte still read once; the capture is the one a single pass
 /// reads.
-public enum HARReader {
+enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
     /// Reads a whole HAR from `source`.
-    public static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+    static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
         try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
     }
 
@@ -22,7 +22,7 @@ public enum HARReader {
     static let splitMinimumBytes = 16 << 20
 
     /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
-    public static func read(
+    static func read(
         source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter = .all
     ) throws(CaptureError) -> Capture {
         try read(source: source, bufferSize: bufferSize, maxStringBytes: maxStringBytes, filter: filter,

@@ -17,9 +17,9 @@
 /// middle of a word; literals match exactly (case-sensitive); placeholders take the shortest
 /// text that lets the next literal follow. There is no backtracking, so matching is linear per
 /// start position.
-public struct IOSLogPattern: Sendable, Hashable {
+struct IOSLogPattern: Sendable, Hashable {
     /// What a matching line stands for.
-    public enum Yield: String, Sendable, Hashable {
+    enum Yield: String, Sendable, Hashable {
         case call
         /// A call's argument line; the call is made when its outcome line (`{api} API. {outcome}`) follows.
         case argument
@@ -40,17 +40,17 @@ public struct IOSLogPattern: Sendable, Hashable {
         case api, json, number, text, outcome, url, skip
     }
 
-    public var id: String
-    public var template: String
-    public var yields: Yield
+    var id: String
+    var template: String
+    var yields: Yield
     /// The API when the template has no `{api}`.
-    public var api: String?
+    var api: String?
     /// A line must contain one of these (case-insensitively) for the pattern to be tried.
-    public var lineContains: [String]
+    var lineContains: [String]
     let segments: [Segment]
 
     /// Builds a pattern, checking the template. Throws a message saying what is wrong.
-    public init(id: String, template: String, yields: Yield, api: String?, lineContains: [String]) throws(IOSLogPatternError) {
+    init(id: String, template: String, yields: Yield, api: String?, lineContains: [String]) throws(IOSLogPatternError) {
         self.id = id
         self.template = template
         self.yields = yields

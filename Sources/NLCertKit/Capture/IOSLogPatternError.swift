@@ -2,7 +2,7 @@
 /// what is wrong with it.
 public struct IOSLogPatternError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String?
-    public var pattern: String?
+    var pattern: String?
     public var problem: String
 
     public init(file: String? = nil, pattern: String? = nil, problem: String) {

@@ -16,9 +16,9 @@ import Foundation
 /// no `{api}`; `lineContains` (file-wide default, or per pattern) lists words one of which a
 /// line must contain before the pattern is tried. See `IOSLogPattern` for the placeholders.
 public struct IOSLogPatternSet: Sendable {
-    public var patterns: [IOSLogPattern]
+    var patterns: [IOSLogPattern]
 
-    public init(patterns: [IOSLogPattern]) { self.patterns = patterns }
+    init(patterns: [IOSLogPattern]) { self.patterns = patterns }
 
     /// The shipped patterns. A broken embedded file is caught by the tests; at run time it
     /// degrades to no patterns rather than stopping every text capture from being read.
@@ -44,7 +44,7 @@ public struct IOSLogPatternSet: Sendable {
     }
 
     /// The embedded patterns followed by a user's (the user's are tried after the shipped ones).
-    public func adding(_ other: IOSLogPatternSet) -> IOSLogPatternSet {
+    func adding(_ other: IOSLogPatternSet) -> IOSLogPatternSet {
         IOSLogPatternSet(patterns: patterns + other.patterns)
     }
 

@@ -14,9 +14,9 @@ import Darwin
 /// Skipped values are still checked for JSON structure, so a truncated or garbled file is an
 /// error with its line and column. Lines are counted outside strings (JSON strings cannot
 /// hold raw line breaks); columns are 1-based UTF-8 byte columns.
-public struct JSONByteScanner: ~Copyable {
+struct JSONByteScanner: ~Copyable {
     /// A scalar read where the reader wanted one; containers in its place are skipped.
-    public enum Scalar: Equatable {
+    enum Scalar: Equatable {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -26,9 +26,9 @@ public struct JSONByteScanner: ~Copyable {
     }
 
     /// Nesting deeper than this is refused (real captures stay below 20).
-    public static let defaultMaxDepth = 512
+    static let defaultMaxDepth = 512
     /// By default, a single captured string (a URL, a time) longer than this is refused.
-    public static let maxCapturedString = 16 << 20
+    static let maxCapturedString = 16 << 20
 
     private let source: ByteSource
     private let path: String
@@ -55,7 +55,7 @@ public struct JSONByteScanner: ~Copyable {
     ///   - hint: what to tell the user when the JSON is malformed (e.g. "re-export the HAR").
     ///   - bufferSize: bytes per `read`; 1 MiB unless a test wants otherwise.
     ///   - maxStringBytes: the longest string a reader may capture.
-    public init(
+    init(
         source: ByteSource, hint: String, maxDepth: Int = defaultMaxDepth, bufferSize: Int = 1 << 20,
         maxStringBytes: Int = maxCapturedString
     ) {
@@ -108,18 +108,18 @@ public struct JSONByteScanner: ~Copyable {
     // MARK: Position and errors
 
     /// The current 1-based line and UTF-8 column (of the next unread byte).
-    public var location: (line: Int, column: Int) {
+    var location: (line: Int, column: Int) {
         (line, consumedBefore + pos - lineStart + 1)
     }
 
     /// Bytes consumed so far.
-    public var offset: Int { consumedBefore + pos }
+    var offset: Int { consumedBefore + pos }
 
     /// Nesting depth of the containers the reader has entered.
-    public var depth: Int { frames.count }
+    var depth: Int { frames.count }
 
     /// An error at the current position, with the scanner's hint.
-    public func error(_ problem: String, entry: Int? = nil) -> CaptureError {
+    func error(_ problem: String, entry: Int? = nil) -> CaptureError {
         let (l, c) = location
         return CaptureError(file: path, line: l, column: c, entry: entry, problem: problem, hint: hint)
     }
@@ -152,7 +152,7 @@ public struct JSONByteScanner: ~Copyable {
     }
 
     /// Skips a UTF-8 byte-order mark at the very start, if there is one.
-    public mutating func skipByteOrderMark() throws(CaptureError) {
+    mutating func skipByteOrderMark() throws(CaptureError) {
         guard offset == 0 else { return }
         // The mark may straddle reads only with absurdly small buffers; handle it byte by byte.
         let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -168,7 +168,7 @@ public struct JSONByteScanner: ~Copyable {
 
     /// Skips white space and returns the next byte without consuming it; `nil` at the end.
     @inline(__always)
-    public mutating func peek() throws(CaptureError) -> UInt8? {
+    mutating func peek() throws(CaptureError) -> UInt8? {
         while true {
             guard try fill() else { return nil }
             let b = buffer[pos]
@@ -201,13 +201,13 @@ public struct JSONByteScanner: ~Copyable {
     // MARK: Walking the structure
 
     /// Enters an object; the reader then calls `nextKey()` until it returns `nil`.
-    public mutating func beginObject() throws(CaptureError) {
+    mutating func beginObject() throws(CaptureError) {
         try push(isObject: true)
         try expect(UInt8(ascii: "{"), "'{' (an object)")
     }
 
     /// Enters an array; the reader then calls `nextElement()` until it returns `false`.
-    public mutating func beginArray() throws(CaptureError) {
+    mutating func beginArray() throws(CaptureError) {
         try push(isObject: false)
         try expect(UInt8(ascii: "["), "'[' (an array)")
     }
@@ -222,7 +222,7 @@ public struct JSONByteScanner: ~Copyable {
 
     /// The next key of the current object (positioned at its value), or `nil` after the
     /// closing `}`.
-    public mutating func nextKey() throws(CaptureError) -> String? {
+    mutating func nextKey() throws(CaptureError) -> String? {
         guard let b = try peek() else { throw unexpectedEnd("an object") }
         if b == UInt8(ascii: "}") {
             pos += 1
@@ -247,7 +247,7 @@ public struct JSONByteScanner: ~Copyable {
 
     /// Like `nextKey()`, but answers with the key's index in `keys` (-1 for any other key)
     /// and, for plain keys, without building a string: the fast path for big files.
-    public mutating func nextKey(among keys: JSONKeySet) throws(CaptureError) -> Int? {
+    mutating func nextKey(among keys: JSONKeySet) throws(CaptureError) -> Int? {
         guard let b = try peek() else { throw unexpectedEnd("an object") }
         if b == UInt8(ascii: "}") {
             pos += 1
@@ -287,7 +287,7 @@ public struct JSONByteScanner: ~Copyable {
 
     /// Whether the current array has another element (positioned at it); after `false` the
     /// array is closed.
-    public mutating func nextElement() throws(CaptureError) -> Bool {
+    mutating func nextElement() throws(CaptureError) -> Bool {
         guard let b = try peek() else { throw unexpectedEnd("an array") }
         if b == UInt8(ascii: "]") {
             pos += 1
@@ -306,7 +306,7 @@ public struct JSONByteScanner: ~Copyable {
     }
 
     /// After the top-level value: only white space may follow.
-    public mutating func finish() throws(CaptureError) {
+    mutating func finish() throws(CaptureError) {
         if let b = try peek() {
             throw error("unexpected \(describe(b)) after the end of the JSON document")
         }
@@ -315,13 +315,13 @@ public struct JSONByteScanner: ~Copyable {
     // MARK: Values
 
     /// What kind of value comes next: `{`, `[`, `"`, or the first byte of a literal/number.
-    public mutating func peekValueStart() throws(CaptureError) -> UInt8 {
+    mutating func peekValueStart() throws(CaptureError) -> UInt8 {
         guard let b = try peek() else { throw unexpectedEnd("a value") }
         return b
     }
 
     /// Reads a scalar; an object or array in its place is skipped and reported as `.container`.
-    public mutating func readScalar() throws(CaptureError) -> Scalar {
+    mutating func readScalar() throws(CaptureError) -> Scalar {
         guard let b = try peek() else { throw unexpectedEnd("a value") }
         switch b {
         case UInt8(ascii: "\""):
@@ -347,13 +347,13 @@ public struct JSONByteScanner: ~Copyable {
     }
 
     /// Reads a string value; `nil` for `null` or any other kind of value (which is skipped).
-    public mutating func readString() throws(CaptureError) -> String? {
+    mutating func readString() throws(CaptureError) -> String? {
         if case .string(let s) = try readScalar() { return s }
         return nil
     }
 
     /// Skips one complete value of any kind, checking its structure, without recursion.
-    public mutating func skipValue() throws(CaptureError) {
+    mutating func skipValue() throws(CaptureError) {
         skipStack.removeAll(keepingCapacity: true)
         let room = maxDepth - frames.count
         while true {

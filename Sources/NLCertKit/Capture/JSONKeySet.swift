@@ -1,10 +1,10 @@
 /// The keys a reader wants from one kind of object, kept as bytes so that
 /// `JSONByteScanner.nextKey(among:)` can match a key in the read buffer without building a
 /// `String` for it. A match gives the key's index in the list; other keys give `-1`.
-public struct JSONKeySet: Sendable {
+struct JSONKeySet: Sendable {
     let keys: [[UInt8]]
 
-    public init(_ names: [String]) {
+    init(_ names: [String]) {
         keys = names.map { Array($0.utf8) }
     }
 

@@ -4,7 +4,7 @@
 /// knows no Nielsen rule; the caller passes the policy (`RequestFilter.nielsenTraffic`, defined
 /// by the pings stage).
 public struct RequestFilter: Sendable {
-    public let keeps: @Sendable (CapturedRequest) -> Bool
+    let keeps: @Sendable (CapturedRequest) -> Bool
 
     public init(keeps: @escaping @Sendable (CapturedRequest) -> Bool) {
         self.keeps = keeps

@@ -2,36 +2,36 @@
 /// rule can use: an event the SDK derived (`EVENT- (PLAY) REPORTED`, `SESSION END`, `CONFIG
 /// RECEIVED`) or a complaint (a numbered error line, the background warning, a Browser SDK
 /// `/cgi-bin/error` report). Kept with its line, so a finding can point at it.
-public struct SDKMessage: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+struct SDKMessage: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         /// Something the SDK did or derived (timeline evidence).
         case event
         /// The SDK's own error or warning about what the app did.
         case complaint
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// `PLAY`, `STOP`, `PAUSE`, `FORWARD`, `SESSION END`, `CONFIG RECEIVED` for events; the
     /// matched entry's id (`app-1025`) or `unknown` for complaints.
-    public var name: String
+    var name: String
     /// The SDK's error code when the line or report carries one (App SDK 1025, Browser SDK 15).
-    public var code: Int?
+    var code: Int?
     /// The SDK's text, as logged.
-    public var text: String
+    var text: String
     /// The line's time (capture clock once the timeline has aligned the clocks).
-    public var time: Timestamp?
+    var time: Timestamp?
     /// The time the SDK itself wrote into the line (`Timestamp: <ms>` of an EVENT line).
-    public var sdkTime: Timestamp?
+    var sdkTime: Timestamp?
     /// Playhead positions the line states (`Playhead: 10, 60` → [10, 60]).
-    public var playheads: [Double]
-    public var location: SourceLocation
+    var playheads: [Double]
+    var location: SourceLocation
     /// The rule the complaint is evidence for (from `rules/sdk-messages.json`); `nil` for an
     /// event or a complaint nlcert does not know.
-    public var ruleID: String?
+    var ruleID: String?
     /// What the complaint means, in nlcert's words, when the entry says.
-    public var meaning: String?
+    var meaning: String?
 
-    public init(
+    init(
         kind: Kind, name: String, code: Int? = nil, text: String, time: Timestamp? = nil, sdkTime: Timestamp? = nil,
         playheads: [Double] = [], location: SourceLocation, ruleID: String? = nil, meaning: String? = nil
     ) {

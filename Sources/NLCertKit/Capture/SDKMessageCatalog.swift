@@ -1,20 +1,20 @@
 /// The SDK complaints nlcert knows (`rules/sdk-messages.json`, embedded in the binary): which
 /// code or text means what, and which rule it is evidence for.
-public struct SDKMessageCatalog: Sendable {
-    public struct Entry: Sendable, Hashable {
-        public var id: String
+struct SDKMessageCatalog: Sendable {
+    struct Entry: Sendable, Hashable {
+        var id: String
         /// `app` (Android / iOS App SDK log lines) or `browser` (`/cgi-bin/error` reports).
-        public var sdk: String
-        public var code: Int?
+        var sdk: String
+        var code: Int?
         /// Texts (lower-cased when read) any of which identifies the complaint.
-        public var contains: [String]
-        public var rule: String?
-        public var meaning: String?
+        var contains: [String]
+        var rule: String?
+        var meaning: String?
     }
 
-    public var entries: [Entry]
+    var entries: [Entry]
 
-    public static let embedded: SDKMessageCatalog = {
+    static let embedded: SDKMessageCatalog = {
         guard let text = RuleData.file("sdk-messages.json"), let catalog = try? SDKMessageCatalog(json: text) else {
             return SDKMessageCatalog(entries: [])
         }
@@ -35,13 +35,13 @@ public struct SDKMessageCatalog: Sendable {
 
     /// The entry a complaint of `sdk` with this code and text matches: the code first, then
     /// the texts.
-    public func match(sdk: String, code: Int?, text: String) -> Entry? {
+    func match(sdk: String, code: Int?, text: String) -> Entry? {
         if let code, let e = entries.first(where: { $0.sdk == sdk && $0.code == code }) { return e }
         return entries.first { e in e.sdk == sdk && e.contains.contains { text.containsASCIIIgnoringCase($0) } }
     }
 
     /// A complaint read from its code and text: matched, or `unknown`.
-    public func complaint(sdk: String, code: Int?, text: String, location: SourceLocation, time: Timestamp?) -> SDKMessage {
+    func complaint(sdk: String, code: Int?, text: String, location: SourceLocation, time: Timestamp?) -> SDKMessage {
         let entry = match(sdk: sdk, code: code, text: text)
         return SDKMessage(
             kind: .complaint, name: entry?.id ?? "unknown", code: code ?? entry?.code, text: text, time: time,

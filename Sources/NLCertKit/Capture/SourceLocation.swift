@@ -6,7 +6,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     /// 1-based line in the file.
     public var line: Int
     /// 1-based column (in UTF-8 bytes) where the entry, line or URL starts.
-    public var column: Int
+    var column: Int
     /// 0-based index of the HAR/Charles entry, when the evidence comes from one.
     public var entry: Int?
 
@@ -22,7 +22,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
     /// The same place as the value errors hold (line and column always known here). Evidence
     /// keeps its own plain fields: there are millions of locations in a big capture.
-    public var diagnostic: FileDiagnostic { FileDiagnostic(file: file, line: line, column: column, entry: entry) }
+    var diagnostic: FileDiagnostic { FileDiagnostic(file: file, line: line, column: column, entry: entry) }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

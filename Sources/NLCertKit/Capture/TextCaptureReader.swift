@@ -12,15 +12,15 @@
 ///
 /// Damaged lines become warnings with their line number; the rest of the file is still read.
 /// A text with nothing recognisable is not a capture: `CaptureError`.
-public enum TextCaptureReader {
+enum TextCaptureReader {
     /// Reads a text file already known to be valid UTF-8 text, with the shipped iOS patterns.
-    public static func read(text: String, path: String) throws(CaptureError) -> Capture {
+    static func read(text: String, path: String) throws(CaptureError) -> Capture {
         try read(text: text, path: path, iosPatterns: .embedded)
     }
 
     /// Reads a text file with the given iOS console patterns (e.g. the embedded set plus a
     /// user's file: `IOSLogPatternSet.embedded.adding(try .load(path:))`).
-    public static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
+    static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
         var acc = TextCaptureAccumulator(path: path)
         var source = text
         source.withUTF8 { textBytes in
@@ -56,7 +56,7 @@ public enum TextCaptureReader {
     /// `assumedYear`), by a pass over the source that rewinds it or, for a pipe, spools it to
     /// an unlinked temporary file. Each request is offered to `filter` as soon as no later line
     /// can change it; one turned down is counted (`Capture.leftOutRequests`) and let go.
-    public static func read(
+    static func read(
         source: ByteSource, iosPatterns: IOSLogPatternSet = .embedded, filter: RequestFilter = .all
     ) throws(CaptureError) -> Capture {
         let (lines, year) = try TextYearScan.prepare(source)

@@ -22,10 +22,10 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     /// time is a wrong device clock or a damaged file (years 0000 or 9999, `ts` 1e300), and
     /// readers keep the evidence without it and say so in a note. Compared as a `Double`, so
     /// no value can trap.
-    public static let plausibleEpochMillis: Range<Double> = 631_152_000_000..<4_102_444_800_000
+    static let plausibleEpochMillis: Range<Double> = 631_152_000_000..<4_102_444_800_000
 
     /// Whether the time lies in `plausibleEpochMillis`.
-    public var isPlausible: Bool { Self.plausibleEpochMillis.contains(epochMillis) }
+    var isPlausible: Bool { Self.plausibleEpochMillis.contains(epochMillis) }
 }
 
 // MARK: - Parsing
@@ -37,7 +37,7 @@ extension Timestamp {
     /// `utcOffsetSeconds` is `nil` and the time was taken as UTC — callers should say so).
     /// Any number of fraction digits is accepted; precision below a microsecond is dropped.
     /// Returns `nil` when the text is not such a date-time or a field is out of range.
-    public static func parseISO8601(_ text: String) -> Timestamp? {
+    static func parseISO8601(_ text: String) -> Timestamp? {
         var bytes = Array(text.utf8)
         // Trailing white space is harmless; anything else left over is not.
         while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
@@ -99,7 +99,7 @@ extension Timestamp {
 
     /// Reads epoch milliseconds written as digits (`1796026041789`, optionally with a fraction).
     /// Values before 2000 or after 2100 are refused, so that a stray number is not taken for a time.
-    public static func parseEpochMillis(_ text: String) -> Timestamp? {
+    static func parseEpochMillis(_ text: String) -> Timestamp? {
         guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }),
               let value = Double(text), value >= 946_684_800_000, value < 4_102_444_800_000
         else { return nil }
@@ -122,7 +122,7 @@ extension Timestamp {
     }
 
     /// The number of days in a month of the proleptic Gregorian calendar.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30

@@ -11,11 +11,11 @@ public struct RunDiff: Sendable {
     public struct SessionChange: Sendable {
         public var ordinal: Int
         /// `nil` when the session exists in only one run.
-        public var presence: String?
+        var presence: String?
         public var metadata: [FieldChange]
         public var steps: [SequenceDiff.Line]
-        public var cadence: FieldChange?
-        public var adBreaks: [FieldChange]
+        var cadence: FieldChange?
+        var adBreaks: [FieldChange]
 
         public var isEmpty: Bool {
             presence == nil && metadata.isEmpty && cadence == nil && adBreaks.isEmpty
@@ -34,7 +34,7 @@ public struct RunDiff: Sendable {
     public var after: String
     public var fixed: [Finding]
     public var new: [Finding]
-    public var unchanged: [Finding]
+    var unchanged: [Finding]
     public var checklist: [ItemChange]
     public var sessions: [SessionChange]
 

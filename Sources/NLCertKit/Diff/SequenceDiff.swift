@@ -11,7 +11,7 @@ public enum SequenceDiff {
     /// table stays small (the middle is shown as removed and added).
     static let tableLimit = 4_000_000
 
-    public static func align(_ a: [String], _ b: [String]) -> [Line] {
+    static func align(_ a: [String], _ b: [String]) -> [Line] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0

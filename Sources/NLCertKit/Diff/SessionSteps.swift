@@ -1,8 +1,8 @@
 /// A viewing session as a short list of steps for comparing two runs: the API calls in order
 /// (runs of playheads folded into one step with their range), or, without calls, what the
 /// pings imply. Times are left out, so two runs of the same script compare equal.
-public enum SessionSteps {
-    public static func steps(_ session: ViewingSession, in timeline: Timeline) -> [String] {
+enum SessionSteps {
+    static func steps(_ session: ViewingSession, in timeline: Timeline) -> [String] {
         var steps: [String] = []
         var run: (first: Double, last: Double, count: Int)?
         func closeRun() {
@@ -48,7 +48,7 @@ public enum SessionSteps {
 
     /// How often playheads came in a session: count, and the longest gap between two of them
     /// without a stop in between (calls only).
-    public static func cadence(_ session: ViewingSession, in timeline: Timeline) -> (count: Int, longestGap: Double?)? {
+    static func cadence(_ session: ViewingSession, in timeline: Timeline) -> (count: Int, longestGap: Double?)? {
         var count = 0
         var longest: Double?
         var last: Double?

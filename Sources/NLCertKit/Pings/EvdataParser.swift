@@ -4,13 +4,13 @@
 /// The App SDK (10.x) writes the event times in epoch *milliseconds* (`PL:1796122205271:0`),
 /// the Browser SDK in seconds: times are kept in seconds either way, so events compare with
 /// `c61 createtm` and `c64 starttm`.
-public enum EvdataParser {
+enum EvdataParser {
     /// An event time in seconds: a 12-digit-or-longer value is epoch milliseconds (no event
     /// in seconds reaches year 5000).
     static func seconds(_ t: Int) -> Int { t >= 100_000_000_000 ? t / 1000 : t }
 
     /// The events that parsed, and one problem text per item that did not.
-    public static func parse(_ value: String) -> (events: [PingEvent], problems: [String]) {
+    static func parse(_ value: String) -> (events: [PingEvent], problems: [String]) {
         var value = value
         value.makeContiguousUTF8()
         if let events = value.utf8.withContiguousStorageIfAvailable(parseWellFormed) ?? nil {

@@ -38,7 +38,7 @@ public struct ParameterDictionary: Sendable {
     }
 
     /// A GUID (8-4-4-4-12 hex) that is not all zeros, the shape of IDFA and GAID values.
-    public static func looksLikeAdvertisingID(_ value: String) -> Bool {
+    static func looksLikeAdvertisingID(_ value: String) -> Bool {
         let bytes = Array(value.utf8)
         guard bytes.count == 36 else { return false }
         var nonZero = false

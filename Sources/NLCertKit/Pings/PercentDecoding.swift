@@ -1,13 +1,13 @@
 /// Percent-decoding as nlcert needs it for pings: `+` stays `+` (Nielsen encodes spaces as
 /// `%20`), a `%` not followed by two hex digits stays literal, and values encoded twice or more
 /// (`Ad%2520preroll`) are decoded until they stop changing.
-public enum PercentDecoding {
+enum PercentDecoding {
     /// Rounds of decoding tried at most; real pings need two.
-    public static let maxRounds = 4
+    static let maxRounds = 4
 
     /// Decodes `raw` until stable (bounded). A round whose result is not valid UTF-8 is not
     /// applied, so the value never gains replacement characters.
-    public static func decodeUntilStable(_ raw: String) -> String {
+    static func decodeUntilStable(_ raw: String) -> String {
         var raw = raw
         raw.makeContiguousUTF8()
         let decoded: String?? = raw.utf8.withContiguousStorageIfAvailable { decodeUntilStable(bytes: $0) }
@@ -29,7 +29,7 @@ public enum PercentDecoding {
 
     /// One round of decoding, or `nil` when there is nothing to decode or the result would
     /// not be valid UTF-8.
-    public static func decodeOnce(_ s: String) -> String? {
+    static func decodeOnce(_ s: String) -> String? {
         var s = s
         s.makeContiguousUTF8()
         return s.utf8.withContiguousStorageIfAvailable { round($0).map { String(decoding: $0, as: UTF8.self) } } ?? nil

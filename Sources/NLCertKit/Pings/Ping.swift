@@ -146,7 +146,7 @@ public struct Ping: Sendable, Hashable {
     }
 
     /// How many parameters the ping has, without building them.
-    public var parameterCount: Int { table.count }
+    var parameterCount: Int { table.count }
 
     /// The first parameter with this key.
     public func parameter(_ key: String) -> PingParameter? {
@@ -154,7 +154,7 @@ public struct Ping: Sendable, Hashable {
     }
 
     /// Whether a parameter with this key is present, without building it.
-    public func hasParameter(_ key: String) -> Bool {
+    func hasParameter(_ key: String) -> Bool {
         table.contains(key)
     }
 
@@ -181,19 +181,19 @@ public struct Ping: Sendable, Hashable {
     public var assetID: String? { value("ai") }
     public var title: String? { value("tl") }
     public var program: String? { value("cg") }
-    public var appSessionID: String? { value("sessionId") }
-    public var viewingSessionID: String? { value("c59") }
+    var appSessionID: String? { value("sessionId") }
+    var viewingSessionID: String? { value("c59") }
     // Numbers the timeline adds and subtracts: out-of-range values read as absent
     // (`PlausibleNumber`; `ImplausibleValueScan` notes them).
-    public var startTime: Int? { PlausibleNumber.bounded(int("c64")) }
-    public var createTime: Int? { PlausibleNumber.bounded(int("c61")) }
-    public var creditedSeconds: Int? { PlausibleNumber.bounded(int("c27")) }
-    public var adSeconds: Int? { PlausibleNumber.bounded(int("c51")) }
-    public var adCount: Int? { PlausibleNumber.bounded(int("c52")) }
-    public var durationType: Int? { PlausibleNumber.bounded(int("davty")) }
-    public var isViewPing: Bool { value("at") == "view" }
+    var startTime: Int? { PlausibleNumber.bounded(int("c64")) }
+    var createTime: Int? { PlausibleNumber.bounded(int("c61")) }
+    var creditedSeconds: Int? { PlausibleNumber.bounded(int("c27")) }
+    var adSeconds: Int? { PlausibleNumber.bounded(int("c51")) }
+    var adCount: Int? { PlausibleNumber.bounded(int("c52")) }
+    var durationType: Int? { PlausibleNumber.bounded(int("davty")) }
+    var isViewPing: Bool { value("at") == "view" }
     /// `c3=st,a`: an App SDK ad ping.
-    public var isAdPing: Bool { value("c3") == "a" }
+    var isAdPing: Bool { value("c3") == "a" }
     /// The random cache buster (`rnd`), the usual key for matching a ping seen twice.
     public var rnd: String? { value("rnd") }
     /// When the ping was sent, in epoch seconds on the capture's clock: the capture time when
@@ -203,12 +203,12 @@ public struct Ping: Sendable, Hashable {
         return createTime.map(Double.init)
     }
 
-    public var media: PingMedia { PingMedia(rt: value("rt")) }
+    var media: PingMedia { PingMedia(rt: value("rt")) }
 
-    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
+    var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
 
     /// Seconds used to order pings: `createtm` when present, else the capture time.
-    public var orderTime: Double? {
+    var orderTime: Double? {
         if let c = createTime { return Double(c) }
         return request.time.map { $0.epochSeconds }
     }

@@ -73,7 +73,7 @@ public enum PingDecoder {
     /// Splits a query on `&` and each part on its first `=`; empty parts (`&&`) are skipped.
     /// Adds a problem when the query ends inside a percent escape or with a key without `=`.
     /// The parameters share the query's text (see `PingParameter`).
-    public static func splitQuery(_ query: String, problems: inout [String]) -> [PingParameter] {
+    static func splitQuery(_ query: String, problems: inout [String]) -> [PingParameter] {
         var query = query
         query.makeContiguousUTF8()
         let shared = query

@@ -97,7 +97,7 @@ public struct PingParameter: Sendable {
     }
 
     /// For pairs: the value part after the first comma (`15`).
-    public var pairValue: String? {
+    var pairValue: String? {
         get {
             if let extra, extra.pairName != nil || extra.pairValue != nil { return extra.pairValue }
             let comma = effectiveComma

@@ -4,16 +4,16 @@
 /// `sites.nielsen.com/priv/…` and the app's `nielsenappsdk://` answer.
 public enum RequestClassifier {
     /// The registrable domains Nielsen's SDKs talk to.
-    public static let nielsenDomains = ["imrworldwide.com", "nmrodam.com"]
+    static let nielsenDomains = ["imrworldwide.com", "nmrodam.com"]
 
     /// Classifies a request by its URL.
-    public static func classify(_ request: CapturedRequest) -> RequestKind {
+    static func classify(_ request: CapturedRequest) -> RequestKind {
         guard let url = RequestURL.parse(request.url) else { return .notNielsen }
         return classify(url)
     }
 
     /// Classifies an already split URL.
-    public static func classify(_ url: RequestURL) -> RequestKind {
+    static func classify(_ url: RequestURL) -> RequestKind {
         if url.scheme == "nielsenappsdk" { return .optOutPage }
         guard isNielsenHost(url.host) else {
             return isOptOutPageOnNielsenSite(url) ? .optOutPage : .notNielsen
@@ -73,7 +73,7 @@ public enum RequestClassifier {
     /// Whether a request goes to a Nielsen host: its URL's host, or for a CONNECT entry that
     /// names only `host:port`, the tunnel's target. What the timeline keeps of a capture (a
     /// tunnel to a Nielsen host is kept for NL002 even though nothing in it can be decoded).
-    public static func concernsNielsen(_ request: CapturedRequest) -> Bool {
+    static func concernsNielsen(_ request: CapturedRequest) -> Bool {
         if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) {
             // The opt-out pages live on Nielsen's web site and behind the app's own scheme.
             if !answer, RequestURL.host(ofURL: request.url, isWithinAny: ["nielsen.com"]) == true
@@ -101,7 +101,7 @@ public enum RequestClassifier {
     }
 
     /// Whether `host` belongs to one of Nielsen's domains (look-alikes excluded).
-    public static func isNielsenHost(_ host: String) -> Bool {
+    static func isNielsenHost(_ host: String) -> Bool {
         nielsenDomains.contains { RequestURL.host(host, isWithin: $0) }
     }
 

@@ -29,7 +29,7 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
     /// Whether the SDK itself sends this request (what NL008's HTTPS rule is about): pings,
     /// config, session, ID sync, error reports and TV-ratings beacons. Opt-out pages a user
     /// opens, legacy page tags and script downloads are not.
-    public var isSentBySDK: Bool {
+    var isSentBySDK: Bool {
         switch self {
         case .dcrPing, .sessionPing, .metadataPing, .config, .tvRatings, .errorReport, .idSync: return true
         case .optOutPage, .legacyTag, .otherNielsen, .notNielsen: return false
@@ -48,7 +48,7 @@ public enum RequestKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What a DCR ping measures, from `rt` (and `c3`).
-public enum PingMedia: String, Sendable, Hashable {
+enum PingMedia: String, Sendable, Hashable {
     case video
     case audio
     /// `rt=text`: static (page) measurement.
@@ -56,7 +56,7 @@ public enum PingMedia: String, Sendable, Hashable {
     case unknown
 
     /// The media a ping's `rt` value names.
-    public init(rt: String?) {
+    init(rt: String?) {
         switch rt {
         case "video": self = .video
         case "audio": self = .audio
@@ -67,14 +67,14 @@ public enum PingMedia: String, Sendable, Hashable {
 }
 
 /// The SDK family that sent a ping, from `c16 sdkv`.
-public enum SDKFamily: String, Sendable, Hashable {
+enum SDKFamily: String, Sendable, Hashable {
     case iOS = "ios"
     case android
     case browser
     case unknown
 
     /// The family a ping's `c16 sdkv` value names (`ai.` iOS, `aa.` Android, `bj.` browser).
-    public init(sdkVersion: String?) {
+    init(sdkVersion: String?) {
         let v = sdkVersion ?? ""
         if v.hasPrefix("ai.") {
             self = .iOS

@@ -12,7 +12,7 @@ public struct RequestURL: Sendable, Hashable {
     /// Everything after the first `?` up to a `#`, undecoded; `nil` when there is no `?`.
     public var query: String?
     /// Where `query` sits in the URL's UTF-8 bytes, so a decoder can point into the URL itself.
-    public var queryRange: Range<Int>?
+    var queryRange: Range<Int>?
     /// Where `host` and `path` sit in the URL's UTF-8 bytes when they are exactly those bytes
     /// (no lowercasing, no trailing dot dropped, a path that was written).
     var hostRange: Range<Int>?

@@ -1,7 +1,7 @@
 /// The campaign part of every report format: the run's verdict line, the checklist across
 /// captures and the scenarios covered. `ReportRenderer` weaves it into each format's report
 /// when a campaign was built (several captures, or `--campaign`).
-public enum CampaignReport {
+enum CampaignReport {
     static func readinessLabel(_ item: CampaignItem) -> String {
         switch item.readiness {
         case .ready: return "ready"
@@ -16,7 +16,7 @@ public enum CampaignReport {
 
     // MARK: text
 
-    public static func text(_ campaign: CampaignResult) -> String {
+    static func text(_ campaign: CampaignResult) -> String {
         var out = "\n" + TerminalText.escape(campaign.headline) + "\n"
         out += "Captures:\n"
         for (i, name) in campaign.captures.enumerated() { out += "  #\(i + 1) \(TerminalText.escape(name))\n" }
@@ -42,7 +42,7 @@ public enum CampaignReport {
 
     // MARK: markdown
 
-    public static func markdown(_ campaign: CampaignResult) -> String {
+    static func markdown(_ campaign: CampaignResult) -> String {
         var out = "\n## Campaign\n\n**\(MarkdownText.escape(campaign.headline))**\n\n"
         out += "| # | capture |\n|---|---|\n"
         for (i, name) in campaign.captures.enumerated() { out += "| \(i + 1) | \(MarkdownText.escape(name)) |\n" }
@@ -68,7 +68,7 @@ public enum CampaignReport {
 
     /// A section for the top of the HTML report: the verdict, a checklist × captures matrix
     /// with links into each capture's section, and the scenarios.
-    public static func html(_ campaign: CampaignResult, captureAnchors: [String]) -> String {
+    static func html(_ campaign: CampaignResult, captureAnchors: [String]) -> String {
         let esc = HTMLText.escape
         var h = "<section id=\"campaign\" class=\"campaign\">\n<h2>Campaign</h2>\n"
         h += "<p class=\"verdict \(campaign.ready ? "pass" : "fail")\">\(esc(campaign.headline))</p>\n"
@@ -107,7 +107,7 @@ public enum CampaignReport {
 
     // MARK: json
 
-    public static func json(_ campaign: CampaignResult) -> JSONValue {
+    static func json(_ campaign: CampaignResult) -> JSONValue {
         .obj([
             "verdict": campaign.ready ? "ready" : "not-ready",
             "headline": .string(campaign.headline),
@@ -179,7 +179,7 @@ public enum CampaignReport {
     // MARK: junit, github
 
     /// A `<testsuite>` with one test case per required checklist item and scenario.
-    public static func junitSuite(_ campaign: CampaignResult) -> String {
+    static func junitSuite(_ campaign: CampaignResult) -> String {
         var cases: [(name: String, failure: String?)] = []
         for item in campaign.items where item.required || item.readiness == .failed {
             let failure: String? = item.readiness == .ready ? nil : "\(item.id) \(item.title): \(readinessLabel(item))"
@@ -202,7 +202,7 @@ public enum CampaignReport {
     }
 
     /// One workflow command: a notice when ready, a warning naming what is missing otherwise.
-    public static func githubLine(_ campaign: CampaignResult) -> String {
+    static func githubLine(_ campaign: CampaignResult) -> String {
         let level = campaign.ready ? "notice" : "warning"
         var message = campaign.headline
         if !campaign.missing.isEmpty { message += ": " + campaign.missing.joined(separator: "; ") }

@@ -2,8 +2,8 @@
 /// become character references, and control, bidi-override and other invisible format
 /// characters are shown as visible `\u{…}` escapes so a hostile value cannot hide or reorder text
 /// (`EscapeTable.html`).
-public enum HTMLText {
-    public static func escape(_ s: String) -> String {
+enum HTMLText {
+    static func escape(_ s: String) -> String {
         TextEscaper.escape(s, .html)
     }
 }

@@ -65,14 +65,14 @@
 ///
 /// `Tests/NLCertKitTests/Fixtures/reports/schema-v1.md` describes the same schema in prose for
 /// the README.
-public enum JSONReport {
+enum JSONReport {
     /// The report as JSON text (pretty-printed, trailing newline).
-    public static func render(_ results: [CheckResult], options: ReportOptions) -> String {
+    static func render(_ results: [CheckResult], options: ReportOptions) -> String {
         JSONWriter.write(encode(results, options: options), pretty: true) + "\n"
     }
 
     /// The report as a JSON value.
-    public static func encode(_ results: [CheckResult], options: ReportOptions) -> JSONValue {
+    static func encode(_ results: [CheckResult], options: ReportOptions) -> JSONValue {
         let redactor = Redactor(isEnabled: options.redact)
         let digests = results.map { ReportDigest($0, failOn: options.failOn) }
         let e = digests.reduce(0) { $0 + $1.count(.error) }

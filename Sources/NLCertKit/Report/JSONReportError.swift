@@ -24,7 +24,7 @@ public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertib
         get { location.line }
         set { location.line = newValue }
     }
-    public var column: Int? {
+    var column: Int? {
         get { location.column }
         set { location.column = newValue }
     }

@@ -3,8 +3,8 @@
 /// character references (GitHub would otherwise pass some HTML through), line breaks become
 /// spaces and hidden characters are made visible, their escape itself escaped (`\\u\{1B\}`)
 /// so it survives Markdown (`EscapeTable.markdown`).
-public enum MarkdownText {
-    public static func escape(_ s: String) -> String {
+enum MarkdownText {
+    static func escape(_ s: String) -> String {
         TextEscaper.escape(s, .markdown)
     }
 }

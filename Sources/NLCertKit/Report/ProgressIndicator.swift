@@ -2,7 +2,7 @@
 /// standard error and redrawn in place. It draws only when enabled — the CLI enables it only
 /// when stderr is a terminal — so logs, pipes and CI output never see it.
 public final class ProgressIndicator {
-    public let isEnabled: Bool
+    let isEnabled: Bool
     public let total: Int
     private let write: (String) -> Void
     private var current = 0

@@ -6,32 +6,32 @@
 /// list joined with the keys the parameter dictionary (`rules/params.json`) marks
 /// `"personal": true`. Empty values stay empty, so a reviewer can still see that an id was
 /// *missing*.
-public struct Redactor: Sendable {
+struct Redactor: Sendable {
     /// What a redacted value is replaced with.
-    public static let placeholder = "REDACTED"
+    static let placeholder = "REDACTED"
 
     /// Keys and pair names that always hold personal data.
-    public static let builtInNames: Set<String> = [
+    static let builtInNames: Set<String> = [
         "c9", "devid", "c1", "nuid", "fp_id", "c29", "plid", "uid2", "uid2_token", "hem_sha256", "hem_sha1",
         "hem_md5", "hem_unknown", "ve_id", "lat", "lon", "latitude", "longitude", "deviceId", "idfa", "aaid",
         "gaid", "ifa", "advertisingId",
     ]
 
-    public var isEnabled: Bool
-    public var personalNames: Set<String>
+    var isEnabled: Bool
+    var personalNames: Set<String>
 
-    public init(isEnabled: Bool, personalNames: Set<String> = Redactor.builtInNames.union(Redactor.dictionaryNames)) {
+    init(isEnabled: Bool, personalNames: Set<String> = Redactor.builtInNames.union(Redactor.dictionaryNames)) {
         self.isEnabled = isEnabled
         self.personalNames = personalNames
     }
 
     /// Keys the parameter dictionary (`rules/params.json`) flags as personal.
-    public static var dictionaryNames: Set<String> {
+    static var dictionaryNames: Set<String> {
         Set(ParameterDictionary.shipped.entries.filter(\.personal).map(\.key))
     }
 
     /// Whether a parameter with this key (and pair name) holds personal data.
-    public func isPersonal(key: String, pairName: String? = nil) -> Bool {
+    func isPersonal(key: String, pairName: String? = nil) -> Bool {
         if personalNames.contains(key) { return true }
         if let pairName, personalNames.contains(pairName) { return true }
         return false
@@ -39,7 +39,7 @@ public struct Redactor: Sendable {
 
     /// A parameter's displayed value: redacted when personal and non-empty, with IDFA-like
     /// UUIDs inside any other value masked.
-    public func value(_ value: String, key: String, pairName: String? = nil) -> String {
+    func value(_ value: String, key: String, pairName: String? = nil) -> String {
         guard isEnabled else { return value }
         if isPersonal(key: key, pairName: pairName) { return value.isEmpty ? value : Self.placeholder }
         return maskingUUIDs(value)
@@ -48,7 +48,7 @@ public struct Redactor: Sendable {
     /// A whole ping URL with personal query values replaced (the pair name is kept:
     /// `c9=devid,REDACTED`) and IDFA-like UUIDs masked everywhere else. Works on UTF-8 bytes:
     /// it runs on every ping of a report.
-    public func url(_ url: String) -> String {
+    func url(_ url: String) -> String {
         guard isEnabled else { return url }
         let bytes = Array(url.utf8)
         guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else { return maskingUUIDs(url) }
@@ -83,10 +83,10 @@ public struct Redactor: Sendable {
     }
 
     /// Any text (messages, call arguments): IDFA-like UUIDs masked.
-    public func text(_ s: String) -> String { isEnabled ? maskingUUIDs(s) : s }
+    func text(_ s: String) -> String { isEnabled ? maskingUUIDs(s) : s }
 
     /// A JSON call argument with personal keys (`deviceId`, …) redacted and UUIDs masked.
-    public func json(_ value: JSONValue) -> JSONValue {
+    func json(_ value: JSONValue) -> JSONValue {
         guard isEnabled else { return value }
         switch value {
         case .string(let s): return .string(maskingUUIDs(s))

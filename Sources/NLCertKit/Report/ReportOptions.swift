@@ -10,12 +10,12 @@ public struct ReportOptions: Sendable {
     public var failOn: Severity
     /// Byte budget of a Markdown report. GitHub caps a step summary at 1 MiB; the default keeps
     /// some room for whatever else the job appends.
-    public var markdownByteLimit: Int
+    var markdownByteLimit: Int
     /// GitHub shows about ten annotations per level and step; the rest go to the step summary.
-    public var annotationsPerLevel: Int
+    var annotationsPerLevel: Int
     /// Where the tool and its rules are documented online (SARIF `informationUri`, `helpUri`);
     /// `nil` (the default) leaves those optional fields out rather than pointing at a guess.
-    public var informationURI: String?
+    var informationURI: String?
     /// Evidence locations' columns in UTF-16 code units, as SARIF's `columnKind` names them,
     /// measured from the files (`UTF16Columns.measure`); a location not in here keeps its UTF-8
     /// byte column (the same on ASCII lines).
@@ -24,7 +24,7 @@ public struct ReportOptions: Sendable {
     /// that are evidence and the first `pingDetailLimit` of the rest, with a count.
     public var fullPingDetail: Bool
     /// How many pings that are not evidence a report lists in full (see `fullPingDetail`).
-    public var pingDetailLimit: Int
+    var pingDetailLimit: Int
 
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,

@@ -7,7 +7,7 @@ public struct SavedReport: Sendable {
     /// The `--fail-on` the report was judged by.
     public var failOn: Severity
     /// The nlcert version that wrote it.
-    public var toolVersion: String
+    var toolVersion: String
     public var schemaVersion: Int
 
     public init(results: [CheckResult], redacted: Bool, failOn: Severity, toolVersion: String, schemaVersion: Int) {

@@ -18,7 +18,7 @@ public struct TimelineJSONEncoder {
 
     /// The timeline as `nlcert timeline` writes it: every ping in full, identifiers redacted
     /// unless `redact` is false, with `sdkMessages` and `incomplete`.
-    public static func encode(_ timeline: Timeline, redact: Bool = true) -> JSONValue {
+    static func encode(_ timeline: Timeline, redact: Bool = true) -> JSONValue {
         TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true).encode()
     }
 

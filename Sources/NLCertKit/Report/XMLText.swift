@@ -2,13 +2,13 @@
 /// sections (a `]]>` inside is split across two sections). Characters XML 1.0 forbids even
 /// as references (most C0 controls) and other hidden characters become visible `\u{…}` escapes
 /// (`EscapeTable.xml`, `EscapeTable.xmlCDATA`).
-public enum XMLText {
-    public static func escape(_ s: String) -> String {
+enum XMLText {
+    static func escape(_ s: String) -> String {
         TextEscaper.escape(s, .xml)
     }
 
     /// A CDATA section holding `s` (newlines kept), split wherever `s` contains `]]>`.
-    public static func cdata(_ s: String) -> String {
+    static func cdata(_ s: String) -> String {
         let clean = TextEscaper.escape(s, .xmlCDATA)
         return "<![CDATA[" + clean.replacing("]]>", with: "]]]]><![CDATA[>") + "]]>"
     }

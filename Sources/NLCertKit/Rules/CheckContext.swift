@@ -6,22 +6,22 @@
 /// shared.
 public struct CheckContext: Sendable {
     /// The scope's pings and calls, sorted once.
-    public let scope: ScopeData
-    public var mode: DecisionBasis
+    let scope: ScopeData
+    var mode: DecisionBasis
     /// The rule's id, profile, arguments and options.
-    public let settings: RuleSettings
+    let settings: RuleSettings
 
     /// One rule's settings as its check function reads them, shared by every scope the rule
     /// runs on.
-    public final class RuleSettings: Sendable {
-        public let ruleID: String
-        public let profile: String
-        public let arguments: [JSONValue.JSONMember]
-        public let options: [JSONValue.JSONMember]
+    final class RuleSettings: Sendable {
+        let ruleID: String
+        let profile: String
+        let arguments: [JSONValue.JSONMember]
+        let options: [JSONValue.JSONMember]
         /// The rule's compiled patterns by option/argument name.
-        public let patterns: [String: CompiledPattern]
+        let patterns: [String: CompiledPattern]
 
-        public init(
+        init(
             ruleID: String, profile: String, arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember],
             patterns: [String: CompiledPattern] = [:]
         ) {
@@ -33,7 +33,7 @@ public struct CheckContext: Sendable {
         }
     }
 
-    public init(scope: ScopeData, mode: DecisionBasis, settings: RuleSettings) {
+    init(scope: ScopeData, mode: DecisionBasis, settings: RuleSettings) {
         self.scope = scope
         self.mode = mode
         self.settings = settings
@@ -56,7 +56,7 @@ public struct CheckContext: Sendable {
     public var profile: String { settings.profile }
     public var arguments: [JSONValue.JSONMember] { settings.arguments }
     public var options: [JSONValue.JSONMember] { settings.options }
-    public var patterns: [String: CompiledPattern] { settings.patterns }
+    var patterns: [String: CompiledPattern] { settings.patterns }
 
     // MARK: Arguments and options
 
@@ -76,11 +76,11 @@ public struct CheckContext: Sendable {
     }
 
     /// A pattern option or argument, compiled (falls back to compiling it now).
-    public func pattern(_ name: String) -> CompiledPattern? {
+    func pattern(_ name: String) -> CompiledPattern? {
         settings.patterns[name] ?? string(name).flatMap(CompiledPattern.init)
     }
 
-    public func strings(_ name: String) -> [String] {
+    func strings(_ name: String) -> [String] {
         let v = option(name) ?? argument(name)
         return v?.arrayValue?.compactMap(\.stringValue) ?? []
     }
@@ -92,25 +92,25 @@ public struct CheckContext: Sendable {
 
     /// The scope's DCR pings with their timeline index, in timeline order (capture scope: every
     /// DCR ping).
-    public var dcrPings: [(index: Int, ping: PingView)] { scope.dcrPings }
+    var dcrPings: [(index: Int, ping: PingView)] { scope.dcrPings }
 
     /// Content (non-ad) DCR pings of the scope.
-    public var contentPings: [(index: Int, ping: PingView)] { scope.contentPings }
+    var contentPings: [(index: Int, ping: PingView)] { scope.contentPings }
 
     /// What the SDK itself said in this scope (App SDK events such as `PAUSE`, `FORWARD`,
     /// `SESSION END`, and complaints), in log order: exact evidence of what the SDK saw.
-    public var sdkMessages: [SDKMessage] {
+    var sdkMessages: [SDKMessage] {
         let t = timeline
         guard let session else { return t.sdkMessages }
         return (t.sdkMessagesBySession[session.ordinal] ?? []).map { t.sdkMessages[$0] }
     }
 
     /// Every Nielsen request of the capture with its timeline index (capture scope only).
-    public var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
+    var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 
     /// Whether the capture may record network traffic: anything but API traces alone, which
     /// say nothing about what was sent.
-    public var hasTrafficEvidence: Bool {
+    var hasTrafficEvidence: Bool {
         !timeline.pings.isEmpty || timeline.files.isEmpty || timeline.files.contains { $0.format != .apiTrace }
     }
 
@@ -142,7 +142,7 @@ public struct CheckContext: Sendable {
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.
-    public static func describe(_ call: APICall) -> String {
+    static func describe(_ call: APICall) -> String {
         switch call.api {
         case .loadMetadata:
             let type = call.metadataType ?? "?"

@@ -44,7 +44,7 @@ public struct CheckDecision: Sendable {
     }
 
     /// The standard reason for sequence and playhead rules that pings cannot decide.
-    public static let needsCalls = "needs the SDK debug log or an API trace"
+    static let needsCalls = "needs the SDK debug log or an API trace"
     /// The standard reason for rules only network traffic can decide.
-    public static let needsNetwork = "needs a network capture (HAR, Charles session or URL list)"
+    static let needsNetwork = "needs a network capture (HAR, Charles session or URL list)"
 }

@@ -9,7 +9,7 @@ public struct CheckFunction: Sendable {
     }
 
     public var name: String
-    public var scope: Scope
+    var scope: Scope
     public var summary: String
     /// Arguments, fixed in the rule file's `check` object.
     public var arguments: [CheckParameter]
@@ -19,7 +19,7 @@ public struct CheckFunction: Sendable {
     /// Whether the function reads the calls' and the pings' values together whatever the
     /// mode (metadata checks: a value seen anywhere is checked), so calls that do not cover
     /// their session still run it rather than giving way to the pings.
-    public var combinesEvidence: Bool
+    var combinesEvidence: Bool
 
     public init(
         name: String, scope: Scope, combinesEvidence: Bool = false, summary: String, arguments: [CheckParameter] = [],

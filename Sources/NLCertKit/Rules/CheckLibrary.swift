@@ -71,7 +71,7 @@ public enum CheckLibrary {
     ]
 
     /// Every function, by name.
-    public static let functions: [String: CheckFunction] = Dictionary(all.map { ($0.name, $0) }) { _, last in last }
+    static let functions: [String: CheckFunction] = Dictionary(all.map { ($0.name, $0) }) { _, last in last }
 
     public static func function(named name: String) -> CheckFunction? { functions[name] }
 

@@ -5,7 +5,7 @@ extension CheckResult {
     /// Takes the suppressed findings out of their verdicts (a verdict left without findings
     /// passes, its reason saying what was suppressed and why) and folds the checklist again
     /// under `failOn`.
-    public func gated(failOn: Severity) -> CheckResult {
+    func gated(failOn: Severity) -> CheckResult {
         var out = self
         if !suppressed.isEmpty { out.verdicts = Self.unsuppressed(verdicts, suppressed) }
         if !suppressed.isEmpty || failOn != .error {

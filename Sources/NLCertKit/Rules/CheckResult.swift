@@ -86,7 +86,7 @@ public struct ChecklistVerdict: Sendable, Hashable {
     /// `C1` … `C15`.
     public var id: String
     public var title: String
-    public var ruleIDs: [String]
+    var ruleIDs: [String]
     public var verdict: Verdict
     /// A line on how the verdict came about ("NL203 not checked: needs the SDK debug log").
     public var detail: String
@@ -132,7 +132,7 @@ public struct CheckResult: Sendable {
     /// matched nothing.
     public var warnings: [String]
     /// The rules that ran, described for reports (SARIF rule metadata); may be empty.
-    public var ruleDescriptors: [RuleDescriptor]
+    var ruleDescriptors: [RuleDescriptor]
 
     public init(
         inputs: [String], profile: String, timeline: Timeline, verdicts: [RuleVerdict], findings: [Finding],
@@ -151,7 +151,7 @@ public struct CheckResult: Sendable {
     }
 
     /// The most severe finding, if any.
-    public var worstSeverity: Severity? { findings.map(\.severity).max() }
+    var worstSeverity: Severity? { findings.map(\.severity).max() }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 }

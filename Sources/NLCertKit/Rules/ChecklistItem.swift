@@ -3,7 +3,7 @@
 public struct ChecklistItem: Sendable, Hashable {
     public var id: String
     public var title: String
-    public var ruleIDs: [String]
+    var ruleIDs: [String]
 
     public init(id: String, title: String, ruleIDs: [String]) {
         self.id = id

@@ -17,7 +17,7 @@ public struct CompiledPattern: @unchecked Sendable {
     }
 
     /// Whether the whole of `value` matches.
-    public func matches(_ value: String) -> Bool {
+    func matches(_ value: String) -> Bool {
         memo.answer(value) { (try? regex.wholeMatch(in: value)) != nil }
     }
 }

@@ -7,7 +7,7 @@ public struct EffectiveRule: Sendable {
     public var severity: Severity
     public var options: [JSONValue.JSONMember]
     /// The rule's regular expressions (pattern options and arguments), compiled once.
-    public var patterns: [String: CompiledPattern]
+    var patterns: [String: CompiledPattern]
 
     public init(definition: RuleDefinition, function: CheckFunction, enabled: Bool, severity: Severity, options: [JSONValue.JSONMember]) {
         self.definition = definition

@@ -7,7 +7,7 @@
 public struct ExampleExpectation: Sendable, Hashable {
     public var verdict: Verdict
     public var certainty: Certainty?
-    public var pins: [FindingPin]
+    var pins: [FindingPin]
 
     static let keys = ["verdict", "evidence", "findings", "field"]
 

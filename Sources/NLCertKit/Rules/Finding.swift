@@ -33,7 +33,7 @@ public struct Finding: Sendable, Hashable {
     public var certainty: Certainty
     /// `nil` for capture-wide findings.
     public var sessionOrdinal: Int?
-    public var sessionID: String?
+    var sessionID: String?
     public var assetID: String?
     /// Epoch seconds when it happened, on the capture clock.
     public var time: Double?
@@ -66,5 +66,5 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// The first location, the one annotations point at.
-    public var primaryLocation: SourceLocation? { items.first?.location }
+    var primaryLocation: SourceLocation? { items.first?.location }
 }

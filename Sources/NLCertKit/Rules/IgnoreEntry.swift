@@ -14,7 +14,7 @@ public struct IgnoreEntry: Sendable, Hashable {
     }
 
     /// Whether the entry covers `finding` (rule by id or slug).
-    public func matches(_ finding: Finding) -> Bool {
+    func matches(_ finding: Finding) -> Bool {
         guard rule.uppercased() == finding.ruleID.uppercased() || rule == finding.slug else { return false }
         if let session, finding.sessionOrdinal != session { return false }
         if let asset, finding.assetID != asset { return false }

@@ -1,18 +1,18 @@
 /// A metadata key an app passes to `loadMetadata` and the ping parameter it becomes on the wire
 /// (the DCR ping parameters). Field checks name these; loading rejects any other name.
-public struct MetadataField: Sendable, Hashable {
+struct MetadataField: Sendable, Hashable {
     /// The metadata key (`assetid`).
-    public var key: String
+    var key: String
     /// The ping parameter carrying it (`ai`), or `nil` when pings never show it.
-    public var pingParameter: String?
+    var pingParameter: String?
 
-    public init(key: String, pingParameter: String?) {
+    init(key: String, pingParameter: String?) {
         self.key = key
         self.pingParameter = pingParameter
     }
 
     /// Every field nlcert knows.
-    public static let all: [MetadataField] = [
+    static let all: [MetadataField] = [
         .init(key: "type", pingParameter: "c3"),
         .init(key: "assetid", pingParameter: "ai"),
         .init(key: "program", pingParameter: "cg"),
@@ -32,7 +32,7 @@ public struct MetadataField: Sendable, Hashable {
         .init(key: "channelName", pingParameter: nil),
     ]
 
-    public static func named(_ key: String) -> MetadataField? { all.first(where: { $0.key == key }) }
+    static func named(_ key: String) -> MetadataField? { all.first(where: { $0.key == key }) }
 
     static var allNames: String { all.map(\.key).joined(separator: ", ") }
 }

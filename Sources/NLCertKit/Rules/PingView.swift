@@ -25,7 +25,7 @@ public final class PingView: Sendable {
 
     /// A view that caches nothing and reads every value from the ping: for the capture scope,
     /// where each rule walks all requests once, so a cache would cost memory for no reuse.
-    public init(readingThrough ping: Ping) {
+    init(readingThrough ping: Ping) {
         self.ping = ping
         self.values = nil
     }
@@ -75,20 +75,20 @@ public final class PingView: Sendable {
 
     public var assetID: String? { hot(.assetID) }
     public var program: String? { hot(.program) }
-    public var startTime: Int? { hot(.startTime).flatMap(PlausibleNumber.parse) }
-    public var createTime: Int? { hot(.createTime).flatMap(PlausibleNumber.parse) }
-    public var creditedSeconds: Int? { hot(.creditedSeconds).flatMap(PlausibleNumber.parse) }
-    public var adSeconds: Int? { hot(.adSeconds).flatMap(PlausibleNumber.parse) }
-    public var adCount: Int? { hot(.adCount).flatMap(PlausibleNumber.parse) }
-    public var durationType: Int? { hot(.durationType).flatMap(PlausibleNumber.parse) }
-    public var isViewPing: Bool { hot(.pingType) == "view" }
-    public var isAdPing: Bool { hot(.streamType) == "a" }
+    var startTime: Int? { hot(.startTime).flatMap(PlausibleNumber.parse) }
+    var createTime: Int? { hot(.createTime).flatMap(PlausibleNumber.parse) }
+    var creditedSeconds: Int? { hot(.creditedSeconds).flatMap(PlausibleNumber.parse) }
+    var adSeconds: Int? { hot(.adSeconds).flatMap(PlausibleNumber.parse) }
+    var adCount: Int? { hot(.adCount).flatMap(PlausibleNumber.parse) }
+    var durationType: Int? { hot(.durationType).flatMap(PlausibleNumber.parse) }
+    var isViewPing: Bool { hot(.pingType) == "view" }
+    var isAdPing: Bool { hot(.streamType) == "a" }
 
-    public var media: PingMedia { PingMedia(rt: hot(.mediaType)) }
+    var media: PingMedia { PingMedia(rt: hot(.mediaType)) }
 
-    public var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
+    var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
 
-    public var orderTime: Double? {
+    var orderTime: Double? {
         if let c = createTime { return Double(c) }
         return request.time.map { $0.epochSeconds }
     }

@@ -1,27 +1,27 @@
 /// One API call of a stream together with the player state the calls before it set up: what
 /// is loaded (content or an ad), whether playback is stopped, whether `end` was called. The
 /// sequence and playhead checks walk these instead of re-deriving state each.
-public struct PlaybackStep: Sendable {
-    public enum Media: String, Sendable {
+struct PlaybackStep: Sendable {
+    enum Media: String, Sendable {
         case none, content, ad
     }
 
-    public var call: APICall
+    var call: APICall
     /// What was loaded before this call.
-    public var media: Media
+    var media: Media
     /// The last `loadMetadata` object before this call.
-    public var metadata: JSONValue?
+    var metadata: JSONValue?
     /// `stop` or `end` was called since the last `play` / `loadMetadata`.
-    public var stopped: Bool
+    var stopped: Bool
     /// `end` was called earlier in the stream.
-    public var ended: Bool
+    var ended: Bool
     /// Playheads seen since the last `loadMetadata`.
-    public var playheadsSinceLoad: Int
+    var playheadsSinceLoad: Int
     /// Whether any `loadMetadata` came before.
-    public var loaded: Bool
+    var loaded: Bool
 
     /// Walks calls in order and records the state before each.
-    public static func walk(_ calls: [APICall]) -> [PlaybackStep] {
+    static func walk(_ calls: [APICall]) -> [PlaybackStep] {
         var steps: [PlaybackStep] = []
         var media = Media.none
         var metadata: JSONValue?
@@ -57,7 +57,7 @@ public struct PlaybackStep: Sendable {
     }
 
     /// Whether a metadata object describes live content (length 86400 or an `isLive` flag).
-    public static func isLive(_ metadata: JSONValue?) -> Bool {
+    static func isLive(_ metadata: JSONValue?) -> Bool {
         guard let metadata else { return false }
         if let l = metadata["length"], l.stringValue == "86400" || l.intValue == 86400 { return true }
         if let live = metadata["isLive"] ?? metadata["islive"] {

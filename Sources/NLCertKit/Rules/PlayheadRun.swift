@@ -2,19 +2,19 @@
 /// between them, each step measured against the calls' own clock. The playhead rules read
 /// these instead of "+1 per call": a player's one-second timer can be late or skip a second, a
 /// user can seek, and a sparse cadence moves the position by the seconds that passed.
-public struct PlayheadRun: Sendable {
+struct PlayheadRun: Sendable {
     /// One step from a playhead to the next.
-    public struct Step: Sendable {
-        public var from: APICall
-        public var to: APICall
+    struct Step: Sendable {
+        var from: APICall
+        var to: APICall
         /// Position change.
-        public var moved: Double
+        var moved: Double
         /// Seconds between the two calls (1 per call when the calls carry no time).
-        public var elapsed: Double
-        public var kind: Kind
+        var elapsed: Double
+        var kind: Kind
     }
 
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// The position moved by about the time that passed (a late tick or a sparse cadence
         /// included).
         case inStep
@@ -24,16 +24,16 @@ public struct PlayheadRun: Sendable {
         case off
     }
 
-    public var steps: [Step]
-    public var metadata: JSONValue?
+    var steps: [Step]
+    var metadata: JSONValue?
 
     /// Largest difference between position and elapsed time one step may show and still be in
     /// step (a one-second timer that fires late or skips a second).
-    public static let stepTolerance = 1.5
+    static let stepTolerance = 1.5
 
     /// The VOD runs of `calls`: live content (by its metadata or by Unix-time playheads) and
     /// negative positions are left out; they have rules of their own.
-    public static func vodRuns(_ calls: [APICall]) -> [PlayheadRun] {
+    static func vodRuns(_ calls: [APICall]) -> [PlayheadRun] {
         var runs: [PlayheadRun] = []
         var current = PlayheadRun(steps: [], metadata: nil)
         var previous: APICall?
@@ -79,14 +79,14 @@ public struct PlayheadRun: Sendable {
     }
 
     /// Whether a playhead reads as Unix seconds (after 2000-01-01): a live playhead.
-    public static func isUnixTime(_ position: Double) -> Bool { position >= 946_684_800 }
+    static func isUnixTime(_ position: Double) -> Bool { position >= 946_684_800 }
 
     /// The sustained disagreement of this run: three or more `off` steps in a row at a steady
     /// rate, or a
     /// position that, over the steps in step, drifts from the time played by more than
     /// `tolerance` seconds and a tenth of it (a wrong unit: +2 per second). One `off` step
     /// alone is a seek, or a gap in the playheads (the cadence rule's).
-    public func sustained(tolerance: Double) -> (first: Step, count: Int, moved: Double, elapsed: Double)? {
+    func sustained(tolerance: Double) -> (first: Step, count: Int, moved: Double, elapsed: Double)? {
         // Off steps in a row at a steady rate: a user scrubbing jumps by irregular amounts.
         var streak: [Step] = []
         var best: [Step] = []
@@ -122,7 +122,7 @@ public struct PlayheadRun: Sendable {
     /// The seeks of this run: an `off` step that is not part of three or more in a row at a
     /// steady rate (one jump forward or back, or a user scrubbing, the playheads then going on
     /// in step), unless the position barely moved while time passed (a gap, not a jump).
-    public func seeks() -> [Step] {
+    func seeks() -> [Step] {
         var result: [Step] = []
         var i = 0
         while i < steps.count {

@@ -6,7 +6,7 @@ public struct Profile: Sendable {
     /// The profile this one builds on.
     public var extends: String?
     /// The Nielsen sfcode the region uses, when the profile is regional.
-    public var sfcode: String?
+    var sfcode: String?
     /// Rule settings of this profile (not including the extended profile's).
     public var rules: [String: RuleOverride]
     public var file: String

@@ -15,7 +15,7 @@ public struct RuleDefinition: Sendable {
     public var profiles: [String]
     /// The products whose streams the rule was written for (`products` in the file, else the
     /// family's default); on a stream of another product it is "not exercised".
-    public var products: Set<StreamProduct>
+    var products: Set<StreamProduct>
     /// Default option values (limits, tolerances), validated against the check function.
     public var options: [JSONValue.JSONMember]
     /// The check function's name.

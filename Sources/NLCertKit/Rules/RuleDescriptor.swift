@@ -14,7 +14,7 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// How to fix a violation.
     public var help: String
     /// A page documenting the rule, when there is one.
-    public var helpURI: String?
+    var helpURI: String?
     /// The severity under the active profile.
     public var severity: Severity
 

@@ -14,7 +14,7 @@ public struct RuleExample: Sendable, Hashable {
     /// The evidence the verdict must rest on, when the example says.
     public var certainty: Certainty?
     /// What the example must find, when it says (`expect.findings` / `expect.field`).
-    public var pins: [FindingPin]
+    var pins: [FindingPin]
     /// The shared session (`rules/examples.json`) the example starts from, if any.
     public var session: String?
     /// The profile to check under (default: the rule's first profile).

@@ -26,7 +26,7 @@ public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible
         get { location.line }
         set { location.line = newValue }
     }
-    public var column: Int? {
+    var column: Int? {
         get { location.column }
         set { location.column = newValue }
     }

@@ -51,7 +51,7 @@ public struct RuleSet: Sendable {
     }
 
     /// The profile and the ones it extends, most general first.
-    public func lineage(of name: String) throws(RuleLoadError) -> [Profile] {
+    func lineage(of name: String) throws(RuleLoadError) -> [Profile] {
         var chain: [Profile] = []
         var current: String? = name
         while let n = current {
@@ -69,7 +69,7 @@ public struct RuleSet: Sendable {
 
     /// Every rule with the profile's and then the config's settings applied. A setting for an
     /// unknown rule, or an option its function does not take, is an error naming `configFile`.
-    public func effectiveRules(profile name: String, overrides: [String: RuleOverride] = [:], configFile: String = ".nlcert.json")
+    func effectiveRules(profile name: String, overrides: [String: RuleOverride] = [:], configFile: String = ".nlcert.json")
         throws(RuleLoadError) -> [EffectiveRule]
     {
         let chain = try lineage(of: name)

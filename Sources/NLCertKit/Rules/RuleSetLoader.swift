@@ -245,7 +245,7 @@ public enum RuleSetLoader {
     }
 
     /// Checks option names and types against what `function` accepts.
-    public static func validateOptions(_ options: [JSONValue.JSONMember], for function: CheckFunction, file: String, context: String)
+    static func validateOptions(_ options: [JSONValue.JSONMember], for function: CheckFunction, file: String, context: String)
         throws(RuleLoadError)
     {
         for o in options {

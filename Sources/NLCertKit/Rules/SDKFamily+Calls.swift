@@ -4,7 +4,7 @@
 /// its `play` takes a `channelName` object, and iOS spells the playhead call
 /// `playheadPosition`.
 extension SDKFamily {
-    public init?(calls: [APICall]) {
+    init?(calls: [APICall]) {
         var browser = false
         var app = false
         for call in calls {

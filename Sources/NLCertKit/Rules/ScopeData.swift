@@ -4,22 +4,22 @@
 /// not once per rule. The engine builds a session's evidence, runs every session rule on it and
 /// lets it go before the next session, so views never exist for a whole large capture at once.
 public final class ScopeData: Sendable {
-    public typealias IndexedPing = (index: Int, ping: PingView)
+    typealias IndexedPing = (index: Int, ping: PingView)
 
     public let timeline: Timeline
     /// `nil` for the capture scope.
     public let session: ViewingSession?
     /// DCR pings with their timeline index, in timeline order.
-    public let dcrPings: [IndexedPing]
+    let dcrPings: [IndexedPing]
     // The content / ad split and the events are listed once for a session, whose rules all
     // read them; for the capture scope (whose rules do not) they are made when asked.
 
     /// DCR pings that are not App SDK ad pings and not static (page) pings.
-    public var contentPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).content }
+    var contentPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).content }
     /// App SDK ad pings (`c3=st,a`).
-    public var adPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).ads }
+    var adPings: [IndexedPing] { (sessionLists ?? Self.lists(dcrPings, session: session)).ads }
     /// Whether the pings show ads (App SDK ad pings, browser `noad` counts, or ads the timeline found).
-    public var showsAds: Bool { (sessionLists ?? Self.lists(dcrPings, session: session)).showsAds }
+    var showsAds: Bool { (sessionLists ?? Self.lists(dcrPings, session: session)).showsAds }
     /// `evdata` events of the content pings, with the ping each came in.
     public var events: [(event: PingEvent, index: Int, ping: PingView)] {
         sessionEvents ?? Self.events(of: contentPings)
@@ -31,10 +31,10 @@ public final class ScopeData: Sendable {
 
     private typealias Lists = (content: [IndexedPing], ads: [IndexedPing], showsAds: Bool)
     /// Every Nielsen request of the capture with its view (capture scope only).
-    public let nielsenPings: [IndexedPing]
+    let nielsenPings: [IndexedPing]
     /// Whether the session's calls cover it (see `SessionCoverage`); `nil` for the capture
     /// scope.
-    public let coverage: SessionCoverage?
+    let coverage: SessionCoverage?
 
     public init(timeline: Timeline, session: ViewingSession?) {
         self.timeline = timeline

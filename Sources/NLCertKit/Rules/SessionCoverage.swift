@@ -12,31 +12,31 @@
 ///
 /// A session without pings (an API trace alone) or without calls is trivially covered: there
 /// is nothing for the calls to miss, or no call to decide from.
-public struct SessionCoverage: Sendable, Hashable {
+struct SessionCoverage: Sendable, Hashable {
     /// A content view of the pings and the `loadMetadata(content)` call that loaded it,
     /// paired by asset and start time, or (when the values differ) by time alone.
-    public struct Pair: Sendable, Hashable {
+    struct Pair: Sendable, Hashable {
         /// Index into `Timeline.calls`.
-        public var call: Int
+        var call: Int
         /// Indices into `Timeline.pings` of the view's content pings.
-        public var pings: [Int]
+        var pings: [Int]
     }
 
     /// What the calls miss, one phrase each ("no loadMetadata for content VID-1"); empty when
     /// they cover the session.
-    public var gaps: [String]
+    var gaps: [String]
     /// How many calls the session holds.
-    public var callCount: Int
+    var callCount: Int
     /// Content seconds the pings credit.
-    public var creditedSeconds: Int
+    var creditedSeconds: Int
     /// Content views of the pings, each with the call that loaded it.
-    public var pairs: [Pair]
+    var pairs: [Pair]
 
-    public var covers: Bool { gaps.isEmpty }
+    var covers: Bool { gaps.isEmpty }
 
     /// "the log holds 2 API calls for a session whose pings credit 150 s of content: the log
     /// is incomplete (no loadMetadata for content VID-1)", or `nil` when the calls cover.
-    public var incompleteness: String? {
+    var incompleteness: String? {
         guard !covers else { return nil }
         let calls = callCount == 1 ? "1 API call" : "\(callCount) API calls"
         return "the log holds \(calls) for a session whose pings credit \(creditedSeconds) s of content: "
@@ -53,7 +53,7 @@ public struct SessionCoverage: Sendable, Hashable {
     static let maxPlayheadGap = 30.0
 
     /// The coverage of one viewing session by its calls.
-    public static func of(_ session: ViewingSession, timeline: Timeline) -> SessionCoverage {
+    static func of(_ session: ViewingSession, timeline: Timeline) -> SessionCoverage {
         guard !session.callIndices.isEmpty, !session.pingIndices.isEmpty else {
             return SessionCoverage(gaps: [], callCount: session.callIndices.count, creditedSeconds: 0, pairs: [])
         }

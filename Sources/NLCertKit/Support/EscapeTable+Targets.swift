@@ -4,12 +4,12 @@
 extension EscapeTable {
     /// Terminal output: controls, bidi overrides and isolates, invisible format characters and
     /// line or paragraph separators become `\n`, `\r`, `\t` or `\u{HEX}` (`TerminalText`).
-    public static let terminal = EscapeTable { terminalRule($0, keepNewlines: false) }
+    static let terminal = EscapeTable { terminalRule($0, keepNewlines: false) }
     /// As `terminal`, but a line feed stays a line break (multi-line messages).
-    public static let terminalKeepingNewlines = EscapeTable { terminalRule($0, keepNewlines: true) }
+    static let terminalKeepingNewlines = EscapeTable { terminalRule($0, keepNewlines: true) }
 
     /// HTML element content and quoted attribute values (`HTMLText`).
-    public static let html = EscapeTable { scalar in
+    static let html = EscapeTable { scalar in
         switch scalar {
         case "&": .text("&amp;")
         case "<": .text("&lt;")
@@ -22,7 +22,7 @@ extension EscapeTable {
     }
 
     /// XML 1.0 attribute values and character data, line breaks and tabs as references (`XMLText`).
-    public static let xml = EscapeTable { scalar in
+    static let xml = EscapeTable { scalar in
         switch scalar {
         case "&": .text("&amp;")
         case "<": .text("&lt;")
@@ -36,13 +36,13 @@ extension EscapeTable {
     }
 
     /// The inside of an XML CDATA section: line breaks and tabs kept (`]]>` is split by `XMLText`).
-    public static let xmlCDATA = EscapeTable { scalar in
+    static let xmlCDATA = EscapeTable { scalar in
         scalar == "\n" || scalar == "\t" ? .keep : hiddenRule(scalar)
     }
 
     /// GitHub-flavoured Markdown shown literally: punctuation backslash-escaped, `< > &` as
     /// references, line breaks as spaces, hidden characters as `\\u\{HEX\}` (`MarkdownText`).
-    public static let markdown = EscapeTable { scalar in
+    static let markdown = EscapeTable { scalar in
         switch scalar {
         case "&": .text("&amp;")
         case "<": .text("&lt;")
@@ -57,14 +57,14 @@ extension EscapeTable {
     }
 
     /// Inside a Markdown code span: a backtick would end it, so it is shown as a similar quote.
-    public static let markdownCodeSpan = EscapeTable { $0 == "`" ? .text("ʼ") : .keep }
+    static let markdownCodeSpan = EscapeTable { $0 == "`" ? .text("ʼ") : .keep }
 
     /// A GitHub workflow command's message: GitHub's `escapeData` (`%`, CR, LF), hidden
     /// characters visible.
-    public static let gitHubData = EscapeTable { gitHubDataRule($0) }
+    static let gitHubData = EscapeTable { gitHubDataRule($0) }
 
     /// A GitHub workflow command's property: as `gitHubData`, plus `:` and `,` (`escapeProperty`).
-    public static let gitHubProperty = EscapeTable { scalar in
+    static let gitHubProperty = EscapeTable { scalar in
         switch scalar {
         case ":": .text("%3A")
         case ",": .text("%2C")
@@ -74,7 +74,7 @@ extension EscapeTable {
 
     /// A JSON string's content per RFC 8259, with `< > &` and U+2028/9 as `\uXXXX` too, so JSON
     /// embedded in HTML or JavaScript cannot close a tag or a line (`JSONWriter`).
-    public static let json = EscapeTable(nonASCIILeadBytes: [0xE2]) { scalar in
+    static let json = EscapeTable(nonASCIILeadBytes: [0xE2]) { scalar in
         switch scalar {
         case "\"": .text("\\\"")
         case "\\": .text("\\\\")
@@ -87,7 +87,7 @@ extension EscapeTable {
     }
 
     /// Hidden characters (line breaks and tabs included) as `\u{HEX}`, everything else kept.
-    public static let visible = EscapeTable { hiddenRule($0) }
+    static let visible = EscapeTable { hiddenRule($0) }
 
     private static func hiddenRule(_ scalar: Unicode.Scalar) -> ScalarEscape {
         VisibleText.isHidden(scalar) ? .visible : .keep

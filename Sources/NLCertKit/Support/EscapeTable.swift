@@ -2,7 +2,7 @@
 /// table: what to write for each Unicode scalar. ASCII is looked up in an array built once;
 /// other scalars ask the target's rule. `TextEscaper` walks the text; the targets are in
 /// `EscapeTable+Targets.swift`.
-public struct EscapeTable: Sendable {
+struct EscapeTable: Sendable {
     private let ascii: [ScalarEscape]
     /// Per UTF-8 byte: could a scalar this byte starts or continues need escaping? A string
     /// with no such byte is written whole.

@@ -6,7 +6,7 @@ public struct FileDiagnostic: Sendable, Hashable {
     /// The path as the user gave it (`-` for standard input, `rules/<path>` for embedded files).
     public var file: String
     public var line: Int?
-    public var column: Int?
+    var column: Int?
     /// 0-based entry index; messages show it 1-based, as a person counts.
     public var entry: Int?
 

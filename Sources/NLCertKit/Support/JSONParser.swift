@@ -6,7 +6,7 @@ public struct JSONParser {
         public var message: String
         /// 1-based line and column in the parsed text.
         public var line: Int
-        public var column: Int
+        var column: Int
 
         /// Where the failure is, in `file`.
         public func location(in file: String) -> FileDiagnostic {

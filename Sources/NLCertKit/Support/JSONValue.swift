@@ -38,7 +38,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The number as an integer when it is one exactly.
-    public var intValue: Int? {
+    var intValue: Int? {
         guard case .number(let d) = self, d.rounded() == d, abs(d) < 9.0e15 else { return nil }
         return Int(d)
     }
@@ -53,18 +53,18 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    public var objectValue: [JSONMember]? {
+    var objectValue: [JSONMember]? {
         if case .object(let o) = self { return o }
         return nil
     }
 
-    public var isNull: Bool {
+    var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// A short name of the value's JSON type, for error messages.
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"

@@ -15,13 +15,13 @@ public enum JSONWriter {
         return out
     }
 
-    public static func quoted(_ string: String) -> String {
+    static func quoted(_ string: String) -> String {
         var out = ""
         appendQuoted(string, into: &out)
         return out
     }
 
-    public static func formatNumber(_ d: Double) -> String {
+    static func formatNumber(_ d: Double) -> String {
         if d.isNaN || d.isInfinite { return "null" }
         if d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
         return String(d)

@@ -1,5 +1,5 @@
 /// What an `EscapeTable` says to write for one Unicode scalar of capture-derived text.
-public enum ScalarEscape: Sendable, Equatable {
+enum ScalarEscape: Sendable, Equatable {
     /// The scalar itself.
     case keep
     /// A fixed replacement: a character reference (`&amp;`), a backslash escape (`\n`), a space.

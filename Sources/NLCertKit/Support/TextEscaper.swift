@@ -1,8 +1,8 @@
 /// The one escaping loop: walks the text's Unicode scalars once and writes what the target's
 /// `EscapeTable` says for each — the scalar, a replacement, `\u{HEX}` or JSON's `\uXXXX`.
 /// Text that needs no escaping is written whole.
-public enum TextEscaper {
-    public static func escape(_ s: String, _ table: EscapeTable) -> String {
+enum TextEscaper {
+    static func escape(_ s: String, _ table: EscapeTable) -> String {
         if table.isPlain(s) { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count + 16)
@@ -11,7 +11,7 @@ public enum TextEscaper {
     }
 
     /// Appends `s`, escaped, to `out`.
-    public static func append(_ s: String, _ table: EscapeTable, into out: inout String) {
+    static func append(_ s: String, _ table: EscapeTable, into out: inout String) {
         if table.isPlain(s) {
             out += s
         } else {

@@ -2,5 +2,5 @@
 public enum NLCertVersion {
     public static let current = "0.1.0"
     /// The JSON report's schema version: fields are only ever added.
-    public static let jsonSchema = 1
+    static let jsonSchema = 1
 }

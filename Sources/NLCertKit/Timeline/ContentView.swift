@@ -2,7 +2,7 @@
 public struct ContentView: Sendable, Hashable {
     public var assetID: String
     /// `c64 starttm` (pings) or the `loadMetadata` time (calls), epoch seconds.
-    public var startTime: Double?
+    var startTime: Double?
     public var title: String?
     public var program: String?
     /// `sd` / metadata `length`.

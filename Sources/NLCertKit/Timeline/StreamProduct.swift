@@ -62,7 +62,7 @@ public enum StreamProduct: String, Sendable, Hashable, CaseIterable, Comparable 
     /// The products a rule applies to when its file does not say: the stream rules of the
     /// metadata, playhead and sequence families were written for DCR video and audio; capture
     /// and identity rules concern the whole capture, whatever it measures.
-    public static func defaults(forFamily family: String) -> Set<StreamProduct> {
+    static func defaults(forFamily family: String) -> Set<StreamProduct> {
         switch family {
         case "metadata", "playhead", "sequence": return [.video, .audio]
         default: return Set(allCases)

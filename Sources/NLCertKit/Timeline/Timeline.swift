@@ -8,19 +8,19 @@ public struct Timeline: Sendable {
     /// into this array are what sessions, events and findings point at.
     public var pings: [Ping]
     /// Requests of the capture that are not Nielsen's: counted, not kept.
-    public var otherRequestCount: Int
+    var otherRequestCount: Int
     /// Every API call, in time order, times already shifted by `alignment`.
     public var calls: [APICall]
     public var appSessions: [AppSession]
     public var alignment: ClockAlignment
     /// What the SDKs said about themselves: events the App SDK derived and every complaint
     /// (App SDK error lines, Browser SDK `/cgi-bin/error` reports), times on the capture clock.
-    public var sdkMessages: [SDKMessage] = []
+    var sdkMessages: [SDKMessage] = []
     /// The viewing session (ordinal) each of `sdkMessages` belongs to, by time; `nil` when no
     /// session holds it.
-    public var sdkMessageSessions: [Int?] = []
+    var sdkMessageSessions: [Int?] = []
     /// Indices into `sdkMessages` by viewing session ordinal.
-    public var sdkMessagesBySession: [Int: [Int]] = [:]
+    var sdkMessagesBySession: [Int: [Int]] = [:]
 
     public init(
         files: [CaptureFile] = [], notes: [CaptureNote] = [], pings: [Ping] = [], calls: [APICall] = [],
@@ -42,7 +42,7 @@ public struct Timeline: Sendable {
     /// Whether the capture holds any exact evidence.
     public var hasCalls: Bool { !calls.isEmpty }
     /// Whether the capture holds any network evidence.
-    public var hasRequests: Bool { !pings.isEmpty || otherRequestCount > 0 }
+    var hasRequests: Bool { !pings.isEmpty || otherRequestCount > 0 }
     /// Every request of the capture, Nielsen's or not.
     public var requestCount: Int { pings.count + otherRequestCount }
 }

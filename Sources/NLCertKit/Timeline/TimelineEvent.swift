@@ -40,7 +40,7 @@ public struct TimelineEvent: Sendable, Hashable {
     }
     private var callBox: CallBox?
     /// Index into `Timeline.pings`, for events read from a ping.
-    public var pingIndex: Int?
+    var pingIndex: Int?
     /// The playhead, when the event carries one (playhead calls, `evdata` positions).
     public var position: Double?
 

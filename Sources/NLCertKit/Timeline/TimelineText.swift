@@ -3,8 +3,8 @@
 /// an API call) or `~` (inferred from pings), with runs of playheads collapsed to one line.
 /// Every capture-derived string goes through `TerminalText.escape`.
 public enum TimelineText {
-    public static let exactMark = "="
-    public static let inferredMark = "~"
+    static let exactMark = "="
+    static let inferredMark = "~"
 
     public static func render(_ timeline: Timeline) -> String {
         var out: [String] = []

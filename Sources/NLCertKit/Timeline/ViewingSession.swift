@@ -6,7 +6,7 @@ public struct ViewingSession: Sendable, Hashable {
     /// 1-based position of this session in the capture, stable across re-captures of the same
     /// integration (used in fingerprints instead of `id`).
     public var ordinal: Int
-    public var appSessionID: String?
+    var appSessionID: String?
     /// DCR pings of this session, indices into `Timeline.pings`, in time order.
     public var pingIndices: [Int]
     /// API calls of this stream, indices into `Timeline.calls`, in time order.
@@ -32,5 +32,5 @@ public struct ViewingSession: Sendable, Hashable {
     /// Whether exact evidence (API calls) covers this session.
     public var hasCalls: Bool { !callIndices.isEmpty }
     /// The main asset, for messages and fingerprints.
-    public var primaryAssetID: String? { contentViews.first?.assetID }
+    var primaryAssetID: String? { contentViews.first?.assetID }
 }

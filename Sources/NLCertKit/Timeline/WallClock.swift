@@ -1,8 +1,8 @@
 /// Formats epoch times as calendar text without locale or time-zone database, so timelines
 /// print the same everywhere: `2026-11-30 08:07:21.789 +00:00`, in the offset the capture used.
-public enum WallClock {
+enum WallClock {
     /// `YYYY-MM-DD HH:MM:SS.mmm ±HH:MM` for `epochSeconds` shown at `utcOffsetSeconds`.
-    public static func format(epochSeconds: Double, utcOffsetSeconds: Int) -> String {
+    static func format(epochSeconds: Double, utcOffsetSeconds: Int) -> String {
         // Beyond ±100,000 years the time is nonsense from a capture; say so instead of trapping.
         guard epochSeconds.isFinite, abs(epochSeconds) < 3.0e12, abs(utcOffsetSeconds) < 86_400 * 2 else {
             return "(time out of range: \(epochSeconds))"
