@@ -71,13 +71,12 @@ struct ReportDigest {
         }.map(\.element)
     }
 
-    /// The finding's fingerprint, or — when the rule engine left it empty — one built the same
-    /// way from stable identity only: rule, profile, asset, session ordinal, field.
+    /// The finding's fingerprint, or — when the finding was built without one (a report read
+    /// back from JSON, a hand-made result) — the one the rule engine would have given it.
     static func fingerprint(_ f: Finding, profile: String) -> String {
         if !f.fingerprint.isEmpty { return f.fingerprint }
-        let identity = [f.ruleID, profile, f.assetID ?? "", f.sessionOrdinal.map(String.init) ?? "", f.field ?? ""]
-            .joined(separator: "\u{1F}")
-        return StableHash.hex(identity)
+        return Fingerprint.make(
+            rule: f.ruleID, profile: profile, assetID: f.assetID, sessionOrdinal: f.sessionOrdinal, field: f.field)
     }
 
     /// The location annotations point at: the finding's first evidence item, else the first
