@@ -155,6 +155,15 @@ enum TextCaptureReader {
             }
             return
         }
+        readURLs(prefix, line: line, number: lineNumber, column: column, into: &acc)
+    }
+
+    /// The Nielsen URLs of a line no recogniser took (a URL list row, a URL inside other text),
+    /// or why there are none: a look-alike host, a cut Nielsen URL, or a line of something else.
+    static func readURLs(
+        _ prefix: ConsoleLinePrefix, line: String, number lineNumber: Int, column: Int,
+        into acc: inout TextCaptureAccumulator
+    ) {
         let urls = PingURLFinder.find(in: prefix.message)
         let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
         let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
