@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import NLCertKit
 @testable import NLCertCLI
+import NLCertTestSupport
 
 /// `nlcert decode` reads, decodes and writes one request at a time: a million-ping capture is
 /// never held whole (it used to be read whole first: 3.8 GB for a million pings), and the bytes
