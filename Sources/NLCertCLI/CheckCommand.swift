@@ -55,7 +55,7 @@ public enum CheckCommand: Command {
             try writeBaseline(results, to: path)
         }
         var options = destination.reportOptions(failOn: failOn)
-        (results, options.utf16Columns) = destination.relocate(results, console: console)
+        options.utf16Columns = destination.relocate(&results, console: console)
         let campaign = try campaign(of: results, arguments: arguments, setup: setup)
         try ReportOutput.emit(results, campaign: campaign, to: destination, options: options, console: console)
         // Recording a baseline is not a failed gate.

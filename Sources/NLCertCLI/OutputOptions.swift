@@ -101,7 +101,8 @@ struct OutputOptions: Sendable {
     /// Names every file relative to the working directory (or `--base-dir`), and — for SARIF and
     /// GitHub annotations — measures the evidence columns in UTF-16 code units while the files
     /// are still where the user named them.
-    func relocate(_ results: [CheckResult], console: Console) -> ([CheckResult], [SourceLocation: Int]) {
+    /// Renames in place: a large result is not copied (its caller hands it over with `&`).
+    func relocate(_ results: inout [CheckResult], console: Console) -> [SourceLocation: Int] {
         let paths = DisplayPath(workingDirectory: RuleSetup.workingDirectory(console), base: baseDir)
         var columns: [SourceLocation: Int] = [:]
         if formats.contains(.sarif) || formats.contains(.github) {
@@ -112,6 +113,7 @@ struct OutputOptions: Sendable {
                 columns[moved] = c
             }
         }
-        return (results.map { $0.relocated(paths.display) }, columns)
+        for i in results.indices { results[i].relocate(paths.display) }
+        return columns
     }
 }

@@ -53,8 +53,8 @@ public enum RenderCommand: Command {
         }
 
         // A report saved by an older nlcert may name files by absolute path: relative here too.
-        let results: [CheckResult]
-        (results, options.utf16Columns) = destination.relocate(saved.results, console: console)
+        var results = saved.results
+        options.utf16Columns = destination.relocate(&results, console: console)
         try ReportOutput.emit(results, to: destination, options: options, console: console)
         return .success
     }

@@ -77,7 +77,7 @@ public enum WatchCommand: Command {
         var options = destination.reportOptions(failOn: failOn, colored: false)
         // Paths and columns as check writes them.
         var results = [result]
-        (results, options.utf16Columns) = destination.relocate(results, console: console)
+        options.utf16Columns = destination.relocate(&results, console: console)
         try ReportOutput.emit(results, to: destination, options: options, console: console)
         return CheckCommand.exitCode(results, failOn: failOn, maxWarnings: nil, exitZero: false)
     }

@@ -2,75 +2,46 @@
 /// name captures relative to the working directory (or `--base-dir`) whatever path they were
 /// opened by — and goldens do not depend on where the repository lives. `rename` is called
 /// once per distinct path.
+///
+/// A million-ping result holds a million pings, events and verdicts: they are renamed in place,
+/// and only where the name changes, so a result its caller hands over (`relocate`) is not
+/// copied — a copy of every ping and event doubled the memory of a large check.
 extension CheckResult {
     public func relocated(_ rename: (String) -> String) -> CheckResult {
-        var cache: [String: String] = [:]
-        func renamed(_ path: String) -> String {
-            if let r = cache[path] { return r }
-            let r = rename(path)
-            cache[path] = r
-            return r
-        }
-        return relocating(renamed)
+        var r = self
+        r.relocate(rename)
+        return r
     }
 
-    private func relocating(_ rename: (String) -> String) -> CheckResult {
-        func loc(_ l: SourceLocation) -> SourceLocation {
-            var l = l
-            l.file = rename(l.file)
-            return l
+    /// Renames in place: a result held only here keeps its pings, events and findings.
+    public mutating func relocate(_ rename: (String) -> String) {
+        var cache: [String: String] = [:]
+        var last: (from: String, to: String)?
+        func renamed(_ path: String) -> String {
+            // Nearly every location names the same file: most look-ups are one comparison.
+            if let last, last.from == path { return last.to }
+            let r = cache[path] ?? rename(path)
+            cache[path] = r
+            last = (path, r)
+            return r
         }
-        func finding(_ f: Finding) -> Finding {
-            var f = f
-            f.items = f.items.map { item in
-                var item = item
-                item.location = loc(item.location)
-                return item
-            }
-            return f
+        relocating(renamed)
+    }
+
+    private mutating func relocating(_ rename: (String) -> String) {
+        inputs = inputs.map(rename)
+        for i in findings.indices { Self.relocate(&findings[i], rename) }
+        for i in verdicts.indices where !verdicts[i].findings.isEmpty {
+            for j in verdicts[i].findings.indices { Self.relocate(&verdicts[i].findings[j], rename) }
         }
-        func call(_ c: APICall) -> APICall {
-            var c = c
-            c.location = loc(c.location)
-            return c
+        for i in suppressed.indices { Self.relocate(&suppressed[i].finding, rename) }
+        timeline.relocate(rename)
+    }
+
+    private static func relocate(_ f: inout Finding, _ rename: (String) -> String) {
+        for k in f.items.indices {
+            let file = rename(f.items[k].location.file)
+            if file != f.items[k].location.file { f.items[k].location.file = file }
         }
-        var r = self
-        r.inputs = inputs.map(rename)
-        r.findings = findings.map(finding)
-        r.verdicts = verdicts.map { v in
-            var v = v
-            v.findings = v.findings.map(finding)
-            return v
-        }
-        r.suppressed = suppressed.map { SuppressedFinding(finding: finding($0.finding), cause: $0.cause) }
-        var t = timeline
-        t.files = t.files.map { f in
-            var f = f
-            f.path = rename(f.path)
-            return f
-        }
-        t.notes = t.notes.map { CaptureNote(level: $0.level, location: loc($0.location), message: $0.message) }
-        t.pings = t.pings.map { p in
-            var p = p
-            p.request.location = loc(p.request.location)
-            return p
-        }
-        t.calls = t.calls.map(call)
-        t.appSessions = t.appSessions.map { a in
-            var a = a
-            a.viewingSessions = a.viewingSessions.map { s in
-                var s = s
-                s.events = s.events.map { e in
-                    var e = e
-                    e.location = e.location.map(loc)
-                    e.call = e.call.map(call)
-                    return e
-                }
-                return s
-            }
-            return a
-        }
-        r.timeline = t
-        return r
     }
 }

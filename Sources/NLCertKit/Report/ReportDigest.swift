@@ -57,7 +57,7 @@ struct ReportDigest {
     }
 
     /// How many rule verdicts have each outcome.
-    func verdictCount(_ v: Verdict) -> Int { result.verdicts.filter { $0.verdict == v }.count }
+    func verdictCount(_ v: Verdict) -> Int { result.verdicts.reduce(0) { $1.verdict == v ? $0 + 1 : $0 } }
 
     /// Most severe first, then rule, session and time, so output never depends on input order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
