@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NLCertCLI
 import NLCertKit
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `nlcert-bench` — writes a large synthetic Charles-like HAR and measures nlcert reading it
 /// (and building timelines, and checking it) next to baselines on the same file, in one
@@ -95,8 +96,9 @@ public enum BenchCommand {
 
     /// Writes the capture and says what is in it; returns its size in MB.
     static func generate(_ path: String, sizeMB: Int, console: Console) throws(CLIError) -> Double {
-        console.out("nlcert-bench: writing a \(sizeMB) MB synthetic Charles-like HAR to "
-            + "\(TerminalText.escape(path)) …\n")
+        console.out(
+            "nlcert-bench: writing a \(sizeMB) MB synthetic Charles-like HAR to "
+                + "\(TerminalText.escape(path)) …\n")
         let genStart = BenchProcess.now()
         let summary: SyntheticHARGenerator.Summary
         do {
@@ -107,17 +109,20 @@ public enum BenchCommand {
         let genSeconds = BenchProcess.now() - genStart
         let mb = Double(summary.bytes) / 1_000_000
         let share = format(100 * Double(summary.pings) / Double(max(1, summary.entries)), 1)
-        console.out("  \(format(mb, 1)) MB, \(summary.entries) entries, \(summary.pings) pings (\(share)%), "
-            + "\(summary.decoys) decoy ping URLs in initiators and bodies, written in \(format(genSeconds, 2)) s\n\n")
+        console.out(
+            "  \(format(mb, 1)) MB, \(summary.entries) entries, \(summary.pings) pings (\(share)%), "
+                + "\(summary.decoys) decoy ping URLs in initiators and bodies, written in \(format(genSeconds, 2)) s\n\n"
+        )
         return mb
     }
 
     static func printNotes(rows: [Row], reports: [String: String], skipped: [String], console: Console) {
         if let engine = reports["engine"]?.split(separator: "\n").first, engine.hasPrefix("engine: ") {
             // The engine row is the whole child: reading the HAR and building the big timeline too.
-            console.out("\n* the whole process (reading the HAR, building the timeline to check, the rules); "
-                + "the rules alone:\n  "
-                + TerminalText.escape(String(engine.dropFirst("engine: ".count))) + "\n")
+            console.out(
+                "\n* the whole process (reading the HAR, building the timeline to check, the rules); "
+                    + "the rules alone:\n  "
+                    + TerminalText.escape(String(engine.dropFirst("engine: ".count))) + "\n")
         }
         for reason in skipped { console.out("\n" + reason + "\n") }
         if rows.contains(where: { $0.1?.peakIsUpperBound == true }) {
@@ -134,10 +139,13 @@ extension BenchCommand {
     static func scaleRows(me: String, path: String, console: Console) -> Bool {
         let sizes = BenchStage.scaleSizes
         guard !sizes.isEmpty else { return true }
-        console.out("\nScaling: rules + text report, \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio "
-            + "÷ size ratio to the row before; 1.0 is linear, 2.0 quadratic)\n")
-        console.out(pad("pings", 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true)
-            + pad("peak MB", 10, right: true) + pad("growth", 9, right: true) + "\n")
+        console.out(
+            "\nScaling: rules + text report, \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio "
+                + "÷ size ratio to the row before; 1.0 is linear, 2.0 quadratic)\n")
+        console.out(
+            pad("pings", 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true)
+                + pad("cpu s", 8, right: true)
+                + pad("peak MB", 10, right: true) + pad("growth", 9, right: true) + "\n")
         var previous: (size: Int, m: BenchProcess.Measurement)?
         var ok = true
         for size in sizes {
@@ -151,9 +159,10 @@ extension BenchCommand {
                 growth = format((m.cpuSeconds / max(p.m.cpuSeconds, 1e-9)) / (Double(size) / Double(p.size)), 2)
             }
             let sessions = (size + BenchStage.sessionPings - 1) / BenchStage.sessionPings
-            console.out(pad("\(size)", 12) + pad("\(sessions)", 10, right: true) + pad(format(m.seconds, 2), 9, right: true)
-                + pad(format(m.cpuSeconds, 2), 8, right: true) + pad(format(m.peakMB, 1), 10, right: true)
-                + pad(growth, 9, right: true) + "\n")
+            console.out(
+                pad("\(size)", 12) + pad("\(sessions)", 10, right: true) + pad(format(m.seconds, 2), 9, right: true)
+                    + pad(format(m.cpuSeconds, 2), 8, right: true) + pad(format(m.peakMB, 1), 10, right: true)
+                    + pad(growth, 9, right: true) + "\n")
             previous = (size, m)
         }
         return ok
@@ -162,7 +171,8 @@ extension BenchCommand {
     /// `--stage NAME FILE`: what each child process runs.
     static func runStage(_ name: String, _ files: [String], console: Console) throws(CLIError) -> ExitCode {
         guard let stage = BenchStage.named(name) else {
-            throw CLIError.usage("unknown stage '\(name)'; stages: \(BenchStage.all.map(\.name).joined(separator: ", "))")
+            throw CLIError.usage(
+                "unknown stage '\(name)'; stages: \(BenchStage.all.map(\.name).joined(separator: ", "))")
         }
         guard files.count == 1, let file = files.first else {
             throw CLIError.usage("--stage \(name) needs exactly one FILE")
@@ -182,8 +192,11 @@ extension BenchCommand {
     static func table(
         _ rows: [Row], megabytes: Double, jq: BenchProcess.Measurement?, python: BenchProcess.Measurement?
     ) -> String {
-        let baselines = [("jq", jq), ("py", python)].compactMap { name, m in m.flatMap { $0.exitStatus == 0 ? (name, $0) : nil } }
-        var header = pad("step", 30) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true) + pad("MB/s", 9, right: true)
+        let baselines = [("jq", jq), ("py", python)].compactMap { name, m in
+            m.flatMap { $0.exitStatus == 0 ? (name, $0) : nil }
+        }
+        var header =
+            pad("step", 30) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true) + pad("MB/s", 9, right: true)
             + pad("peak MB", 10, right: true)
         for (name, _) in baselines {
             header += pad("time ÷ \(name)", 11, right: true) + pad("memory ÷ \(name)", 13, right: true)
@@ -195,7 +208,9 @@ extension BenchCommand {
                 lines.append(pad(label, 30) + "  " + why)
                 continue
             }
-            var line = pad(label, 30) + pad(format(m.seconds, 3), 9, right: true) + pad(format(m.cpuSeconds, 2), 8, right: true)
+            var line =
+                pad(label, 30) + pad(format(m.seconds, 3), 9, right: true)
+                + pad(format(m.cpuSeconds, 2), 8, right: true)
                 + pad(format(megabytes / max(m.seconds, 1e-9), 0), 9, right: true)
                 + pad((m.peakIsUpperBound ? "≤" : "") + format(m.peakMB, 1), 10, right: true)
             for (_, base) in baselines {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-@preconcurrency import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs one program for `nlcert-bench` and measures it: wall time from a monotonic clock,
@@ -57,7 +57,8 @@ enum BenchProcess {
         // Linux keeps `ru_maxrss` across exec, and posix_spawn's child starts out sharing our
         // memory, so the child's figure is at least our own high-water mark. Above that it is
         // the child's true peak; at or below it, the peak polled from /proc is the honest one.
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         let reported = Double(usage.ru_maxrss) / 1024
         let ours = highWaterMB("/proc/self/status") ?? 0
@@ -67,7 +68,8 @@ enum BenchProcess {
         if polledMB >= 1 {
             return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: polledMB, exitStatus: code)
         }
-        return Measurement(seconds: seconds, cpuSeconds: cpu, peakMB: reported, peakIsUpperBound: true, exitStatus: code)
+        return Measurement(
+            seconds: seconds, cpuSeconds: cpu, peakMB: reported, peakIsUpperBound: true, exitStatus: code)
     }
 
     /// `VmHWM` (peak resident memory of the current program image) from a /proc status file, in MB.

@@ -30,13 +30,17 @@ struct BenchStage: Sendable {
         },
         // The rules alone on many sessions (NLCERT_BENCH_PINGS to change how many,
         // NLCERT_BENCH_SESSION_PINGS how many pings make a session).
-        BenchStage(name: "engine", label: "rule engine, \(enginePings % 1000 == 0 ? "\(enginePings / 1000)k" : "\(enginePings)") pings *") { path in
+        BenchStage(
+            name: "engine",
+            label: "rule engine, \(enginePings % 1000 == 0 ? "\(enginePings / 1000)k" : "\(enginePings)") pings *"
+        ) { path in
             let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }))
             guard let m = try EngineBenchmark.run(from: t, count: enginePings, perSession: sessionPings) else {
                 return "no DCR ping to repeat"
             }
             let perPing = m.seconds / Double(max(1, m.pings)) * 1e6
-            return "\(m.pings) pings in \(m.sessions) sessions through the rules in \(String(format: "%.2f", m.seconds)) s "
+            return
+                "\(m.pings) pings in \(m.sessions) sessions through the rules in \(String(format: "%.2f", m.seconds)) s "
                 + "(\(String(format: "%.1f", perPing)) µs per ping, \(m.findings) findings, \(m.threads) threads)"
         },
     ]
@@ -53,14 +57,17 @@ struct BenchStage: Sendable {
             }
             let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(big, inputs: [path])
             let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
-            return "\(pings) pings in \(sessions) sessions, \(r.verdicts.count) verdicts, \(text.utf8.count) bytes of report"
+            return
+                "\(pings) pings in \(sessions) sessions, \(r.verdicts.count) verdicts, \(text.utf8.count) bytes of report"
         }
     }
 
     /// The sizes of the scaling rows: 100k → 200k → 400k → 1M pings, or NLCERT_BENCH_SCALE
     /// (comma-separated ping counts; empty for none).
     static var scaleSizes: [Int] {
-        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_SCALE"] else { return [100_000, 200_000, 400_000, 1_000_000] }
+        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_SCALE"] else {
+            return [100_000, 200_000, 400_000, 1_000_000]
+        }
         return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
     }
 
@@ -78,7 +85,9 @@ struct BenchStage: Sendable {
     static let sessionPings = environmentNumber("NLCERT_BENCH_SESSION_PINGS", default: 10, range: 1...10_000)
 
     static func environmentNumber(_ name: String, default value: Int, range: ClosedRange<Int>) -> Int {
-        guard let text = ProcessInfo.processInfo.environment[name], let n = Int(text), range.contains(n) else { return value }
+        guard let text = ProcessInfo.processInfo.environment[name], let n = Int(text), range.contains(n) else {
+            return value
+        }
         return n
     }
 }

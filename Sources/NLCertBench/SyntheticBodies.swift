@@ -60,22 +60,30 @@ struct SyntheticBodies {
         let n = rng.int(1...99_999)
         switch rng.int(0...7) {
         case 0:
-            return ("  nol.send(\"https://secure-\(decoyHost(n)).imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999"
-                + "&c59=sesid,decoy\(n)&rnd=\(n)\", {\"retry\": 0});", true)
+            return (
+                "  nol.send(\"https://secure-\(decoyHost(n)).imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999"
+                    + "&c59=sesid,decoy\(n)&rnd=\(n)\", {\"retry\": 0});", true
+            )
         case 1:
-            return ("<a href=\"https://secure-\(decoyHost(n)).imrworldwide.com/cgi-bin/gn?prd=dcr&amp;ci=us-999999&amp;"
-                + "rnd=\(n)\" title=\"Caf\u{E9} \u{2014} \u{201C}\u{C9}pisode \(n)\u{201D}\">"
-                + "\u{AB}Nielsen\u{BB}</a>", true)
+            return (
+                "<a href=\"https://secure-\(decoyHost(n)).imrworldwide.com/cgi-bin/gn?prd=dcr&amp;ci=us-999999&amp;"
+                    + "rnd=\(n)\" title=\"Caf\u{E9} \u{2014} \u{201C}\u{C9}pisode \(n)\u{201D}\">"
+                    + "\u{AB}Nielsen\u{BB}</a>", true
+            )
         case 2:
             return ("  var re\(n) = /\\d+\\.\\d+\\\\(\\w+)/g, path = \"C:\\\\assets\\\\app\(n).js\";", false)
         case 3:
             return ("  el.setAttribute(\"data-title\", \"\\\"Caf\u{E9}\\\" \u{2013} \u{65E5}\u{672C} \(n)\");", false)
         case 4:
-            return ("<div class=\"player\" data-json='{\"id\":\"\(n)\",\"tag\":\"\\u00e9\"}'>"
-                + "\u{1F3AC} \(n)</div>", false)
+            return (
+                "<div class=\"player\" data-json='{\"id\":\"\(n)\",\"tag\":\"\\u00e9\"}'>"
+                    + "\u{1F3AC} \(n)</div>", false
+            )
         default:
-            return ("  function f\(n)(a, b) { return a + \"\\\"\" + b.replace(/\"/g, \"\\\\\\\"\")"
-                + " + \"\\\"\"; }", false)
+            return (
+                "  function f\(n)(a, b) { return a + \"\\\"\" + b.replace(/\"/g, \"\\\\\\\"\")"
+                    + " + \"\\\"\"; }", false
+            )
         }
     }
 

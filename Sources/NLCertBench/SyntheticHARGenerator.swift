@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NLCertKit
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes the benchmark's synthetic capture: a Charles-like HAR 1.2 (tab-free single-line
 /// entries, `\/` escapes, `-07:00` times, `_charlesStatus`) in which about one entry in five

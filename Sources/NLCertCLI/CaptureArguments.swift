@@ -12,8 +12,9 @@ enum CaptureArguments {
     static func schemelessURL(_ argument: String) -> String? {
         guard argument != "-", !argument.contains("://"), let slash = argument.firstIndex(of: "/") else { return nil }
         let host = argument[..<slash]
-        guard host.contains("."), !host.hasPrefix("."), host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
-              !FileManager.default.fileExists(atPath: argument)
+        guard host.contains("."), !host.hasPrefix("."),
+            host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == ":" }),
+            !FileManager.default.fileExists(atPath: argument)
         else { return nil }
         let url = "https://" + argument
         return isURL(url) ? url : nil
@@ -26,7 +27,8 @@ enum CaptureArguments {
     }
 
     /// Reads the arguments, in order, into one capture.
-    static func read(_ arguments: [String], console: Console, filter: RequestFilter = .all) throws(CLIError) -> Capture {
+    static func read(_ arguments: [String], console: Console, filter: RequestFilter = .all) throws(CLIError) -> Capture
+    {
         try StandardInput.check(arguments, console: console)
         var capture = Capture()
         var urlCount = 0
@@ -68,14 +70,16 @@ enum CaptureArguments {
         let argument = schemelessURL(given) ?? given
         if isURL(argument) {
             urlCount += 1
-            return .request(CapturedRequest(
-                url: argument, time: nil, location: SourceLocation(file: "argument \(urlCount)", line: 1),
-                format: .urlList, ordinal: urlCount - 1))
+            return .request(
+                CapturedRequest(
+                    url: argument, time: nil, location: SourceLocation(file: "argument \(urlCount)", line: 1),
+                    format: .urlList, ordinal: urlCount - 1))
         }
         if argument != "-", argument.contains("://") {
-            throw CLIError.input(CaptureError(
-                file: argument, problem: "not an http(s) URL nlcert can decode",
-                hint: "give the full ping URL, starting with https://"))
+            throw CLIError.input(
+                CaptureError(
+                    file: argument, problem: "not an http(s) URL nlcert can decode",
+                    hint: "give the full ping URL, starting with https://"))
         }
         return .file(argument)
     }

@@ -23,7 +23,10 @@ enum CaptureGrouping {
         /// the first few names (5,000 skipped files are one line, not 5,000).
         func skippedSummary(limit: Int = 5) -> [String] {
             var lines: [String] = []
-            for (list, why) in [(special, "not a regular file (a FIFO, socket or device), never opened"), (skipped, "not a capture file")]
+            for (list, why) in [
+                (special, "not a regular file (a FIFO, socket or device), never opened"),
+                (skipped, "not a capture file"),
+            ]
             where !list.isEmpty {
                 if list.count <= limit {
                     lines += list.map { "skipped \(TerminalText.escape($0)): \(why)" }
@@ -37,9 +40,13 @@ enum CaptureGrouping {
     }
 
     /// Name endings of evidence files that are logs or traces rather than network captures.
-    static let logSuffixes = [".calls.jsonl", ".jsonl", ".sdklog.txt", ".sdklog", ".log", ".logcat", ".logcat.txt", ".syslog", ".trace"]
+    static let logSuffixes = [
+        ".calls.jsonl", ".jsonl", ".sdklog.txt", ".sdklog", ".log", ".logcat", ".logcat.txt", ".syslog", ".trace",
+    ]
     /// Name endings a directory listing accepts as captures.
-    static let captureSuffixes = [".har", ".chlsj", ".txt", ".urls", ".jsonl", ".log", ".logcat", ".syslog", ".sdklog", ".trace"]
+    static let captureSuffixes = [
+        ".har", ".chlsj", ".txt", ".urls", ".jsonl", ".log", ".logcat", ".syslog", ".sdklog", ".trace",
+    ]
 
     static func isLog(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent.lowercased()
@@ -49,7 +56,8 @@ enum CaptureGrouping {
     /// `b` for `dir/b.calls.jsonl`.
     static func stem(_ path: String) -> String {
         let name = (path as NSString).lastPathComponent
-        return String(name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(name))
+        return String(
+            name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(name))
     }
 
     static func group(_ inputs: [String]) throws(CLIError) -> Result {
@@ -78,7 +86,8 @@ enum CaptureGrouping {
         }
         if files.isEmpty {
             let passed = result.skippedSummary()
-            throw CLIError.usage("no capture file among the inputs" + (passed.isEmpty ? "" : " (\(passed.joined(separator: "; ")))"))
+            throw CLIError.usage(
+                "no capture file among the inputs" + (passed.isEmpty ? "" : " (\(passed.joined(separator: "; ")))"))
         }
         let network = files.filter { !isLog($0) }
         let logs = files.filter(isLog)

@@ -19,22 +19,40 @@ public enum CheckCommand: Command {
         --campaign: the run is not ready to submit), 2 usage, config, rule-file or
         unreadable-capture error.
         """
-    public static let options: [OptionSpec] = RuleSetup.options + [
-        .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
-        .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
-        .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
-        .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
-        .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
-        .flag("--release-build", help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
-        .value("--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture", repeatable: true),
-        .flag("--no-optional-notices", help: "hide the info notices for documented optional metadata left out (NL116)"),
-        .flag("--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
-        .value("--require", name: "S[,S…]", help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
-        .flag("--strict", help: "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"),
-    ] + OutputOptions.specs(full: true)
+    public static let options: [OptionSpec] =
+        RuleSetup.options + [
+            .value(
+                "--fail-on", name: "LEVEL",
+                help: "error (default), warning or info: the lowest severity that fails the run"),
+            .value("--max-warnings", name: "N", help: "also fail when there are more than N warnings"),
+            .flag("--exit-zero", help: "report only: exit 0 unless the input or config is unusable"),
+            .value("--baseline", name: "FILE", help: "hide findings recorded in FILE; report only new ones"),
+            .value("--write-baseline", name: "FILE", help: "record the current findings' fingerprints in FILE"),
+            .flag(
+                "--release-build",
+                help: "the capture is of the build going live: run the going-live checks (debug logging removed)"),
+            .value(
+                "--log", name: "FILE", help: "an extra evidence file (SDK log or API trace) for the capture",
+                repeatable: true),
+            .flag(
+                "--no-optional-notices", help: "hide the info notices for documented optional metadata left out (NL116)"
+            ),
+            .flag(
+                "--campaign", help: "judge the captures as one certification run: exit 1 unless it is ready to submit"),
+            .value(
+                "--require", name: "S[,S…]",
+                help: "also require these scenarios (ids from 'nlcert plan') for the campaign"),
+            .flag(
+                "--strict",
+                help:
+                    "exit 2 when any capture file found in a directory cannot be read (default: report it, check the rest)"
+            ),
+        ] + OutputOptions.specs(full: true)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
-        guard !arguments.positionals.isEmpty else { throw CLIError.usage("'nlcert check' needs at least one capture file or directory") }
+        guard !arguments.positionals.isEmpty else {
+            throw CLIError.usage("'nlcert check' needs at least one capture file or directory")
+        }
         let destination = try OutputOptions.parse(arguments, console: console, conflict: .check)
         let maxWarnings = try self.maxWarnings(arguments)
         let setup = try RuleSetup.load(arguments, console: console)
@@ -45,7 +63,8 @@ public enum CheckCommand: Command {
         let grouping = try captureGroups(arguments, console: console)
         var (results, unreadable) = try check(grouping, engine: engine, console: console)
         if unreadable > 0 {
-            let rest = results.isEmpty
+            let rest =
+                results.isEmpty
                 ? "no capture could be checked" : "the other \(results.count) capture(s) were checked"
             console.err("nlcert check: \(unreadable) file(s) could not be read; \(rest)\n")
             if results.isEmpty { return .failure }
@@ -126,7 +145,10 @@ public enum CheckCommand: Command {
                     guard paths.allSatisfy(grouping.listed.contains) else { throw error }
                     console.err("nlcert check: \(TerminalText.escape(error.description, keepNewlines: true))\n")
                     unreadable += 1
-                    guard case .input(let e) = error, paths.contains(e.file) else { paths = []; break }
+                    guard case .input(let e) = error, paths.contains(e.file) else {
+                        paths = []
+                        break
+                    }
                     paths.removeAll { $0 == e.file }
                 }
             }
@@ -154,16 +176,22 @@ public enum CheckCommand: Command {
 
     /// The certification run over every capture: built for several captures, or for one with
     /// `--campaign`; `--require` adds scenarios the run must cover.
-    static func campaign(of results: [CheckResult], arguments: ParsedArguments, setup: RuleSetup) throws(CLIError)
+    static func campaign(
+        of results: [CheckResult], arguments: ParsedArguments, setup: RuleSetup
+    ) throws(CLIError)
         -> CampaignResult?
     {
-        let required = Set((arguments.value("--require") ?? "").split(separator: ",").map { String($0.filter { $0 != " " }) })
-            .subtracting([""])
+        let required = Set(
+            (arguments.value("--require") ?? "").split(separator: ",").map { String($0.filter { $0 != " " }) }
+        )
+        .subtracting([""])
         guard results.count > 1 || arguments.flag("--campaign") || !required.isEmpty else { return nil }
         let catalog = try PlanCommand.catalog(setup)
         let known = Set(catalog.scenarios(for: setup.profile, rules: setup.ruleSet).map(\.id))
         for id in required.sorted() where !known.contains(id) {
-            throw CLIError.usage("--require: unknown scenario '\(id)' under profile \(setup.profile) (known: \(known.sorted().joined(separator: ", ")))")
+            throw CLIError.usage(
+                "--require: unknown scenario '\(id)' under profile \(setup.profile) (known: \(known.sorted().joined(separator: ", ")))"
+            )
         }
         return CampaignBuilder.build(
             results, catalog: catalog, rules: setup.ruleSet, profile: setup.profile, alsoRequired: required)
@@ -171,7 +199,9 @@ public enum CheckCommand: Command {
 
     /// Reads one capture (keeping only Nielsen traffic) and builds its timeline. The capture
     /// lives only in here, so it is gone before the rules run.
-    static func timeline(of paths: [String], name: String, console: Console, progress: ProgressIndicator) throws(CLIError) -> Timeline {
+    static func timeline(
+        of paths: [String], name: String, console: Console, progress: ProgressIndicator
+    ) throws(CLIError) -> Timeline {
         let capture: Capture
         do {
             capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
@@ -192,14 +222,19 @@ public enum CheckCommand: Command {
         return .success
     }
 
-    static func readBaseline(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Set<String> {
+    static func readBaseline(_ arguments: ParsedArguments, config: CheckConfiguration?) throws(CLIError) -> Set<String>
+    {
         var path = arguments.value("--baseline")
         if path == nil, let config, let b = config.baseline {
-            path = b.hasPrefix("/") ? b : ((config.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(b)
+            path =
+                b.hasPrefix("/")
+                ? b : ((config.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(b)
             // Missing is an error as on the command line — unless this run records it.
             if let p = path, !FileManager.default.fileExists(atPath: p) {
                 if arguments.value("--write-baseline") != nil { return [] }
-                throw CLIError.config("\(p): the baseline named in \(config.file) does not exist\n  hint: record it with 'nlcert check … --write-baseline \(p)', or remove \"baseline\" from the config")
+                throw CLIError.config(
+                    "\(p): the baseline named in \(config.file) does not exist\n  hint: record it with 'nlcert check … --write-baseline \(p)', or remove \"baseline\" from the config"
+                )
             }
         }
         guard let path else { return [] }
@@ -220,10 +255,15 @@ public enum CheckCommand: Command {
     }
 
     static func writeBaseline(_ results: [CheckResult], to path: String) throws(CLIError) {
-        let prints = Set(results.flatMap { $0.findings.map(\.fingerprint) + $0.suppressed.compactMap { s in
-            if case .baseline = s.cause { return s.finding.fingerprint }
-            return nil
-        } }).sorted()
+        let prints = Set(
+            results.flatMap {
+                $0.findings.map(\.fingerprint)
+                    + $0.suppressed.compactMap { s in
+                        if case .baseline = s.cause { return s.finding.fingerprint }
+                        return nil
+                    }
+            }
+        ).sorted()
         let doc: JSONValue = .obj(["schemaVersion": 1, "fingerprints": .array(prints.map { .string($0) })])
         try ReportOutput.write(JSONWriter.write(doc, pretty: true) + "\n", to: path)
     }

@@ -29,6 +29,7 @@ extension Command {
     }
 
     static var helpText: String {
-        usage + "\n\nOptions:\n" + ArgumentParser.helpLines(allOptions + [.flag("-h", "--help", help: "show this help")]) + "\n"
+        usage + "\n\nOptions:\n"
+            + ArgumentParser.helpLines(allOptions + [.flag("-h", "--help", help: "show this help")]) + "\n"
     }
 }

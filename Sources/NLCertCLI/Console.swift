@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NLCertKit
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command writes and what it knows of its surroundings. The real one writes to the
 /// process's stdout/stderr; tests use a recording one (`RecordingConsole` in NLCertTestSupport).

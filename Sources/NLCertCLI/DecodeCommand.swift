@@ -52,13 +52,19 @@ public enum DecodeCommand: Command {
             for problem in p.decodeProblems { out.append("  ! " + esc(problem)) }
             guard !p.parameters.isEmpty else { continue }
             // Legacy tags and other products use the same keys with other meanings.
-            if !p.kind.hasDCRParameters { out.append("  (not a DCR request: parameters are shown without DCR meanings)") }
-            let rows = p.parameters.map { row($0, dictionary: p.kind.hasDCRParameters ? dictionary : ParameterDictionary(groups: [], entries: [])) }
+            if !p.kind.hasDCRParameters {
+                out.append("  (not a DCR request: parameters are shown without DCR meanings)")
+            }
+            let rows = p.parameters.map {
+                row($0, dictionary: p.kind.hasDCRParameters ? dictionary : ParameterDictionary(groups: [], entries: []))
+            }
             let keyWidth = rows.map { $0.key.count }.max() ?? 0
             let nameWidth = rows.map { $0.name.count }.max() ?? 0
             let groupWidth = rows.map { $0.group.count }.max() ?? 0
             for r in rows {
-                var line = "  " + pad(r.key, keyWidth) + "  " + pad(r.name, nameWidth) + "  " + pad(r.group, groupWidth) + "  " + r.value
+                var line =
+                    "  " + pad(r.key, keyWidth) + "  " + pad(r.name, nameWidth) + "  " + pad(r.group, groupWidth) + "  "
+                    + r.value
                 if let raw = r.raw { line += "   (raw " + raw + ")" }
                 if !r.meaning.isEmpty { line += "   — " + r.meaning }
                 out.append(line)
@@ -121,28 +127,38 @@ public enum DecodeCommand: Command {
         if let t = p.request.time { m.append(.init("time", .number(t.epochSeconds))) }
         m.append(.init("truncated", .bool(p.isTruncated)))
         m.append(.init("problems", .array(p.decodeProblems.map { .string($0) })))
-        m.append(.init("parameters", .array(p.parameters.map { parameter in
-            // Legacy tags and other products: the same keys mean other things there.
-            let info = p.kind.hasDCRParameters ? dictionary.info(parameter.key) : nil
-            var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
-            if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
-            o.append(.init("group", .string(info?.group ?? "unknown")))
-            o.append(.init("value", .string(parameter.effectiveValue)))
-            if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
-            if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
-            if let meaning = info?.meaning, !meaning.isEmpty { o.append(.init("meaning", .string(meaning))) }
-            if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
-            return .object(o)
-        })))
-        m.append(.init("events", .array(p.events.map { e in
-            var o: [JSONValue.JSONMember] = [
-                .init("type", .string(e.kind.rawValue)), .init("time", .number(Double(e.time))),
-                .init("position", .number(Double(e.position))),
-            ]
-            if let from = e.from { o.append(.init("from", .number(Double(from)))) }
-            if let delta = e.delta { o.append(.init("delta", .number(Double(delta)))) }
-            return .object(o)
-        })))
+        m.append(
+            .init(
+                "parameters",
+                .array(
+                    p.parameters.map { parameter in
+                        // Legacy tags and other products: the same keys mean other things there.
+                        let info = p.kind.hasDCRParameters ? dictionary.info(parameter.key) : nil
+                        var o: [JSONValue.JSONMember] = [.init("key", .string(parameter.key))]
+                        if let name = parameter.pairName ?? info?.name { o.append(.init("name", .string(name))) }
+                        o.append(.init("group", .string(info?.group ?? "unknown")))
+                        o.append(.init("value", .string(parameter.effectiveValue)))
+                        if parameter.raw != parameter.value { o.append(.init("raw", .string(parameter.raw))) }
+                        if let meta = info?.metadataKey { o.append(.init("metadataKey", .string(meta))) }
+                        if let meaning = info?.meaning, !meaning.isEmpty {
+                            o.append(.init("meaning", .string(meaning)))
+                        }
+                        if dictionary.isPersonal(parameter) { o.append(.init("personal", .bool(true))) }
+                        return .object(o)
+                    })))
+        m.append(
+            .init(
+                "events",
+                .array(
+                    p.events.map { e in
+                        var o: [JSONValue.JSONMember] = [
+                            .init("type", .string(e.kind.rawValue)), .init("time", .number(Double(e.time))),
+                            .init("position", .number(Double(e.position))),
+                        ]
+                        if let from = e.from { o.append(.init("from", .number(Double(from)))) }
+                        if let delta = e.delta { o.append(.init("delta", .number(Double(delta)))) }
+                        return .object(o)
+                    })))
         return .object(m)
     }
 }

@@ -17,13 +17,15 @@ public enum DiffCommand: Command {
         Exit: 0 no new failing finding, 1 AFTER has a failing finding BEFORE did not, 2 usage or
         input error.
         """
-    public static let options: [OptionSpec] = RuleSetup.options + [
-        .value("--log-before", name: "FILE", help: "an SDK log or API trace joining BEFORE", repeatable: true),
-        .value("--log-after", name: "FILE", help: "an SDK log or API trace joining AFTER", repeatable: true),
-        .value("--format", "-f", name: "F", help: "text (default), markdown or json"),
-        .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: what counts as a failing finding"),
-        .value("-o", "--output", name: "FILE", help: "write to FILE instead of standard output"),
-    ]
+    public static let options: [OptionSpec] =
+        RuleSetup.options + [
+            .value("--log-before", name: "FILE", help: "an SDK log or API trace joining BEFORE", repeatable: true),
+            .value("--log-after", name: "FILE", help: "an SDK log or API trace joining AFTER", repeatable: true),
+            .value("--format", "-f", name: "F", help: "text (default), markdown or json"),
+            .value(
+                "--fail-on", name: "LEVEL", help: "error (default), warning or info: what counts as a failing finding"),
+            .value("-o", "--output", name: "FILE", help: "write to FILE instead of standard output"),
+        ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 2 else {
@@ -36,12 +38,16 @@ public enum DiffCommand: Command {
         }
         var failOn = Severity.error
         if let text = arguments.value("--fail-on") {
-            guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
+            guard let s = Severity(rawValue: text) else {
+                throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'")
+            }
             failOn = s
         }
         let setup = try RuleSetup.load(arguments, console: console)
-        let before = try result(arguments.positionals[0], logs: arguments.values("--log-before"), setup: setup, console: console)
-        let after = try result(arguments.positionals[1], logs: arguments.values("--log-after"), setup: setup, console: console)
+        let before = try result(
+            arguments.positionals[0], logs: arguments.values("--log-before"), setup: setup, console: console)
+        let after = try result(
+            arguments.positionals[1], logs: arguments.values("--log-after"), setup: setup, console: console)
         let diff = RunDiffBuilder.diff(before, after)
         let text = RunDiffReport.render(diff, format: format, failOn: failOn)
         if let path = arguments.value("-o") {
@@ -53,9 +59,13 @@ public enum DiffCommand: Command {
     }
 
     /// A saved JSON report's (first) result, or the check of a capture.
-    static func result(_ path: String, logs: [String], setup: RuleSetup, console: Console) throws(CLIError) -> CheckResult {
+    static func result(
+        _ path: String, logs: [String], setup: RuleSetup, console: Console
+    ) throws(CLIError) -> CheckResult {
         if logs.isEmpty, let saved = try savedReport(path) {
-            guard let first = saved.results.first else { throw CLIError.io("\(path): the saved report holds no capture") }
+            guard let first = saved.results.first else {
+                throw CLIError.io("\(path): the saved report holds no capture")
+            }
             return first
         }
         let paths = [path] + logs
@@ -74,7 +84,8 @@ public enum DiffCommand: Command {
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 256)) ?? Data()
         guard let start = String(data: head, encoding: .utf8), start.contains("\"schemaVersion\"") else { return nil }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw CLIError.io("\(path): cannot read the saved report")
         }
         do {

@@ -1,7 +1,8 @@
 /// Levenshtein distance, for "did you mean" hints on mistyped commands and options.
 enum EditDistance {
     static func distance(_ a: String, _ b: String) -> Int {
-        let x = Array(a), y = Array(b)
+        let x = Array(a)
+        let y = Array(b)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)

@@ -33,15 +33,18 @@ public enum ExplainCommand: Command {
         out += "Severity:  \(rule.severity.rawValue) by default; \(state) under \(profile)\n"
         out += "Profiles:  \(rule.profiles.map(e).joined(separator: ", "))\n"
         out += "Source:    \(e(rule.source))\n"
-        out += "Evidence:  API calls (SDK debug log or API trace): \(rule.decidability.api.rawValue); pings: \(rule.decidability.ping.rawValue)"
+        out +=
+            "Evidence:  API calls (SDK debug log or API trace): \(rule.decidability.api.rawValue); pings: \(rule.decidability.ping.rawValue)"
         if let cap = rule.decidability.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
-        out += "\nReference: \(e(rule.file)) (the rule's own file; 'nlcert rules --reference DIR' writes every rule as a page)\n\n"
+        out +=
+            "\nReference: \(e(rule.file)) (the rule's own file; 'nlcert rules --reference DIR' writes every rule as a page)\n\n"
         out += "Why:\n  \(e(rule.rationale))\n\nFix:\n  \(e(rule.fix))\n\n"
         if let function = CheckLibrary.function(named: rule.function) {
             out += "Check:     \(function.name) — \(function.summary)\n"
             for a in rule.arguments { out += "           \(e(a.key)) = \(e(JSONWriter.write(a.value)))\n" }
             if !function.options.isEmpty {
-                out += "\nOptions (set them per rule in .nlcert.json \"rules\": {\"\(rule.id)\": {\"options\": {…}}}):\n"
+                out +=
+                    "\nOptions (set them per rule in .nlcert.json \"rules\": {\"\(rule.id)\": {\"options\": {…}}}):\n"
                 for spec in function.options {
                     let value = (effective?.options ?? rule.options).first { $0.key == spec.name }?.value
                     out += "  \(spec.name) = \(value.map { e(JSONWriter.write($0)) } ?? "(unset)")  — \(e(spec.help))\n"
@@ -64,7 +67,8 @@ public enum ExplainCommand: Command {
 
     /// Parameters worth showing for an example ping; the rest is the same template everywhere.
     static let shownKeys: Set<String> = [
-        "ai", "tl", "cg", "c3", "c13", "c16", "at", "rt", "sd", "c27", "c51", "c52", "c53", "c54", "c58", "c61", "c64", "c71",
+        "ai", "tl", "cg", "c3", "c13", "c16", "at", "rt", "sd", "c27", "c51", "c52", "c53", "c54", "c58", "c61", "c64",
+        "c71",
         "c72", "davty", "evdata", "uoo", "cr",
     ]
 
@@ -80,7 +84,8 @@ public enum ExplainCommand: Command {
         let ping = PingDecoder.decode(url: String(rest))
         guard ping.kind == .dcrPing else { return notes + rest }
         let shown = ping.parameters.filter { shownKeys.contains($0.key) }.map { "\($0.key)=\($0.value)" }
-        return notes + ping.scheme + "://" + ping.host + " " + shown.joined(separator: " ") + " (\(rest.utf8.count) chars)"
+        return notes + ping.scheme + "://" + ping.host + " " + shown.joined(separator: " ")
+            + " (\(rest.utf8.count) chars)"
     }
 
     static func shorten(_ s: String) -> String {

@@ -3,17 +3,19 @@ import NLCertKit
 /// The `nlcert` command line: dispatches to subcommands, prints help on stdout and errors on
 /// stderr, and maps every failure to an exit code.
 public enum NLCert {
-    public static var commands: [any Command.Type] { [
-        CheckCommand.self,
-        DecodeCommand.self,
-        TimelineCommand.self,
-        RulesCommand.self,
-        ExplainCommand.self,
-        RenderCommand.self,
-        PlanCommand.self,
-        DiffCommand.self,
-        WatchCommand.self,
-    ] }
+    public static var commands: [any Command.Type] {
+        [
+            CheckCommand.self,
+            DecodeCommand.self,
+            TimelineCommand.self,
+            RulesCommand.self,
+            ExplainCommand.self,
+            RenderCommand.self,
+            PlanCommand.self,
+            DiffCommand.self,
+            WatchCommand.self,
+        ]
+    }
 
     /// Runs `nlcert` with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -28,7 +30,9 @@ public enum NLCert {
                 return ExitCode.success.rawValue
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                console.err("nlcert help: unknown command '\(TerminalText.escape(arguments[1]))'\(suggestion(arguments[1], among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n")
+                console.err(
+                    "nlcert help: unknown command '\(TerminalText.escape(arguments[1]))'\(suggestion(arguments[1], among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n"
+                )
                 return ExitCode.failure.rawValue
             }
             console.out(command.helpText)
@@ -40,11 +44,15 @@ public enum NLCert {
             break
         }
         if first == "bench" {
-            console.err("nlcert: the benchmark is its own tool now, not shipped with nlcert\n  hint: run 'swift run -c release nlcert-bench' in the source tree (README, Speed)\n")
+            console.err(
+                "nlcert: the benchmark is its own tool now, not shipped with nlcert\n  hint: run 'swift run -c release nlcert-bench' in the source tree (README, Speed)\n"
+            )
             return ExitCode.failure.rawValue
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.err("nlcert: unknown command '\(TerminalText.escape(first))'\(suggestion(first, among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n")
+            console.err(
+                "nlcert: unknown command '\(TerminalText.escape(first))'\(suggestion(first, among: commands.map { $0.name }))\n  hint: run 'nlcert help' for the commands\n"
+            )
             return ExitCode.failure.rawValue
         }
         let rest = Array(arguments.dropFirst())

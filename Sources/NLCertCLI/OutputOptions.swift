@@ -35,12 +35,16 @@ struct OutputOptions: Sendable {
                     + formats),
             .value("-o", "--output", name: "FILE", help: "write the report to FILE instead of stdout (one format)"),
             .value("--output-dir", name: "DIR", help: "write one file per format into DIR"),
-            .value("--base-dir", name: "DIR", help: "name files in reports relative to DIR (default: the working directory)"),
+            .value(
+                "--base-dir", name: "DIR",
+                help: "name files in reports relative to DIR (default: the working directory)"),
             .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
         ]
         if full {
             specs.append(
-                .flag("--full", help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"))
+                .flag(
+                    "--full",
+                    help: "keep every ping in the per-ping detail of reports (default: evidence + the first 200)"))
         }
         return specs
     }
@@ -84,7 +88,8 @@ struct OutputOptions: Sendable {
             let named = formats[0]
             let hint = "drop --format to write \(implied.rawValue), or name the file .\(named.fileExtension)"
             throw CLIError.usage(
-                "-o \(output) names a .\(implied.fileExtension) file but --format is \(named.rawValue)\n  hint: \(hint)")
+                "-o \(output) names a .\(implied.fileExtension) file but --format is \(named.rawValue)\n  hint: \(hint)"
+            )
         }
         return formats
     }

@@ -37,7 +37,10 @@ public enum PlanCommand: Command {
         var out = "# Certification test plan — profile \(setup.profile)\n\n"
         out += "Play each scenario with the proxy and the device log recording (`nol_devDebug: \"DEBUG\"`), "
         out += "save one capture per scenario in one folder, then run `nlcert check --campaign FOLDER`.\n\n"
-        for (kind, list) in [("Required", scenarios.filter(\.required)), ("When the app has the feature", scenarios.filter { !$0.required })]
+        for (kind, list) in [
+            ("Required", scenarios.filter(\.required)),
+            ("When the app has the feature", scenarios.filter { !$0.required }),
+        ]
         where !list.isEmpty {
             out += "## \(kind)\n\n"
             for s in list {

@@ -16,9 +16,10 @@ public enum RenderCommand: Command {
         GITHUB_STEP_SUMMARY set, the Markdown summary is appended to that file.
         Exit codes: 0 rendered, 2 unreadable report or bad options.
         """
-    public static let options: [OptionSpec] = [
-        .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)"),
-    ] + OutputOptions.specs()
+    public static let options: [OptionSpec] =
+        [
+            .value("--fail-on", name: "SEVERITY", help: "severity that makes a capture FAIL (default: as saved)")
+        ] + OutputOptions.specs()
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let input = arguments.positionals.first else {
@@ -35,7 +36,8 @@ public enum RenderCommand: Command {
             bytes = [UInt8](data)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.io("\(input): the file is not UTF-8 text\n  hint: give the file written by 'nlcert check --format json'")
+            throw CLIError.io(
+                "\(input): the file is not UTF-8 text\n  hint: give the file written by 'nlcert check --format json'")
         }
         let saved: SavedReport
         do {
@@ -45,11 +47,15 @@ public enum RenderCommand: Command {
         }
         var options = destination.reportOptions(failOn: saved.failOn)
         if let s = arguments.value("--fail-on") {
-            guard let sev = Severity(rawValue: s) else { throw CLIError.usage("--fail-on must be error, warning or info") }
+            guard let sev = Severity(rawValue: s) else {
+                throw CLIError.usage("--fail-on must be error, warning or info")
+            }
             options.failOn = sev
         }
         if arguments.flag("--no-redact") && saved.redacted {
-            console.err("nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n")
+            console.err(
+                "nlcert render: note: \(TerminalText.escape(input)) was saved redacted; identifiers cannot be shown again\n"
+            )
         }
 
         // A report saved by an older nlcert may name files by absolute path: relative here too.

@@ -15,7 +15,9 @@ public enum ReportOutput {
         _ results: [CheckResult], campaign: CampaignResult? = nil, to destination: OutputOptions,
         options: ReportOptions, console: Console
     ) throws(CLIError) {
-        let formats = destination.formats, output = destination.output, outputDir = destination.outputDir
+        let formats = destination.formats
+        let output = destination.output
+        let outputDir = destination.outputDir
         let inActions = console.environment["GITHUB_ACTIONS"] == "true"
         var written: [String] = []
         var printedSummary = false
@@ -23,10 +25,12 @@ public enum ReportOutput {
             var formatOptions = options
             // Colour only ever goes to a terminal, and only in the text format.
             if output != nil || outputDir != nil || format != .text { formatOptions.color = false }
-            let rendered = ReportRenderer.renderReport(results, campaign: campaign, format: format, options: formatOptions)
+            let rendered = ReportRenderer.renderReport(
+                results, campaign: campaign, format: format, options: formatOptions)
             if let outputDir {
                 try createDirectory(outputDir)
-                let path = (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report." + format.fileExtension
+                let path =
+                    (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report." + format.fileExtension
                 try write(rendered.content, to: path)
                 written.append(path)
             } else if let output {
@@ -40,13 +44,16 @@ public enum ReportOutput {
                 console.out(rendered.content)
                 printedSummary = true
             }
-            if let summary = rendered.stepSummary, let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            if let summary = rendered.stepSummary, let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
+            {
                 try append(summary, to: path)
             }
         }
         if !written.isEmpty {
             var text = printedSummary ? "" : ReportRenderer.summaryLine(results, failOn: options.failOn) + "\n"
-            text += "nlcert: report\(written.count == 1 ? "" : "s") written to " + written.map { TerminalText.escape($0) }.joined(separator: ", ") + "\n"
+            text +=
+                "nlcert: report\(written.count == 1 ? "" : "s") written to "
+                + written.map { TerminalText.escape($0) }.joined(separator: ", ") + "\n"
             console.out(text)
         }
     }
@@ -55,7 +62,9 @@ public enum ReportOutput {
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.io("\(dir): cannot create the output directory (\(error.localizedDescription))\n  hint: check the path and permissions")
+            throw CLIError.io(
+                "\(dir): cannot create the output directory (\(error.localizedDescription))\n  hint: check the path and permissions"
+            )
         }
     }
 
@@ -63,7 +72,9 @@ public enum ReportOutput {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.io("\(path): cannot write the file (\(error.localizedDescription))\n  hint: check that the directory exists and is writable")
+            throw CLIError.io(
+                "\(path): cannot write the file (\(error.localizedDescription))\n  hint: check that the directory exists and is writable"
+            )
         }
     }
 
@@ -73,7 +84,9 @@ public enum ReportOutput {
             return
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.io("\(path): cannot append the step summary (GITHUB_STEP_SUMMARY)\n  hint: check that the file is writable")
+            throw CLIError.io(
+                "\(path): cannot append the step summary (GITHUB_STEP_SUMMARY)\n  hint: check that the file is writable"
+            )
         }
         defer { try? handle.close() }
         do {

@@ -10,7 +10,11 @@ struct RuleSetup {
     var profile: String
 
     static let options: [OptionSpec] = [
-        .value("--profile", name: "NAME", help: "rule profile: dcr-video (default), dcr-audio, dcr-video-ireland, dcr-audio-italy, kids, dcr-static, dtvr"),
+        .value(
+            "--profile", name: "NAME",
+            help:
+                "rule profile: dcr-video (default), dcr-audio, dcr-video-ireland, dcr-audio-italy, kids, dcr-static, dtvr"
+        ),
         .value("--rules", name: "DIR", help: "add or override rule files (JSON) from DIR"),
         .value("--config", name: "FILE", help: "use FILE instead of the .nlcert.json found from the working directory"),
     ]
@@ -42,7 +46,9 @@ struct RuleSetup {
         let profile = args.value("--profile") ?? config?.extends ?? Profile.defaultName
         guard set.profile(named: profile) != nil else {
             let source = args.value("--profile") != nil ? "--profile" : "\(config?.file ?? "config"): extends"
-            throw CLIError.config("\(source): unknown profile \"\(profile)\" (known: \(set.profiles.map(\.name).joined(separator: ", ")))")
+            throw CLIError.config(
+                "\(source): unknown profile \"\(profile)\" (known: \(set.profiles.map(\.name).joined(separator: ", ")))"
+            )
         }
         return RuleSetup(ruleSet: set, config: config, profile: profile)
     }
@@ -60,12 +66,16 @@ struct RuleSetup {
         }
         if releaseBuild {
             let release = RuleOverride(options: [.init("releaseBuild", .bool(true))])
-            for rule in ruleSet.rules where CheckLibrary.function(named: rule.function)?.options.contains(where: { $0.name == "releaseBuild" }) == true {
+            for rule in ruleSet.rules
+            where CheckLibrary.function(named: rule.function)?.options.contains(where: { $0.name == "releaseBuild" })
+                == true
+            {
                 overrides[rule.id] = (overrides[rule.id] ?? RuleOverride()).merged(with: release)
             }
         }
         do {
-            return try RuleEngine(ruleSet: ruleSet, profile: profile, overrides: overrides, configFile: config?.file ?? ".nlcert.json")
+            return try RuleEngine(
+                ruleSet: ruleSet, profile: profile, overrides: overrides, configFile: config?.file ?? ".nlcert.json")
         } catch {
             throw CLIError.config(error.description)
         }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NLCertKit
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a command checks about `-` (standard input) before it reads anything, so that the
 /// message names the real problem: `-` given twice, or a standard input that is closed (the
@@ -14,14 +15,17 @@ enum StandardInput {
     static func check(_ arguments: [String], console: Console) throws(CLIError) {
         let dashes = arguments.filter { $0 == "-" }.count
         if dashes > 1 {
-            throw CLIError.input(CaptureError(
-                file: "-", problem: "standard input ('-') was named \(dashes) times; it can be read only once",
-                hint: "name '-' once; save the other capture to a file"))
+            throw CLIError.input(
+                CaptureError(
+                    file: "-", problem: "standard input ('-') was named \(dashes) times; it can be read only once",
+                    hint: "name '-' once; save the other capture to a file"))
         }
         if dashes == 1, console.stdinIsClosed {
-            throw CLIError.input(CaptureError(
-                file: "-", problem: "standard input is closed, so there is nothing to read from '-'",
-                hint: "pipe or redirect the capture into nlcert ('nlcert check - < capture.har'), or name the file"))
+            throw CLIError.input(
+                CaptureError(
+                    file: "-", problem: "standard input is closed, so there is nothing to read from '-'",
+                    hint: "pipe or redirect the capture into nlcert ('nlcert check - < capture.har'), or name the file")
+            )
         }
     }
 

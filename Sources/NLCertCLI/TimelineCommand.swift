@@ -14,7 +14,7 @@ public enum TimelineCommand: Command {
         content views, ads (preroll/midroll/postroll) and the clock alignment used. '-' reads stdin.
         """
     public static let options: [OptionSpec] = [
-        .value("--format", name: "text|json", help: "output format (default text)"),
+        .value("--format", name: "text|json", help: "output format (default text)")
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
@@ -25,7 +25,8 @@ public enum TimelineCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give at least one capture file (HAR, URL list, API trace …)")
         }
-        let timeline = TimelineBuilder.build(try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
+        let timeline = TimelineBuilder.build(
+            try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
         console.out(format == "json" ? TimelineJSONEncoder.render(timeline) : TimelineText.render(timeline))
         return .success
     }

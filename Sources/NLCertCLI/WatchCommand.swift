@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import NLCertKit
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Set by the SIGINT handler; the read loop ends the session cleanly when it sees it.
 nonisolated(unsafe) private var watchInterrupted: sig_atomic_t = 0
@@ -24,10 +25,13 @@ public enum WatchCommand: Command {
         in place (at most 10 times a second); otherwise one line per decided verdict.
         Exit codes as 'nlcert check'.
         """
-    public static let options: [OptionSpec] = RuleSetup.options + [
-        .value("--fail-on", name: "LEVEL", help: "error (default), warning or info: the lowest severity that fails the run"),
-        .flag("--no-follow", help: "read FILE to its current end and stop, instead of following it"),
-    ] + OutputOptions.specs(formatFromExtension: false)
+    public static let options: [OptionSpec] =
+        RuleSetup.options + [
+            .value(
+                "--fail-on", name: "LEVEL",
+                help: "error (default), warning or info: the lowest severity that fails the run"),
+            .flag("--no-follow", help: "read FILE to its current end and stop, instead of following it"),
+        ] + OutputOptions.specs(formatFromExtension: false)
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws(CLIError) -> ExitCode {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -39,13 +43,18 @@ public enum WatchCommand: Command {
         let formats = destination.formats
         var failOn = Severity.error
         if let text = arguments.value("--fail-on") {
-            guard let s = Severity(rawValue: text) else { throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'") }
+            guard let s = Severity(rawValue: text) else {
+                throw CLIError.usage("--fail-on must be error, warning or info, not '\(text)'")
+            }
             failOn = s
         }
         let setup = try RuleSetup.load(arguments, console: console)
         let session = WatchSession(path: path, engine: try setup.engine())
         let fd: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
-        guard fd >= 0 else { throw CLIError.io("\(path): cannot open the log (\(String(cString: strerror(errno))))\n  hint: check the path") }
+        guard fd >= 0 else {
+            throw CLIError.io(
+                "\(path): cannot open the log (\(String(cString: strerror(errno))))\n  hint: check the path")
+        }
         defer { if fd != 0 { close(fd) } }
         let live = console.stdoutIsTTY && destination.output == nil
         var view = WatchView(console: console, enabled: live)

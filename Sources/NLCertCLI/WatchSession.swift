@@ -80,7 +80,11 @@ final class WatchSession {
         var s = (d.revised ? "revised " : "") + v.ruleID + (v.sessionOrdinal.map { " session #\($0)" } ?? " capture")
         s += " " + (v.verdict == .fail ? "FAIL" : v.verdict.rawValue)
         if let e = v.certainty { s += " [\(e.rawValue)]" }
-        if let f = v.findings.first { s += ": " + f.message } else if let r = v.reason, v.verdict != .pass { s += ": " + r }
+        if let f = v.findings.first {
+            s += ": " + f.message
+        } else if let r = v.reason, v.verdict != .pass {
+            s += ": " + r
+        }
         return TerminalText.escape(s) + "\n"
     }
 }

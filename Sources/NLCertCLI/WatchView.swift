@@ -14,12 +14,16 @@ struct WatchView {
 
     mutating func draw(_ session: WatchSession) {
         guard enabled else { return }
-        var lines = ["nlcert watch — \(session.log.lineCount) lines read, \(session.log.keptCount) with Nielsen evidence"]
+        var lines = [
+            "nlcert watch — \(session.log.lineCount) lines read, \(session.log.keptCount) with Nielsen evidence"
+        ]
         if let waiting = session.waitingFor { lines.append("  waiting: \(waiting)") }
         if let result = session.result {
             let sessions = result.timeline.viewingSessions
             lines.append("  viewing sessions: \(sessions.count); open: #\(sessions.last?.ordinal ?? 0)")
-            for item in result.checklist { lines.append("  \(item.id.padded(5))\(item.verdict.rawValue.padded(15))\(item.title)") }
+            for item in result.checklist {
+                lines.append("  \(item.id.padded(5))\(item.verdict.rawValue.padded(15))\(item.title)")
+            }
             let pending = session.pending().filter { $0.verdict != .notExercised }
             lines.append("  pending: \(pending.count) rule verdict(s) until their session closes")
         }

@@ -10,11 +10,14 @@ public final class RecordingConsole: @unchecked Sendable {
     private let box = Box()
     public private(set) var console: Console! = nil
 
-    public init(environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false, stdinIsClosed: Bool = false) {
+    public init(
+        environment: [String: String] = [:], stdin: [UInt8] = [], tty: Bool = false, stdinIsClosed: Bool = false
+    ) {
         let box = self.box
         console = Console(
             environment: environment, stdoutIsTTY: tty, stderrIsTTY: tty,
-            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin }, stdinIsClosed: stdinIsClosed)
+            writeOut: { box.out += $0 }, writeErr: { box.err += $0 }, readStdin: { stdin }, stdinIsClosed: stdinIsClosed
+        )
     }
 
     public var out: String { box.out }

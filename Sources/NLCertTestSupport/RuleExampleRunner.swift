@@ -28,13 +28,19 @@ public enum RuleExampleRunner {
         for (i, c) in example.calls.enumerated() {
             let raw = c["api"]?.stringValue ?? ""
             let ts = c["ts"]?.doubleValue ?? 0
-            capture.calls.append(APICall(
-                api: APIName(platformName: raw), rawName: raw, args: c["args"]?.arrayValue ?? [],
-                time: Timestamp(epochMillis: ts), location: SourceLocation(file: callFile, line: i + 1), format: .apiTrace,
-                ordinal: i))
+            capture.calls.append(
+                APICall(
+                    api: APIName(platformName: raw), rawName: raw, args: c["args"]?.arrayValue ?? [],
+                    time: Timestamp(epochMillis: ts), location: SourceLocation(file: callFile, line: i + 1),
+                    format: .apiTrace,
+                    ordinal: i))
         }
-        if !example.pings.isEmpty { capture.files.append(CaptureFile(path: pingFile, format: .urlList, requestCount: example.pings.count)) }
-        if !example.calls.isEmpty { capture.files.append(CaptureFile(path: callFile, format: .apiTrace, callCount: example.calls.count)) }
+        if !example.pings.isEmpty {
+            capture.files.append(CaptureFile(path: pingFile, format: .urlList, requestCount: example.pings.count))
+        }
+        if !example.calls.isEmpty {
+            capture.files.append(CaptureFile(path: callFile, format: .apiTrace, callCount: example.calls.count))
+        }
         return capture
     }
 
@@ -61,19 +67,23 @@ public enum RuleExampleRunner {
                 failure = note.dropFirst().joined(separator: " ")
             case "time":
                 if note.count > 1, let ms = Double(note[1]) {
-                    time = Timestamp(epochMillis: ms, utcOffsetSeconds: note.contains("nozone") ? nil : 0, original: note[1])
+                    time = Timestamp(
+                        epochMillis: ms, utcOffsetSeconds: note.contains("nozone") ? nil : 0, original: note[1])
                 }
             default:
                 break
             }
         }
         return CapturedRequest(
-            method: method, url: String(rest), time: time, status: status, failure: failure, isTunnel: tunnel, location: location,
+            method: method, url: String(rest), time: time, status: status, failure: failure, isTunnel: tunnel,
+            location: location,
             format: .urlList, ordinal: ordinal)
     }
 
     /// Runs `example` of `rule` under the example's profile (default: the rule's first).
-    public static func run(_ example: RuleExample, of rule: RuleDefinition, in ruleSet: RuleSet) throws(RuleLoadError) -> Result {
+    public static func run(
+        _ example: RuleExample, of rule: RuleDefinition, in ruleSet: RuleSet
+    ) throws(RuleLoadError) -> Result {
         let profile = example.profile ?? rule.profiles.first ?? Profile.defaultName
         var set = ruleSet
         try set.add([rule])

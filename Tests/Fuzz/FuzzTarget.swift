@@ -11,14 +11,16 @@
 //
 // Any property that fails aborts, which libFuzzer records as a crash with the input.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum FuzzTarget: String {
     case har, charles, text, trace, ping, pipeline
 
     static let current: FuzzTarget = {
-        guard let name = getenv("NLCERT_FUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else { return .pipeline }
+        guard let name = getenv("NLCERT_FUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else {
+            return .pipeline
+        }
         guard let target = FuzzTarget(rawValue: name) else {
             say("NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline (not \(name))\n")
             exit(2)
@@ -35,10 +37,18 @@ enum FuzzTarget: String {
 
     func run(_ bytes: [UInt8]) {
         switch self {
-        case .har: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try HARReader.read(source: s, bufferSize: 4096) }
-        case .charles: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try CharlesJSONReader.read(source: s, bufferSize: 4096) }
-        case .text: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try TextCaptureReader.read(source: s) }
-        case .trace: Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try APITraceReader.read(source: s) }
+        case .har:
+            Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in
+                try HARReader.read(source: s, bufferSize: 4096)
+            }
+        case .charles:
+            Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in
+                try CharlesJSONReader.read(source: s, bufferSize: 4096)
+            }
+        case .text:
+            Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try TextCaptureReader.read(source: s) }
+        case .trace:
+            Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try APITraceReader.read(source: s) }
         case .ping: Self.ping(bytes)
         case .pipeline: Self.pipeline(bytes)
         }
@@ -83,7 +93,8 @@ enum FuzzTarget: String {
         for format in ReportFormat.allCases {
             let options = ReportOptions()
             let first = ReportRenderer.render([result], format: format, options: options)
-            let again = ReportRenderer.render([engine.check(timeline, inputs: ["fuzz"])], format: format, options: options)
+            let again = ReportRenderer.render(
+                [engine.check(timeline, inputs: ["fuzz"])], format: format, options: options)
             if first != again {
                 say("the \(format.rawValue) report differs between two runs on the same input\n")
                 abort()

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import NLCertBench
 import NLCertCLI
-@testable import NLCertKit
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertBench
+@testable import NLCertKit
 
 /// `nlcert-bench`: the generator is deterministic and writes a HAR nlcert reads completely,
 /// with its decoy ping URLs not taken for pings; the per-stage child entry point and the option
@@ -63,9 +64,14 @@ import NLCertTestSupport
         let inFile = text.components(separatedBy: #".imrworldwide.com\/cgi-bin\/gn?"#).count - 1
         #expect(summary.decoys > summary.pings / 2)
         #expect(inFile == summary.pings + summary.decoys)
-        let bodies = entries.compactMap { (($0["response"] as? [String: Any])?["content"] as? [String: Any])?["text"] as? String }
+        let bodies = entries.compactMap {
+            (($0["response"] as? [String: Any])?["content"] as? [String: Any])?["text"] as? String
+        }
         #expect(bodies.contains { $0.utf8.count >= 1_000_000 })
-        #expect(bodies.contains { $0.contains("\"") && $0.contains("\\") && $0.contains("\u{E9}") && $0.contains("cgi-bin/gn?") })
+        #expect(
+            bodies.contains {
+                $0.contains("\"") && $0.contains("\\") && $0.contains("\u{E9}") && $0.contains("cgi-bin/gn?")
+            })
 
         let capture = try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic)
         #expect(capture.requests.count == summary.pings)
@@ -116,7 +122,9 @@ import NLCertTestSupport
     /// The Python baseline does what the jq filter does: on the small capture it prints the
     /// ping URLs, one per ping entry, and none of the decoys.
     @Test func pythonBaselineListsThePingURLs() throws {
-        guard let python = BenchProcess.find("python3", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
+        guard let python = BenchProcess.find("python3", path: ProcessInfo.processInfo.environment["PATH"]) else {
+            return
+        }
         let path = try tempPath("py.har")
         let summary = try SyntheticHARGenerator(targetBytes: 3_000_000).write(to: path)
         let out = try tempPath("py.txt")
@@ -124,7 +132,10 @@ import NLCertTestSupport
         #expect(m.exitStatus == 0)
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == summary.pings)
-        #expect(lines.allSatisfy { $0.contains("c59=sesid,bench") || $0.contains("prd=session") || $0.contains("prd=metadata") })
+        #expect(
+            lines.allSatisfy {
+                $0.contains("c59=sesid,bench") || $0.contains("prd=session") || $0.contains("prd=metadata")
+            })
     }
 
     @Test func numbersAreFormattedWithoutFoundation() {

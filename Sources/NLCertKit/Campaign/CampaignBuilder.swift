@@ -6,7 +6,8 @@
 /// scenario exercises is ready.
 public enum CampaignBuilder {
     public static func build(
-        _ results: [CheckResult], catalog: ScenarioCatalog, rules: RuleSet, profile: String, alsoRequired: Set<String> = []
+        _ results: [CheckResult], catalog: ScenarioCatalog, rules: RuleSet, profile: String,
+        alsoRequired: Set<String> = []
     ) -> CampaignResult {
         let captures = results.map { $0.inputs.joined(separator: " + ") }
         let coverage = catalog.scenarios(for: profile, rules: rules).map { scenario in
@@ -16,7 +17,8 @@ public enum CampaignBuilder {
                 for s in function?(result.timeline) ?? [] { sightings.append(.init(capture: index, sighting: s)) }
             }
             return ScenarioCoverage(
-                scenario: scenario, required: scenario.required || alsoRequired.contains(scenario.id), sightings: sightings)
+                scenario: scenario, required: scenario.required || alsoRequired.contains(scenario.id),
+                sightings: sightings)
         }
         var neededItems: Set<String> = []
         for c in coverage where c.required || c.covered { neededItems.formUnion(c.scenario.checklist) }
@@ -52,8 +54,10 @@ public enum CampaignBuilder {
         return order.map { id in
             let list = states[id] ?? []
             let readiness: CampaignItem.Readiness =
-                list.contains { $0.verdict == .fail } ? .failed : list.contains { $0.verdict == .pass } ? .ready : .notShown
-            return CampaignItem(id: id, title: titles[id] ?? id, states: list, readiness: readiness, required: needed.contains(id))
+                list.contains { $0.verdict == .fail }
+                ? .failed : list.contains { $0.verdict == .pass } ? .ready : .notShown
+            return CampaignItem(
+                id: id, title: titles[id] ?? id, states: list, readiness: readiness, required: needed.contains(id))
         }
     }
 }

@@ -14,7 +14,8 @@ public struct CampaignResult: Sendable, Hashable {
     /// The one-line campaign verdict every report format carries.
     var headline: String {
         if ready {
-            return "campaign: ready to submit — \(items.filter { $0.readiness == .ready }.count) checklist items ready, \(scenarios.filter(\.covered).count) scenarios covered in \(captures.count) capture\(captures.count == 1 ? "" : "s")"
+            return
+                "campaign: ready to submit — \(items.filter { $0.readiness == .ready }.count) checklist items ready, \(scenarios.filter(\.covered).count) scenarios covered in \(captures.count) capture\(captures.count == 1 ? "" : "s")"
         }
         return "campaign: not ready — \(missing.count) thing\(missing.count == 1 ? "" : "s") missing"
     }

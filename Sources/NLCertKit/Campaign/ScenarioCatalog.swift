@@ -16,7 +16,9 @@ public struct ScenarioCatalog: Sendable {
         return try parse(text, file: "rules/scenarios.json", rules: rules)
     }
 
-    public static func parse(_ text: String, file: String, rules: RuleSet) throws(ScenarioCatalogError) -> ScenarioCatalog {
+    public static func parse(
+        _ text: String, file: String, rules: RuleSet
+    ) throws(ScenarioCatalogError) -> ScenarioCatalog {
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -37,13 +39,15 @@ public struct ScenarioCatalog: Sendable {
                 throw ScenarioCatalogError(file: file, problem: "\(at): duplicate id \"\(scenario.id)\"")
             }
             guard ScenarioDetector.function(named: scenario.detect) != nil else {
-                throw ScenarioCatalogError(file: file, problem: "\(at) (\(scenario.id)): unknown detect function \"\(scenario.detect)\"")
+                throw ScenarioCatalogError(
+                    file: file, problem: "\(at) (\(scenario.id)): unknown detect function \"\(scenario.detect)\"")
             }
             for p in scenario.profiles where !profiles.contains(p) {
                 throw ScenarioCatalogError(file: file, problem: "\(at) (\(scenario.id)): unknown profile \"\(p)\"")
             }
             for c in scenario.checklist where !items.contains(c) {
-                throw ScenarioCatalogError(file: file, problem: "\(at) (\(scenario.id)): unknown checklist item \"\(c)\"")
+                throw ScenarioCatalogError(
+                    file: file, problem: "\(at) (\(scenario.id)): unknown checklist item \"\(c)\"")
             }
             scenarios.append(scenario)
         }
@@ -51,7 +55,9 @@ public struct ScenarioCatalog: Sendable {
     }
 
     static func scenario(_ value: JSONValue, at: String, file: String) throws(ScenarioCatalogError) -> Scenario {
-        guard let members = value.objectValue else { throw ScenarioCatalogError(file: file, problem: "\(at): must be an object") }
+        guard let members = value.objectValue else {
+            throw ScenarioCatalogError(file: file, problem: "\(at): must be an object")
+        }
         for m in members where !keys.contains(m.key) {
             throw ScenarioCatalogError(file: file, problem: "\(at): unknown key \"\(m.key)\"")
         }

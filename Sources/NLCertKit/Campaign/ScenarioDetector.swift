@@ -75,14 +75,17 @@ enum ScenarioDetector {
                     continue
                 }
                 let isStop = event.kind == .pauseEvent || event.call?.api == .stop
-                let isPlayback = event.kind == .resumeEvent
+                let isPlayback =
+                    event.kind == .resumeEvent
                     || (event.call.map { $0.api == .playheadPosition || $0.api == .play } ?? false)
                 if isStop {
                     if stopped == nil { stopped = (event.time, event.certainty, current) }
                 } else if isPlayback, let stop = stopped {
                     var seconds: Double?
                     if let from = stop.time, let to = event.time { seconds = to - from }
-                    gaps.append(Gap(session: session.ordinal, seconds: seconds, certainty: min(stop.certainty, event.certainty)))
+                    gaps.append(
+                        Gap(session: session.ordinal, seconds: seconds, certainty: min(stop.certainty, event.certainty))
+                    )
                     stopped = nil
                 }
             }
@@ -107,13 +110,18 @@ enum ScenarioDetector {
             return name.contains("background") || name.contains("foreground")
         }
         if let first = marked.first {
-            return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "\(first.rawName) at \(first.location)")]
+            return [
+                ScenarioSighting(
+                    sessionOrdinal: nil, certainty: .exact, detail: "\(first.rawName) at \(first.location)")
+            ]
         }
         return resumedGaps(timeline).compactMap { gap in
             guard let seconds = gap.seconds, seconds >= interruptionSeconds else { return nil }
             return ScenarioSighting(
                 sessionOrdinal: gap.session, certainty: .inferred,
-                detail: "session #\(gap.session): playback stopped for \(Int(seconds)) s and resumed (a long pause looks the same: confirm it was an interruption)")
+                detail:
+                    "session #\(gap.session): playback stopped for \(Int(seconds)) s and resumed (a long pause looks the same: confirm it was an interruption)"
+            )
         }
     }
 
@@ -128,9 +136,10 @@ enum ScenarioDetector {
             if let sighting = seekInCalls(session, timeline: timeline) {
                 found.append(sighting)
             } else if !hasPlayheadCalls, session.events.contains(where: { $0.kind == .forwardEvent }) {
-                found.append(ScenarioSighting(
-                    sessionOrdinal: session.ordinal, certainty: .inferred,
-                    detail: "session #\(session.ordinal): the SDK reported a seek in evdata"))
+                found.append(
+                    ScenarioSighting(
+                        sessionOrdinal: session.ordinal, certainty: .inferred,
+                        detail: "session #\(session.ordinal): the SDK reported a seek in evdata"))
             }
         }
         return found
@@ -157,7 +166,9 @@ enum ScenarioDetector {
                 let kind = jump > 0 ? "forward" : "back"
                 return ScenarioSighting(
                     sessionOrdinal: session.ordinal, certainty: .exact,
-                    detail: "session #\(session.ordinal): playhead jumped \(kind) from \(Int(positions[i - 1])) to \(Int(positions[i]))")
+                    detail:
+                        "session #\(session.ordinal): playhead jumped \(kind) from \(Int(positions[i - 1])) to \(Int(positions[i]))"
+                )
             }
         }
         return nil
@@ -166,7 +177,9 @@ enum ScenarioDetector {
     static func endOfContent(_ timeline: Timeline) -> [ScenarioSighting] {
         timeline.viewingSessions.compactMap { session in
             if session.events.contains(where: { $0.call?.api == .end }) {
-                return ScenarioSighting(sessionOrdinal: session.ordinal, certainty: .exact, detail: "session #\(session.ordinal): end() called")
+                return ScenarioSighting(
+                    sessionOrdinal: session.ordinal, certainty: .exact,
+                    detail: "session #\(session.ordinal): end() called")
             }
             if session.events.contains(where: { $0.kind == .endEvent }) {
                 return ScenarioSighting(
@@ -180,7 +193,9 @@ enum ScenarioDetector {
     static func live(_ timeline: Timeline) -> [ScenarioSighting] {
         timeline.viewingSessions.compactMap { session in
             let liveLength = session.contentViews.contains { $0.length == "86400" }
-            let livePings = session.pingIndices.contains { timeline.pings.indices.contains($0) && timeline.pings[$0].value("c58") == "true" }
+            let livePings = session.pingIndices.contains {
+                timeline.pings.indices.contains($0) && timeline.pings[$0].value("c58") == "true"
+            }
             let unixPlayheads = session.callIndices.contains {
                 timeline.calls.indices.contains($0) && timeline.calls[$0].api == .playheadPosition
                     && (timeline.calls[$0].position ?? 0) >= 1_000_000_000
@@ -197,7 +212,10 @@ enum ScenarioDetector {
             return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "updateOTT at \(call.location)")]
         }
         if timeline.pings.contains(where: { $0.value("c71") == "1" }) {
-            return [ScenarioSighting(sessionOrdinal: nil, certainty: .inferred, detail: "pings report an OTT device (c71 ottflg 1)")]
+            return [
+                ScenarioSighting(
+                    sessionOrdinal: nil, certainty: .inferred, detail: "pings report an OTT device (c71 ottflg 1)")
+            ]
         }
         return []
     }
@@ -206,10 +224,16 @@ enum ScenarioDetector {
     /// only when no playback call came before it.
     static func optOutCalls(in timeline: Timeline, url: String, soonAfterInit: Bool) -> [ScenarioSighting] {
         let calls = timeline.calls
-        guard let index = calls.firstIndex(where: { $0.rawName == "userOptOut" && $0.firstArg?.stringValue == url }) else { return [] }
-        if soonAfterInit, calls[..<index].contains(where: { [.play, .loadMetadata, .playheadPosition].contains($0.api) }) {
+        guard let index = calls.firstIndex(where: { $0.rawName == "userOptOut" && $0.firstArg?.stringValue == url })
+        else { return [] }
+        if soonAfterInit,
+            calls[..<index].contains(where: { [.play, .loadMetadata, .playheadPosition].contains($0.api) })
+        {
             return []
         }
-        return [ScenarioSighting(sessionOrdinal: nil, certainty: .exact, detail: "userOptOut(\"\(url)\") at \(calls[index].location)")]
+        return [
+            ScenarioSighting(
+                sessionOrdinal: nil, certainty: .exact, detail: "userOptOut(\"\(url)\") at \(calls[index].location)")
+        ]
     }
 }

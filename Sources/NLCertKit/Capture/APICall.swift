@@ -20,7 +20,8 @@ public enum APIName: String, Sendable, Hashable, CaseIterable {
     public init(platformName: String) {
         switch platformName {
         // Flutter's plugin creates the SDK instance with createInstance.
-        case "init", "initialize", "initWithAppInfo", "NielsenAppApi", "ggInitialize", "createInstance": self = .initialize
+        case "init", "initialize", "initWithAppInfo", "NielsenAppApi", "ggInitialize", "createInstance":
+            self = .initialize
         case "play": self = .play
         case "loadMetadata", "loadmetadata": self = .loadMetadata
         case "playheadPosition", "setPlayheadPosition", "setplayheadposition": self = .playheadPosition

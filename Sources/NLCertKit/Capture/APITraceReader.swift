@@ -5,7 +5,8 @@
 /// starting with `#` are allowed. The trace is nlcert's own strict format, so any other line
 /// is an error naming its line number.
 enum APITraceReader {
-    static let hint = "each trace line must be a JSON object like "
+    static let hint =
+        "each trace line must be a JSON object like "
         + "{\"ts\": 1796026041789, \"api\": \"play\", \"args\": [ … ]}; fix or remove the line"
 
     /// Reads a whole trace (lines end with LF, CRLF or a lone CR).
@@ -35,8 +36,12 @@ enum APITraceReader {
             if let t = call.time, !t.isPlausible {
                 oddTimes += 1
                 if oddTimes == 1 {
-                    notes.append(CaptureNote(level: .warning, location: location,
-                        message: "\"ts\" \(t.epochMillis) is not an epoch-milliseconds time between 1990 and 2099; the call is kept without a time"))
+                    notes.append(
+                        CaptureNote(
+                            level: .warning, location: location,
+                            message:
+                                "\"ts\" \(t.epochMillis) is not an epoch-milliseconds time between 1990 and 2099; the call is kept without a time"
+                        ))
                 }
                 call.time = nil
             }
@@ -53,7 +58,9 @@ enum APITraceReader {
     /// Parses one trace line (a JSON object with `ts`, `api`, `args`) into a call.
     static func parseLine(_ line: String, location: SourceLocation, ordinal: Int) throws(CaptureError) -> APICall {
         func fail(_ problem: String, column: Int? = nil) -> CaptureError {
-            CaptureError(file: location.file, line: location.line, column: column ?? location.column, problem: problem, hint: hint)
+            CaptureError(
+                file: location.file, line: location.line, column: column ?? location.column, problem: problem,
+                hint: hint)
         }
         let value: JSONValue
         do {
@@ -61,7 +68,9 @@ enum APITraceReader {
         } catch {
             throw fail("not a valid JSON line: \(error.message)", column: location.column + error.column - 1)
         }
-        guard value.objectValue != nil else { throw fail("a trace line must be a JSON object, but this one is a \(value.typeName)") }
+        guard value.objectValue != nil else {
+            throw fail("a trace line must be a JSON object, but this one is a \(value.typeName)")
+        }
         guard let name = value["api"]?.stringValue, !name.isEmpty else {
             throw fail("the line has no \"api\" name")
         }

@@ -71,8 +71,11 @@ struct AndroidSDKLine: Sendable, Hashable {
             let rest = String(message[tag.upperBound...])
             if let colon = rest.byteRange(of: ": ") { text = Substring(rest[colon.upperBound...]) }
         }
-        return AndroidSDKLine(seconds: nil, level: nil, instance: nil, text: String(text).trimmingSpaces(), isCut: false)
+        return AndroidSDKLine(
+            seconds: nil, level: nil, instance: nil, text: String(text).trimmingSpaces(), isCut: false)
     }
 
-    var isErrorOrWarning: Bool { level == "ERROR" || level == "WARN" || level == "WARNING" || level == "E" || level == "W" }
+    var isErrorOrWarning: Bool {
+        level == "ERROR" || level == "WARN" || level == "WARNING" || level == "E" || level == "W"
+    }
 }

@@ -24,8 +24,11 @@ enum AndroidSDKLogReader {
 
     /// The evidence in one message, or `nil` when the line is not the Android SDK's. `tag` is
     /// the logcat tag when it is not part of the message (`-v long` prints it in a header).
-    static func interpret(_ message: String, tag: String? = nil, catalog: SDKMessageCatalog = .embedded) -> [LogLineReading]? {
-        guard message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false) else { return nil }
+    static func interpret(
+        _ message: String, tag: String? = nil, catalog: SDKMessageCatalog = .embedded
+    ) -> [LogLineReading]? {
+        guard message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false)
+        else { return nil }
         let line = AndroidSDKLine.parse(message)
         let text = line.text
         if let reading = requestLine(text, cut: line.isCut) { return [reading] }
@@ -43,15 +46,21 @@ enum AndroidSDKLogReader {
 
     static func requestLine(_ text: String, cut: Bool) -> LogLineReading? {
         if let sent = text.byteRange(of: "Sent data ping successfully - ") {
-            guard let url = url(after: text[sent.upperBound...]) else { return .garbled("a ping line without a complete URL") }
+            guard let url = url(after: text[sent.upperBound...]) else {
+                return .garbled("a ping line without a complete URL")
+            }
             return .delivered(url: url, cut: cut, format: .logcat)
         }
         if let failed = text.byteRange(of: "Failed sending data ping - ") {
-            guard let url = url(after: text[failed.upperBound...]) else { return .garbled("a ping line without a complete URL") }
+            guard let url = url(after: text[failed.upperBound...]) else {
+                return .garbled("a ping line without a complete URL")
+            }
             return .request(url: url, failure: "Failed sending data ping", format: .logcat)
         }
         if let sending = text.byteRange(of: "Sending message: ") {
-            guard let url = url(after: text[sending.upperBound...]) else { return .garbled("a ping line without a complete URL") }
+            guard let url = url(after: text[sending.upperBound...]) else {
+                return .garbled("a ping line without a complete URL")
+            }
             // The config request is sent once and answered by "Request succeeded": no
             // "Sent data ping" follows it.
             if text.hasPrefix("Config request") { return .request(url: url, failure: nil, format: .logcat) }
@@ -73,8 +82,10 @@ enum AndroidSDKLogReader {
         if text.hasPrefix("PLAYHEAD: ") {
             let rest = String(text.dropFirst("PLAYHEAD: ".count)).trimmingSpaces()
             guard let n = Double(rest) else { return .garbled("a PLAYHEAD line without a number") }
-            return .call(LoggedCall(rawName: "setPlayheadPosition", args: [.number(n)], outcome: nil, time: nil, format: .logcat,
-                isArgumentOnly: true, instance: instance))
+            return .call(
+                LoggedCall(
+                    rawName: "setPlayheadPosition", args: [.number(n)], outcome: nil, time: nil, format: .logcat,
+                    isArgumentOnly: true, instance: instance))
         }
         let marker = "Nielsen AppSDK "
         guard text.hasPrefix(marker), let colon = text.firstIndex(of: ":") else { return nil }
@@ -93,8 +104,10 @@ enum AndroidSDKLogReader {
         guard let (value, _) = JSONPrefixScanner.value(in: bytes, from: start) else {
             return .garbled("a \(api) argument line whose JSON is cut off or garbled")
         }
-        return .call(LoggedCall(rawName: api, args: [value], outcome: nil, time: nil, format: .logcat, isArgumentOnly: true,
-            instance: instance))
+        return .call(
+            LoggedCall(
+                rawName: api, args: [value], outcome: nil, time: nil, format: .logcat, isArgumentOnly: true,
+                instance: instance))
     }
 
     /// `<api> API - <payload>` or `<api> API. <payload>`: a JSON payload is the argument (older
@@ -105,13 +118,16 @@ enum AndroidSDKLogReader {
         var name = identifier(endingAt: marker.lowerBound, in: text)
         guard !name.isEmpty else { return nil }
         if name == "constructor" { name = "init" }
-        guard case .call(var logged) = call(name: name, payload: String(text[marker.upperBound...]), format: .logcat) else {
+        guard case .call(var logged) = call(name: name, payload: String(text[marker.upperBound...]), format: .logcat)
+        else {
             return call(name: name, payload: String(text[marker.upperBound...]), format: .logcat)
         }
         logged.instance = instance
         // Getters echo identifiers (`getDeviceId API. DeviceId(<device id>)`): no rule reads
         // them, and a report must not carry them, so the value is not kept.
-        if name.hasPrefix("get"), name.contains("Id"), let outcome = logged.outcome, let open = outcome.firstIndex(of: "(") {
+        if name.hasPrefix("get"), name.contains("Id"), let outcome = logged.outcome,
+            let open = outcome.firstIndex(of: "(")
+        {
             logged.outcome = String(outcome[..<open]) + "(…)"
         }
         return .call(logged)
@@ -124,7 +140,9 @@ enum AndroidSDKLogReader {
         while start > utf8.startIndex {
             let previous = utf8.index(before: start)
             let c = utf8[previous]
-            guard (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_") else { break }
+            guard (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == UInt8(ascii: "_") else {
+                break
+            }
             start = previous
         }
         return String(text.utf8[start..<end]) ?? ""
@@ -145,7 +163,8 @@ enum AndroidSDKLogReader {
             return .call(LoggedCall(rawName: name, args: [.number(n)], outcome: nil, time: nil, format: format))
         }
         guard !trimmed.isEmpty else { return .garbled("a \(name) API line with nothing after \"API - \"") }
-        return .call(LoggedCall(rawName: name, args: [], outcome: trimmed, time: nil, format: format, isOutcomeOnly: true))
+        return .call(
+            LoggedCall(rawName: name, args: [], outcome: trimmed, time: nil, format: format, isOutcomeOnly: true))
     }
 
     // MARK: Events and complaints
@@ -163,9 +182,12 @@ enum AndroidSDKLogReader {
             }
             var playheads: [Double] = []
             if let ph = text.byteRange(of: "Playhead: ") {
-                playheads = text[ph.upperBound...].split(separator: ",").compactMap { Double(String($0).trimmingSpaces()) }
+                playheads = text[ph.upperBound...].split(separator: ",").compactMap {
+                    Double(String($0).trimmingSpaces())
+                }
             }
-            return SDKMessage(kind: .event, name: name, text: text, sdkTime: sdkTime, playheads: playheads, location: placeholder)
+            return SDKMessage(
+                kind: .event, name: name, text: text, sdkTime: sdkTime, playheads: playheads, location: placeholder)
         }
         for name in ["SESSION END", "SESSION STOP", "CONFIG RECEIVED"] where text == name {
             return SDKMessage(kind: .event, name: name, text: text, location: placeholder)
@@ -195,16 +217,23 @@ enum AndroidSDKLogReader {
         var i = 0
         func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
         while i < b.count {
-            guard isDigit(b[i]) else { i += 1; continue }
+            guard isDigit(b[i]) else {
+                i += 1
+                continue
+            }
             var j = i
             while j < b.count, isDigit(b[j]) { j += 1 }
             let before = i > 0 ? b[i - 1] : UInt8(ascii: " ")
-            let isWord = (before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before == UInt8(ascii: "-")
+            let isWord =
+                (before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before == UInt8(ascii: "-")
                 || before == UInt8(ascii: ".")
             let after = j < b.count ? b[j] : UInt8(ascii: " ")
-            let afterOK = after == UInt8(ascii: " ") || after == UInt8(ascii: ")") || after == UInt8(ascii: "]")
+            let afterOK =
+                after == UInt8(ascii: " ") || after == UInt8(ascii: ")") || after == UInt8(ascii: "]")
                 || after == UInt8(ascii: ":") || after == UInt8(ascii: ",") || after == UInt8(ascii: "}")
-            if j - i == 4, !isWord, afterOK, let n = Int(String(decoding: b[i..<j], as: UTF8.self)), n >= 1000 { return n }
+            if j - i == 4, !isWord, afterOK, let n = Int(String(decoding: b[i..<j], as: UTF8.self)), n >= 1000 {
+                return n
+            }
             i = j
         }
         return nil
@@ -214,16 +243,20 @@ enum AndroidSDKLogReader {
     /// integration (database, timers, network state, ping internals, getters' echoes).
     static func isKnownChatter(_ text: String) -> Bool {
         let prefixes = [
-            "View pattern", "Seg View pattern", "New Ping(", "([DCR", "Limit Ad Tracking", "Android Id", "Inserted record",
+            "View pattern", "Seg View pattern", "New Ping(", "([DCR", "Limit Ad Tracking", "Android Id",
+            "Inserted record",
             "Deleted ", "Request succeeded", "UPLOAD ended", "Created ", "Creating ", "Default ", "Full data global",
             "Could not handle changes in the keychain", "AppNetworkStateMonitor", "Idle mode",
             "Registered ", "Loaded User Tracking", "App is in foreground", "App was killed", "App running in",
             "Deleting the L pings", "Ping Details from Storage", "DCR Static", "appInResume", "The DB directory",
-            "Filtering pending table", "Cached config", "Sending Hello ping", "CONFIG response", "Receive content to parse",
+            "Filtering pending table", "Cached config", "Sending Hello ping", "CONFIG response",
+            "Receive content to parse",
             "Client supplied", "Production build", "Subdomain param", "DOG provided", "SDK will send data pings",
             "Loading processor", "Products enabled", "isGooglePlayServicesAvailable", "CAT logging", "Closing ",
-            "Successfully received config", "Succesfully created", "config file has been", "Started pending pings timer",
-            "FpId tracking", "No First Party Id", "First Party Id", "Notified ", "A new user session id", "Config is received",
+            "Successfully received config", "Succesfully created", "config file has been",
+            "Started pending pings timer",
+            "FpId tracking", "No First Party Id", "First Party Id", "Notified ", "A new user session id",
+            "Config is received",
             "Emm ping", "Session ping generated", "START UPLOAD", "START ERROR LOG UPLOAD", "No more error logs",
             "(AppProcessorManager)", "Remove current config update task", "Setup ", "CONFIG RECEIVED API COMPLETION",
             "Detected channel Change", "Video content has been viewed", "Close api waiting", "AppConfig - close",

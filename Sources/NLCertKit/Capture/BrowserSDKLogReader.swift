@@ -85,7 +85,8 @@ enum BrowserSDKLogReader {
         let appID = value["apid"] ?? .null
         let name = value["name"] ?? .null
         let options = members.filter { !["apid", "name", "sfcode", "nsdkv"].contains($0.key) }
-        let call = LoggedCall(rawName: "init", args: [appID, name, .object(options)], outcome: nil, time: nil,
+        let call = LoggedCall(
+            rawName: "init", args: [appID, name, .object(options)], outcome: nil, time: nil,
             format: .browserSDKLog)
         return .call(call)
     }

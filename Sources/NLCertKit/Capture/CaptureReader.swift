@@ -9,22 +9,28 @@ public enum CaptureReader {
     /// Reads `paths` as one capture. `-` stands for standard input (read through `stdin`, at
     /// most once); directories are refused, not expanded. Requests `filter` turns down are
     /// counted, not kept.
-    public static func read(paths: [String], stdin: () -> [UInt8], filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+    public static func read(
+        paths: [String], stdin: () -> [UInt8], filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
         try read(paths: paths, stdinSource: { MemoryByteSource(bytes: stdin(), path: "-") }, filter: filter)
     }
 
     /// Reads `paths` as one capture, with standard input as a stream (`stdinSource` is asked at
     /// most once): it goes through the same streaming readers as a file, never read whole.
-    public static func read(paths: [String], stdinSource: () -> ByteSource, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+    public static func read(
+        paths: [String], stdinSource: () -> ByteSource, filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
         guard !paths.isEmpty else {
-            throw CaptureError(file: "nlcert", problem: "no capture file given",
-                               hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
+            throw CaptureError(
+                file: "nlcert", problem: "no capture file given",
+                hint: "name a HAR, Charles .chlsj, URL list, console paste or API trace, or '-' for standard input")
         }
         // Before anything is read: otherwise the first '-' takes standard input and the
         // message would be about the first capture ("empty", say), not about the names.
         if paths.filter({ $0 == "-" }).count > 1 {
-            throw CaptureError(file: "-", problem: "standard input ('-') was named twice",
-                               hint: "name '-' once; save the other capture to a file")
+            throw CaptureError(
+                file: "-", problem: "standard input ('-') was named twice",
+                hint: "name '-' once; save the other capture to a file")
         }
         var capture = Capture()
         for path in paths {
@@ -81,12 +87,20 @@ public enum CaptureReader {
             var upper: UInt8 = 0xBF
             switch c {
             case 0xC2...0xDF: need = 1
-            case 0xE0: need = 2; lower = 0xA0
+            case 0xE0:
+                need = 2
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: need = 2
-            case 0xED: need = 2; upper = 0x9F
-            case 0xF0: need = 3; lower = 0x90
+            case 0xED:
+                need = 2
+                upper = 0x9F
+            case 0xF0:
+                need = 3
+                lower = 0x90
             case 0xF1...0xF3: need = 3
-            case 0xF4: need = 3; upper = 0x8F
+            case 0xF4:
+                need = 3
+                upper = 0x8F
             default: return i
             }
             guard i + need < n else { return i }
@@ -105,7 +119,8 @@ public enum CaptureReader {
     /// when they may be text.
     static func binaryProblem(_ bytes: [UInt8], path: String) -> CaptureError? {
         if let nul = bytes.firstIndex(of: 0) {
-            return CaptureError(file: path, problem: "a NUL byte at byte offset \(nul): this is binary data, not a text capture",
+            return CaptureError(
+                file: path, problem: "a NUL byte at byte offset \(nul): this is binary data, not a text capture",
                 hint: CaptureSniffer.harAdvice)
         }
         return nil

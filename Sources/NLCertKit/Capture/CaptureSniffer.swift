@@ -17,7 +17,8 @@ enum CaptureSniffer {
     static let chlsAdvice =
         "in Charles use File → Export Session → HTTP Archive (.har) or JSON Session File (.chlsj)"
 
-    static let harAdvice = "export a HAR instead: Charles File → Export Session → HTTP Archive (.har); "
+    static let harAdvice =
+        "export a HAR instead: Charles File → Export Session → HTTP Archive (.har); "
         + "Proxyman File → Export → HAR; browser DevTools Network → Export HAR"
 
     /// - Parameters:
@@ -43,7 +44,8 @@ enum CaptureSniffer {
         if first == UInt8(ascii: "<") { try refuseMarkup(prefix, from: i, ext: ext, path: path) }
         // A trace may begin with `#` comments and blank lines.
         if let start = firstContentLine(prefix, from: i), prefix[start] == UInt8(ascii: "{"),
-           firstLineIsTraceCall(prefix, from: start, isComplete: isComplete) {
+            firstLineIsTraceCall(prefix, from: start, isComplete: isComplete)
+        {
             return .apiTrace
         }
         return .text
@@ -59,18 +61,21 @@ enum CaptureSniffer {
             throw refusal(path, "the file is empty", "the capture was not saved or the export failed: export it again")
         }
         if prefix.starts(with: [0x1F, 0x8B]) && ext != "chls" {
-            throw refusal(path,
+            throw refusal(
+                path,
                 "this is a gzip-compressed file (.zhar / .har.gz); nlcert cannot decompress it (no zlib here)",
                 "gunzip it first (e.g. 'gunzip -c \(path) > capture.har') and give nlcert the .har")
         }
         if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
             switch ext {
             case "saz":
-                throw refusal(path, "this is a Fiddler session archive (.saz), which nlcert does not read",
-                              "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2 and give nlcert the .har")
+                throw refusal(
+                    path, "this is a Fiddler session archive (.saz), which nlcert does not read",
+                    "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2 and give nlcert the .har")
             case "proxymanlog":
-                throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
-                              "in Proxyman use File → Export → HAR and give nlcert the .har")
+                throw refusal(
+                    path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                    "in Proxyman use File → Export → HAR and give nlcert the .har")
             default:
                 throw refusal(
                     path, "this is a ZIP archive, not a capture",
@@ -90,14 +95,17 @@ enum CaptureSniffer {
         guard sample.contains(0) || ["chls", "proxymanlog", "saz"].contains(ext) else { return }
         switch ext {
         case "chls":
-            throw refusal(path, "this is a Charles binary session (.chls), which nlcert does not read",
-                          chlsAdvice)
+            throw refusal(
+                path, "this is a Charles binary session (.chls), which nlcert does not read",
+                chlsAdvice)
         case "proxymanlog":
-            throw refusal(path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
-                          "in Proxyman use File → Export → HAR and give nlcert the .har")
+            throw refusal(
+                path, "this is a Proxyman log file (.proxymanlog), which nlcert does not read",
+                "in Proxyman use File → Export → HAR and give nlcert the .har")
         case "saz":
-            throw refusal(path, "this is a Fiddler session archive (.saz), which nlcert does not read",
-                          "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2")
+            throw refusal(
+                path, "this is a Fiddler session archive (.saz), which nlcert does not read",
+                "in Fiddler use File → Export Sessions → All Sessions → HTTPArchive v1.2")
         default:
             let at = sample.firstIndex(of: 0) ?? 0
             throw refusal(path, "this is a binary file (a NUL byte at offset \(at)), not a capture", harAdvice)
@@ -108,8 +116,9 @@ enum CaptureSniffer {
     private static func refuseMarkup(_ prefix: [UInt8], from i: Int, ext: String, path: String) throws(CaptureError) {
         let head = String(decoding: prefix[i..<min(prefix.count, i + 512)], as: UTF8.self).lowercased()
         if ext == "chlsx" || head.contains("charles-session") {
-            throw refusal(path, "this is a Charles XML session (.chlsx), which nlcert does not read",
-                          chlsAdvice)
+            throw refusal(
+                path, "this is a Charles XML session (.chlsx), which nlcert does not read",
+                chlsAdvice)
         }
         if ["<?xml", "<!doctype", "<html", "<plist"].contains(where: { head.hasPrefix($0) }) {
             throw refusal(path, "this is an XML or HTML document, not a capture", harAdvice)
@@ -143,7 +152,9 @@ enum CaptureSniffer {
     /// the arguments nest does not change the answer: the trace reader judges the rest and
     /// names the line.
     private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int, isComplete: Bool) -> Bool {
-        guard let lineEnd = bytes[from...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? (isComplete ? bytes.count : nil)
+        guard
+            let lineEnd = bytes[from...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
+                ?? (isComplete ? bytes.count : nil)
         else { return false }
         let line = Array(bytes[from..<lineEnd])
         guard let end = JSONPrefixScanner.endOfValue(in: line, from: 0), line[0] == UInt8(ascii: "{"),

@@ -7,7 +7,9 @@ enum CharlesJSONReader {
     static let hint = "the Charles session looks damaged or truncated: export it again (File → Export Session)"
 
     /// Reads a whole Charles JSON session from `source`.
-    static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
+    static func read(
+        source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
         var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var state = HARReadState(path: source.path, filter: filter)
         state.creator = "Charles"  // a .chlsj does not name its version
@@ -34,7 +36,8 @@ enum CharlesJSONReader {
             }
             var entry = fields.entry
             entry.url = url(
-                scheme: fields.scheme, host: host, port: fields.port ?? fields.actualPort, path: fields.path, query: fields.query)
+                scheme: fields.scheme, host: host, port: fields.port ?? fields.actualPort, path: fields.path,
+                query: fields.query)
             state.add(entry, location: location, format: .charlesJSON)
             index += 1
         }

@@ -139,16 +139,22 @@ struct ConsolePrefixScanner {
     /// `2024-05-02T14:03:11.123Z`, `2024-05-02 14:03:11.123456-0400 MyApp[…]` (Xcode, log
     /// stream), `2024-05-02 14:03:11.123  1234  5678 D …` (logcat -v year).
     mutating func isoPrefix(_ line: String) -> ConsoleLinePrefix? {
-        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2) else { return nil }
+        guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2) else {
+            return nil
+        }
         guard let sep = byte(index), sep == UInt8(ascii: "T") || sep == UInt8(ascii: " ") else { return nil }
         index += 1
         guard let (h, m, s) = clock() else { return nil }
         let millis = fraction()
         let offset = zone(allowSpace: false)
         let end = index
-        guard end == bytes.count || byte(end) == UInt8(ascii: " ") || byte(end) == UInt8(ascii: "\t") else { return nil }
-        guard let epoch = CivilTime.epochMillis(year: year, month: month, day: day, hour: h, minute: m, second: s,
-            fractionMillis: millis, offsetSeconds: offset ?? 0)
+        guard end == bytes.count || byte(end) == UInt8(ascii: " ") || byte(end) == UInt8(ascii: "\t") else {
+            return nil
+        }
+        guard
+            let epoch = CivilTime.epochMillis(
+                year: year, month: month, day: day, hour: h, minute: m, second: s,
+                fractionMillis: millis, offsetSeconds: offset ?? 0)
         else { return nil }
         let time = Timestamp(epochMillis: epoch, utcOffsetSeconds: offset, original: text(0..<end))
         let kind: ConsolePrefixKind
@@ -173,8 +179,10 @@ struct ConsolePrefixScanner {
         let offset = zone(allowSpace: true)
         let end = index
         guard looksLikeLogcatBody(from: end) else { return nil }
-        guard let epoch = CivilTime.epochMillis(year: year, month: month, day: day, hour: h, minute: m, second: s,
-            fractionMillis: millis, offsetSeconds: offset ?? 0)
+        guard
+            let epoch = CivilTime.epochMillis(
+                year: year, month: month, day: day, hour: h, minute: m, second: s,
+                fractionMillis: millis, offsetSeconds: offset ?? 0)
         else { return nil }
         let time = Timestamp(epochMillis: epoch, utcOffsetSeconds: offset, original: text(0..<end))
         var prefix = ConsoleLinePrefix(kind: .logcat, time: time, message: rest(line, from: end))
@@ -185,7 +193,8 @@ struct ConsolePrefixScanner {
 
     /// `May  2 14:03:11 iPhone MyApp(NielsenAppApi)[123] <Notice>: …` (idevicesyslog).
     mutating func syslogPrefix(_ line: String, year: Int) -> ConsoleLinePrefix? {
-        guard bytes.count > 15, let monthName = Optional(text(0..<3)), let month = CivilTime.month(abbreviation: monthName)
+        guard bytes.count > 15, let monthName = Optional(text(0..<3)),
+            let month = CivilTime.month(abbreviation: monthName)
         else { return nil }
         index = 3
         guard expect(" ") else { return nil }
@@ -200,7 +209,8 @@ struct ConsolePrefixScanner {
         let millis = fraction()
         let end = index
         guard byte(end) == UInt8(ascii: " "),
-            let epoch = CivilTime.epochMillis(year: year, month: month, day: day, hour: h, minute: m, second: s,
+            let epoch = CivilTime.epochMillis(
+                year: year, month: month, day: day, hour: h, minute: m, second: s,
                 fractionMillis: millis, offsetSeconds: 0)
         else { return nil }
         let time = Timestamp(epochMillis: epoch, utcOffsetSeconds: nil, original: text(0..<end))
@@ -223,11 +233,14 @@ struct ConsolePrefixScanner {
             {
                 let millis = sub.fraction()
                 let offset = sub.zone(allowSpace: true)
-                if let epoch = CivilTime.epochMillis(year: year, month: month, day: day, hour: h, minute: m, second: s,
+                if let epoch = CivilTime.epochMillis(
+                    year: year, month: month, day: day, hour: h, minute: m, second: s,
                     fractionMillis: millis, offsetSeconds: offset ?? 0)
                 {
                     innerPrefix = ConsoleLinePrefix(
-                        kind: .logcat, time: Timestamp(epochMillis: epoch, utcOffsetSeconds: offset, original: sub.text(0..<sub.index)),
+                        kind: .logcat,
+                        time: Timestamp(
+                            epochMillis: epoch, utcOffsetSeconds: offset, original: sub.text(0..<sub.index)),
                         message: "")
                     innerPrefix.zoneMissing = offset == nil
                     innerPrefix.yearAssumed = true

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file read sequentially with `read(2)`; the descriptor is closed when the source goes away.
@@ -93,15 +93,17 @@ public final class FileByteSource: ByteSource {
             return
         }
         guard lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) else {
-            throw CaptureError(file: path, problem: "cannot read the file again from its start: \(String(cString: strerror(errno)))",
-                               hint: "give nlcert a regular file")
+            throw CaptureError(
+                file: path, problem: "cannot read the file again from its start: \(String(cString: strerror(errno)))",
+                hint: "give nlcert a regular file")
         }
     }
 
     override func readMore(into buffer: UnsafeMutableRawBufferPointer) throws(CaptureError) -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         while true {
-            let n = sharedPosition.map { pread(fd, base, buffer.count, off_t($0)) }
+            let n =
+                sharedPosition.map { pread(fd, base, buffer.count, off_t($0)) }
                 ?? Glibc.read(fd, base, buffer.count)
             if n >= 0 {
                 sharedPosition = sharedPosition.map { $0 + n }

@@ -20,7 +20,8 @@ struct FoundURL: Sendable, Hashable {
     }
 
     static func == (a: FoundURL, b: FoundURL) -> Bool {
-        a.url == b.url && a.offset == b.offset && a.isNielsen == b.isNielsen && a.readingNote?.text == b.readingNote?.text
+        a.url == b.url && a.offset == b.offset && a.isNielsen == b.isNielsen
+            && a.readingNote?.text == b.readingNote?.text
     }
 
     func hash(into hasher: inout Hasher) {

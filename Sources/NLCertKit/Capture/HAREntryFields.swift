@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The handful of fields nlcert takes from one HAR entry or Charles transaction, as read.
@@ -26,8 +26,9 @@ struct HAREntryFields {
     var fieldWithNUL: String? {
         // Every entry is asked: answered without building the list when no field has one.
         let nul = HAREntryFields.hasNUL
-        guard nul(url) || nul(method) || nul(startedDateTime) || nul(error) || nul(responseError) || nul(charlesStatus)
-            || nul(charlesMessage)
+        guard
+            nul(url) || nul(method) || nul(startedDateTime) || nul(error) || nul(responseError) || nul(charlesStatus)
+                || nul(charlesMessage)
         else { return nil }
         let fields: [(String, String?)] = [
             ("URL", url), ("method", method), ("start time", startedDateTime), ("_error", error),

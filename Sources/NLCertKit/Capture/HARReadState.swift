@@ -143,49 +143,65 @@ struct HARReadState {
     /// The finished capture for this file.
     func capture(format: SourceFormat) -> Capture {
         var notes = skipNotes.map { note in
-            CaptureNote(level: .warning, location: note.location,
-                        message: "entry \((note.location.entry ?? 0) + 1) \(note.why); it was left out")
+            CaptureNote(
+                level: .warning, location: note.location,
+                message: "entry \((note.location.entry ?? 0) + 1) \(note.why); it was left out")
         }
         if skippedCount > HARReadState.maxSkipNotes {
-            notes.append(CaptureNote(
-                level: .warning, location: SourceLocation(file: path, line: 1),
-                message: "\(skippedCount - HARReadState.maxSkipNotes) more entries were left out for the same reasons"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: SourceLocation(file: path, line: 1),
+                    message:
+                        "\(skippedCount - HARReadState.maxSkipNotes) more entries were left out for the same reasons"))
         }
         if let first = zonelessFirst {
             let what = zonelessCount == 1 ? "1 entry's start time has" : "\(zonelessCount) entries' start times have"
-            notes.append(CaptureNote(
-                level: .info, location: first,
-                message: "\(what) no time zone (first: entry \((first.entry ?? 0) + 1)); nlcert took them as UTC"))
+            notes.append(
+                CaptureNote(
+                    level: .info, location: first,
+                    message: "\(what) no time zone (first: entry \((first.entry ?? 0) + 1)); nlcert took them as UTC"))
         }
         if let (first, text) = badTimeFirst {
-            notes.append(CaptureNote(
-                level: .warning, location: first,
-                message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
-                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'); they are kept without a time, in file order"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: first,
+                    message: "\(badTimeCount) entries have a start time nlcert cannot read (first: entry "
+                        + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'); they are kept without a time, in file order"
+                ))
         }
         if let first = untimedFirst {
-            notes.append(CaptureNote(
-                level: .warning, location: first,
-                message: "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
-                    + "\((first.entry ?? 0) + 1)); kept without a time, in file order"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: first,
+                    message:
+                        "\(untimedCount) \(untimedCount == 1 ? "entry has" : "entries have") no start time (first: entry "
+                        + "\((first.entry ?? 0) + 1)); kept without a time, in file order"))
         }
         if let (first, text) = oddTimeFirst {
-            notes.append(CaptureNote(
-                level: .warning, location: first,
-                message: "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
-                    + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: first,
+                    message:
+                        "\(oddTimeCount) \(oddTimeCount == 1 ? "entry has" : "entries have") a start time outside 1990–2099 (first: entry "
+                        + "\((first.entry ?? 0) + 1), '\(text.prefix(60))'), a wrong clock or a damaged file; kept without a time, in file order"
+                ))
         }
         if let first = relativeFirst {
-            notes.append(CaptureNote(
-                level: .warning, location: first,
-                message: "\(relativeCount) \(relativeCount == 1 ? "entry has" : "entries have") a protocol-relative URL (//host/…, first: entry "
-                    + "\((first.entry ?? 0) + 1)), read as https://; a capture tool records the scheme that was used, so the file was edited"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: first,
+                    message:
+                        "\(relativeCount) \(relativeCount == 1 ? "entry has" : "entries have") a protocol-relative URL (//host/…, first: entry "
+                        + "\((first.entry ?? 0) + 1)), read as https://; a capture tool records the scheme that was used, so the file was edited"
+                ))
         }
         if let (first, field) = nulFirst {
-            notes.append(CaptureNote(
-                level: .warning, location: first,
-                message: "\(nulCount) \(nulCount == 1 ? "entry holds" : "entries hold") a NUL character (\\u0000), which no client sends (first: entry "
-                    + "\((first.entry ?? 0) + 1), its \(field)); read as written, so the file may be damaged"))
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: first,
+                    message:
+                        "\(nulCount) \(nulCount == 1 ? "entry holds" : "entries hold") a NUL character (\\u0000), which no client sends (first: entry "
+                        + "\((first.entry ?? 0) + 1), its \(field)); read as written, so the file may be damaged"))
         }
         return Capture(
             files: [CaptureFile(path: path, format: format, creator: creator, requestCount: requests.count + leftOut)],

@@ -14,8 +14,11 @@ enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
     /// Reads a whole HAR from `source`.
-    static func read(source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all) throws(CaptureError) -> Capture {
-        try read(source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
+    static func read(
+        source: ByteSource, bufferSize: Int = 1 << 20, filter: RequestFilter = .all
+    ) throws(CaptureError) -> Capture {
+        try read(
+            source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
     }
 
     /// A regular file at least this big is read in two halves on two cores (`HARSecondHalf`).
@@ -25,8 +28,10 @@ enum HARReader {
     static func read(
         source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter = .all
     ) throws(CaptureError) -> Capture {
-        try read(source: source, bufferSize: bufferSize, maxStringBytes: maxStringBytes, filter: filter,
-                 splitAbove: splitMinimumBytes).capture
+        try read(
+            source: source, bufferSize: bufferSize, maxStringBytes: maxStringBytes, filter: filter,
+            splitAbove: splitMinimumBytes
+        ).capture
     }
 
     /// Reads a whole HAR; a regular file of `splitAbove` bytes or more has the second half of
@@ -37,8 +42,9 @@ enum HARReader {
         var scanner = JSONByteScanner(
             source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path, filter: filter)
-        var half = HARSecondHalf.start(source, filter: filter, bufferSize: bufferSize, maxStringBytes: maxStringBytes,
-                                       minimumBytes: splitAbove)
+        var half = HARSecondHalf.start(
+            source, filter: filter, bufferSize: bufferSize, maxStringBytes: maxStringBytes,
+            minimumBytes: splitAbove)
         defer { half?.cancel() }
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {

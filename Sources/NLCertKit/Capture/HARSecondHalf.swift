@@ -54,7 +54,8 @@ final class HARSecondHalf: @unchecked Sendable {
     /// with in the tools' exports. In valid JSON, `{` then `"key"` cannot be inside a string.
     static func entryStart(in window: [UInt8]) -> Int? {
         let keys: Set<String> = [
-            "startedDateTime", "pageref", "_initiator", "_connectionId", "_priority", "_resourceType", "_fromCache", "cache",
+            "startedDateTime", "pageref", "_initiator", "_connectionId", "_priority", "_resourceType", "_fromCache",
+            "cache",
             "request",
         ]
         var i = 0
@@ -110,8 +111,9 @@ final class HARSecondHalf: @unchecked Sendable {
         switch result {
         case .success(let part):
             state.append(part.state, lineBase: line, entryBase: entryBase, columnShift: shift)
-            try s.resume(afterArrayAt: part.endOffset, line: line + part.endLine - 1,
-                         lineStart: part.endLine == 1 ? lineStart : part.endLineStart)
+            try s.resume(
+                afterArrayAt: part.endOffset, line: line + part.endLine - 1,
+                lineStart: part.endLine == 1 ? lineStart : part.endLineStart)
         case .failure(var error):
             if error.line == 1 { error.column = error.column.map { $0 + shift } }
             error.line = error.line.map { $0 + line - 1 }

@@ -12,8 +12,9 @@ struct HARSecondHalfReader: @unchecked Sendable {
     /// Reads until the entries end, an error, or `cancelled()` says to stop (then the part is
     /// incomplete, and dropped by the caller).
     func read(cancelled: () -> Bool) -> Result<HARSecondHalf.Part, CaptureError> {
-        var s = JSONByteScanner(continuing: source, at: start, enclosing: [true, true], hint: HARReader.hint,
-                                bufferSize: bufferSize, maxStringBytes: maxStringBytes)
+        var s = JSONByteScanner(
+            continuing: source, at: start, enclosing: [true, true], hint: HARReader.hint,
+            bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: path, filter: filter)
         var index = 0
         do {
@@ -25,7 +26,9 @@ struct HARSecondHalfReader: @unchecked Sendable {
         } catch {
             return .failure(error)
         }
-        return .success(HARSecondHalf.Part(state: state, entries: index, endOffset: s.offset, endLine: s.location.line,
-                                           endLineStart: s.currentLineStart))
+        return .success(
+            HARSecondHalf.Part(
+                state: state, entries: index, endOffset: s.offset, endLine: s.location.line,
+                endLineStart: s.currentLineStart))
     }
 }

@@ -77,7 +77,8 @@ struct IOSLogPattern: Sendable, Hashable {
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = []
                 if let last = segments.last, Self.isLazy(last), Self.isLazy(segment) {
-                    throw IOSLogPatternError(pattern: id, problem: "two open-ended placeholders in a row in \"\(template)\"")
+                    throw IOSLogPatternError(
+                        pattern: id, problem: "two open-ended placeholders in a row in \"\(template)\"")
                 }
                 segments.append(segment)
                 rest = rest[rest.index(after: close)...]
@@ -88,9 +89,15 @@ struct IOSLogPattern: Sendable, Hashable {
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         if let first = segments.first, Self.isLazy(first) {
-            throw IOSLogPatternError(pattern: id, problem: "the template cannot start with an open-ended placeholder ({text}, {outcome}, {*}); a template already matches anywhere in the line")
+            throw IOSLogPatternError(
+                pattern: id,
+                problem:
+                    "the template cannot start with an open-ended placeholder ({text}, {outcome}, {*}); a template already matches anywhere in the line"
+            )
         }
-        guard segments.count <= 32 else { throw IOSLogPatternError(pattern: id, problem: "more than 32 parts in the template") }
+        guard segments.count <= 32 else {
+            throw IOSLogPatternError(pattern: id, problem: "more than 32 parts in the template")
+        }
         guard segments.contains(where: { if case .literal = $0 { return true } else { return false } }) else {
             throw IOSLogPatternError(pattern: id, problem: "the template has no literal text to anchor it")
         }
@@ -118,7 +125,8 @@ struct IOSLogPattern: Sendable, Hashable {
         switch yields {
         case .call, .argument:
             guard api != nil || segments.contains(.api) else {
-                throw IOSLogPatternError(pattern: id, problem: "a call pattern needs {api} in the template or an \"api\" field")
+                throw IOSLogPatternError(
+                    pattern: id, problem: "a call pattern needs {api} in the template or an \"api\" field")
             }
         case .event, .complaint:
             break
@@ -200,7 +208,8 @@ struct IOSLogPattern: Sendable, Hashable {
             case .url:
                 var end = i
                 while end < b.count, b[end] != UInt8(ascii: " "), b[end] != UInt8(ascii: "\t") { end += 1 }
-                guard let found = PingURLFinder.find(in: String(decoding: b[i..<end], as: UTF8.self)).first, found.offset == 0
+                guard let found = PingURLFinder.find(in: String(decoding: b[i..<end], as: UTF8.self)).first,
+                    found.offset == 0
                 else { return nil }
                 result.url = found.url
                 i = end
@@ -233,7 +242,9 @@ struct IOSLogPattern: Sendable, Hashable {
         return result
     }
 
-    static func firstIndex<Haystack: RandomAccessCollection>(of needle: [UInt8], in haystack: Haystack, from: Int) -> Int?
+    static func firstIndex<Haystack: RandomAccessCollection>(
+        of needle: [UInt8], in haystack: Haystack, from: Int
+    ) -> Int?
     where Haystack.Element == UInt8, Haystack.Index == Int {
         guard let first = needle.first, haystack.count >= needle.count else { return nil }
         var i = max(from, haystack.startIndex)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The iOS console line shapes nlcert knows: the ones shipped in `rules/ios-log-patterns.json`
@@ -54,7 +54,8 @@ public struct IOSLogPatternSet: Sendable {
         do {
             root = try JSONParser.parse(text)
         } catch {
-            throw IOSLogPatternError(file: file, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+            throw IOSLogPatternError(
+                file: file, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         guard let list = root["patterns"]?.arrayValue else {
             throw IOSLogPatternError(file: file, problem: "expected an object with a \"patterns\" array")
@@ -68,13 +69,18 @@ public struct IOSLogPatternSet: Sendable {
             }
             let yieldsName = entry["yields"]?.stringValue ?? "call"
             guard let yields = IOSLogPattern.Yield(rawValue: yieldsName) else {
-                throw IOSLogPatternError(file: file, pattern: id,
-                    problem: "\"yields\" must be call, argument, request, failed-request, sending, delivered, event or complaint, not \"\(yieldsName)\"")
+                throw IOSLogPatternError(
+                    file: file, pattern: id,
+                    problem:
+                        "\"yields\" must be call, argument, request, failed-request, sending, delivered, event or complaint, not \"\(yieldsName)\""
+                )
             }
             let words = entry["lineContains"]?.arrayValue?.compactMap(\.stringValue) ?? defaultWords
             do {
-                patterns.append(try IOSLogPattern(id: id, template: template, yields: yields,
-                    api: entry["api"]?.stringValue, lineContains: words))
+                patterns.append(
+                    try IOSLogPattern(
+                        id: id, template: template, yields: yields,
+                        api: entry["api"]?.stringValue, lineContains: words))
             } catch {
                 var e = error
                 e.file = file
@@ -94,18 +100,30 @@ public struct IOSLogPatternSet: Sendable {
                 if let outcome = m.outcome, outcome.hasPrefix("{") || outcome.hasPrefix("[") {
                     // An argument that failed to parse as JSON is not the SDK's answer: a cut-off
                     // line, or an NSDictionary print-out spread over several lines.
-                    return [.garbled("a \(api) line whose argument is not complete JSON (cut off, or an NSDictionary print-out)")]
+                    return [
+                        .garbled(
+                            "a \(api) line whose argument is not complete JSON (cut off, or an NSDictionary print-out)")
+                    ]
                 }
-                let call = LoggedCall(rawName: api, args: m.args, outcome: m.outcome, time: nil, format: .iosConsole,
+                let call = LoggedCall(
+                    rawName: api, args: m.args, outcome: m.outcome, time: nil, format: .iosConsole,
                     isOutcomeOnly: m.args.isEmpty && m.outcome != nil)
                 return [.call(call)]
             case .argument:
                 guard let api = m.api, !m.args.isEmpty else { continue }
-                return [.call(LoggedCall(rawName: api, args: m.args, outcome: nil, time: nil, format: .iosConsole, isArgumentOnly: true))]
+                return [
+                    .call(
+                        LoggedCall(
+                            rawName: api, args: m.args, outcome: nil, time: nil, format: .iosConsole,
+                            isArgumentOnly: true))
+                ]
             case .request, .failedRequest:
                 guard let url = m.url else { continue }
-                return [.request(url: url, failure: pattern.yields == .failedRequest ? (m.outcome ?? "send failed") : nil,
-                    format: .iosConsole)]
+                return [
+                    .request(
+                        url: url, failure: pattern.yields == .failedRequest ? (m.outcome ?? "send failed") : nil,
+                        format: .iosConsole)
+                ]
             case .sending:
                 guard let url = m.url else { continue }
                 return [.sending(url: url, cut: false, format: .iosConsole)]
@@ -118,9 +136,12 @@ public struct IOSLogPatternSet: Sendable {
                     guard let event = AndroidSDKLogReader.eventLine(text) else { continue }
                     return [.sdkMessage(event)]
                 }
-                return [.sdkMessage(SDKMessageCatalog.embedded.complaint(
-                    sdk: "app", code: AndroidSDKLogReader.errorCode(in: text), text: text,
-                    location: SourceLocation(file: "", line: 0), time: nil))]
+                return [
+                    .sdkMessage(
+                        SDKMessageCatalog.embedded.complaint(
+                            sdk: "app", code: AndroidSDKLogReader.errorCode(in: text), text: text,
+                            location: SourceLocation(file: "", line: 0), time: nil))
+                ]
             }
         }
         return nil

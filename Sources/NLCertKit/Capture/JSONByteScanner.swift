@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A pull scanner over a JSON byte stream for the big capture files (HAR, Charles `.chlsj`).
@@ -231,7 +231,9 @@ struct JSONByteScanner: ~Copyable {
             return nil
         }
         if hasMembers[hasMembers.count - 1] {
-            guard b == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object but found \(describe(b))") }
+            guard b == UInt8(ascii: ",") else {
+                throw error("expected ',' or '}' in an object but found \(describe(b))")
+            }
             pos += 1
         } else {
             hasMembers[hasMembers.count - 1] = true
@@ -256,7 +258,9 @@ struct JSONByteScanner: ~Copyable {
             return nil
         }
         if hasMembers[hasMembers.count - 1] {
-            guard b == UInt8(ascii: ",") else { throw error("expected ',' or '}' in an object but found \(describe(b))") }
+            guard b == UInt8(ascii: ",") else {
+                throw error("expected ',' or '}' in an object but found \(describe(b))")
+            }
             pos += 1
         } else {
             hasMembers[hasMembers.count - 1] = true
@@ -266,7 +270,8 @@ struct JSONByteScanner: ~Copyable {
         pos += 1
         let index: Int
         if pos < end, let hit = memchr(buffer + pos, 0x22, end - pos),
-           memchr(buffer + pos, 0x5C, hit.assumingMemoryBound(to: UInt8.self) - (buffer + pos)) == nil {
+            memchr(buffer + pos, 0x5C, hit.assumingMemoryBound(to: UInt8.self) - (buffer + pos)) == nil
+        {
             // The whole key is in the buffer and has no escapes: match it in place.
             let close = hit.assumingMemoryBound(to: UInt8.self) - buffer
             let key = UnsafeBufferPointer(start: buffer + pos, count: close - pos)
@@ -296,7 +301,9 @@ struct JSONByteScanner: ~Copyable {
             return false
         }
         if hasMembers[hasMembers.count - 1] {
-            guard b == UInt8(ascii: ",") else { throw error("expected ',' or ']' in an array but found \(describe(b))") }
+            guard b == UInt8(ascii: ",") else {
+                throw error("expected ',' or ']' in an array but found \(describe(b))")
+            }
             pos += 1
             _ = try peek()
         } else {
@@ -426,7 +433,8 @@ struct JSONByteScanner: ~Copyable {
         var text: [UInt8] = []
         while try fill() {
             let b = buffer[pos]
-            let isNumberByte = (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+            let isNumberByte =
+                (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
                 || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
             guard isNumberByte else { break }
             if capture {

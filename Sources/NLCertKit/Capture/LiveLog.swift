@@ -46,7 +46,9 @@ public struct LiveLog: Sendable {
     /// a Nielsen URL, or a damaged line naming a Nielsen host (which the reader reports).
     static func carriesEvidence(_ prefix: ConsoleLinePrefix, patterns: IOSLogPatternSet) -> Bool {
         let message = prefix.message
-        if TextCaptureReader.recognise(message, kind: prefix.kind, tag: prefix.tag, patterns: patterns) != nil { return true }
+        if TextCaptureReader.recognise(message, kind: prefix.kind, tag: prefix.tag, patterns: patterns) != nil {
+            return true
+        }
         if !PingURLFinder.find(in: message).isEmpty { return true }
         return message.containsASCIIIgnoringCase("imrworld") || message.containsASCIIIgnoringCase("nmrodam")
     }
@@ -54,7 +56,8 @@ public struct LiveLog: Sendable {
     /// The kept lines read as a capture, every location pointing at the line's place in the
     /// stream. Throws like the text reader when nothing was recognised yet.
     public func capture() throws(CaptureError) -> Capture {
-        var capture = try TextCaptureReader.read(text: kept.joined(separator: "\n") + "\n", path: path, iosPatterns: patterns)
+        var capture = try TextCaptureReader.read(
+            text: kept.joined(separator: "\n") + "\n", path: path, iosPatterns: patterns)
         let numbers = self.numbers
         func original(_ location: SourceLocation) -> SourceLocation {
             var moved = location
@@ -66,9 +69,10 @@ public struct LiveLog: Sendable {
         for i in capture.notes.indices { capture.notes[i].location = original(capture.notes[i].location) }
         let dropped = lineCount - kept.count
         if dropped > 0 {
-            capture.notes.append(CaptureNote(
-                level: .info, location: SourceLocation(file: path, line: 1),
-                message: "\(dropped) line(s) of the stream hold no Nielsen evidence: counted, not kept"))
+            capture.notes.append(
+                CaptureNote(
+                    level: .info, location: SourceLocation(file: path, line: 1),
+                    message: "\(dropped) line(s) of the stream hold no Nielsen evidence: counted, not kept"))
         }
         return capture
     }

@@ -38,7 +38,9 @@ enum PingURLFinder {
         guard start + 2 < b.count, b[start + 1] == UInt8(ascii: "/") else { return nil }
         if start > 0 {
             let p = lower(b[start - 1])
-            if p == UInt8(ascii: ":") || p == UInt8(ascii: "/") || p == UInt8(ascii: "\\") || (p >= 97 && p <= 122) || (p >= 48 && p <= 57) {
+            if p == UInt8(ascii: ":") || p == UInt8(ascii: "/") || p == UInt8(ascii: "\\") || (p >= 97 && p <= 122)
+                || (p >= 48 && p <= 57)
+            {
                 return nil
             }
         }
@@ -48,10 +50,16 @@ enum PingURLFinder {
         guard let url = clean(raw), isNielsenHost(url) else { return nil }
         let (read, escaping) = undoHTMLEscaping(url)
         let kind = "a protocol-relative Nielsen URL was read as https://"
-        var text = "a protocol-relative Nielsen URL (//\(read.dropFirst(8).prefix(60))…) was read as https://; the page's own scheme decided what was sent"
+        var text =
+            "a protocol-relative Nielsen URL (//\(read.dropFirst(8).prefix(60))…) was read as https://; the page's own scheme decided what was sent"
         if let escaping { text += "; " + escaping.text }
-        return (FoundURL(url: read, offset: start, isNielsen: true,
-            readingNote: .init(level: escaping?.level ?? .info, kind: escaping.map { kind + "; " + $0.kind } ?? kind, text: text)), j)
+        return (
+            FoundURL(
+                url: read, offset: start, isNielsen: true,
+                readingNote: .init(
+                    level: escaping?.level ?? .info, kind: escaping.map { kind + "; " + $0.kind } ?? kind, text: text)),
+            j
+        )
     }
 
     /// Undoes HTML escaping of `&` (`&amp;`, from page source) when it is unambiguous: every
@@ -64,7 +72,8 @@ enum PingURLFinder {
             let text = "HTML-escaped '&amp;' in the URL (copied from page source) was read as '&'"
             return (escaped.joined(separator: "&"), .init(level: .info, kind: text, text: text))
         }
-        let text = "the URL mixes '&' and HTML-escaped '&amp;', so which is meant is unclear; it was read as written and its parameters may be misread: copy it from the network capture instead"
+        let text =
+            "the URL mixes '&' and HTML-escaped '&amp;', so which is meant is unclear; it was read as written and its parameters may be misread: copy it from the network capture instead"
         return (url, .init(level: .warning, kind: text, text: text))
     }
 
@@ -149,7 +158,8 @@ enum PingURLFinder {
             case "u":
                 if let v = hex4(i + 2) {
                     if (0xD800...0xDBFF).contains(v), i + 7 < scalars.count,
-                        scalars[i + 6] == "\\", scalars[i + 7] == "u", let low = hex4(i + 8), (0xDC00...0xDFFF).contains(low),
+                        scalars[i + 6] == "\\", scalars[i + 7] == "u", let low = hex4(i + 8),
+                        (0xDC00...0xDFFF).contains(low),
                         let joined = Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00))
                     {
                         out.append(joined)
@@ -270,7 +280,8 @@ enum PingURLFinder {
         host.reserveCapacity(hostEnd - start)
         for c in b[start..<hostEnd] {
             let l = lower(c)
-            guard (l >= 97 && l <= 122) || (l >= 48 && l <= 57) || l == UInt8(ascii: ".") || l == UInt8(ascii: "-") else {
+            guard (l >= 97 && l <= 122) || (l >= 48 && l <= 57) || l == UInt8(ascii: ".") || l == UInt8(ascii: "-")
+            else {
                 return false
             }
             host.append(l)
@@ -278,7 +289,9 @@ enum PingURLFinder {
         for domain in domains {
             let d = Array(domain.utf8)
             if host == d { return true }
-            if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."), host.suffix(d.count).elementsEqual(d) {
+            if host.count > d.count, host[host.count - d.count - 1] == UInt8(ascii: "."),
+                host.suffix(d.count).elementsEqual(d)
+            {
                 return true
             }
         }

@@ -30,6 +30,10 @@ enum RecorderTraceLine {
         } catch {
             return [.garbled("an nlcert trace line that is not valid (\(error.problem))")]
         }
-        return [.call(LoggedCall(rawName: call.rawName, args: call.args, outcome: call.outcome, time: call.time, format: .apiTrace))]
+        return [
+            .call(
+                LoggedCall(
+                    rawName: call.rawName, args: call.args, outcome: call.outcome, time: call.time, format: .apiTrace))
+        ]
     }
 }

@@ -28,7 +28,8 @@ struct SDKMessageCatalog: Sendable {
         entries = (root["messages"]?.arrayValue ?? []).compactMap { e in
             guard let id = e["id"]?.stringValue, let sdk = e["sdk"]?.stringValue else { return nil }
             return Entry(
-                id: id, sdk: sdk, code: e["code"]?.intValue, contains: e["contains"]?.arrayValue?.compactMap { $0.stringValue?.lowercased() } ?? [],
+                id: id, sdk: sdk, code: e["code"]?.intValue,
+                contains: e["contains"]?.arrayValue?.compactMap { $0.stringValue?.lowercased() } ?? [],
                 rule: e["rule"]?.stringValue, meaning: e["meaning"]?.stringValue)
         }
     }

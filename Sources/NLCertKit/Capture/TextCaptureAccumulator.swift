@@ -107,8 +107,10 @@ struct TextCaptureAccumulator {
             addCall(logged, location: location, time: time)
         case .request(let url, let failure, let format):
             if format == .browserSDKLog { queued.removeValue(forKey: Self.queueKey(url)) }
-            requests.append(CapturedRequest(url: url, time: time, failure: failure, location: location, format: format,
-                ordinal: requestTotal))
+            requests.append(
+                CapturedRequest(
+                    url: url, time: time, failure: failure, location: location, format: format,
+                    ordinal: requestTotal))
             formatCounts[format, default: 0] += 1
         case .queuedRequest(let url):
             queued[Self.queueKey(url)] = (url, location, time)
@@ -140,7 +142,9 @@ struct TextCaptureAccumulator {
             unreadSDKLines += 1
             if firstUnreadSDKLine == nil { firstUnreadSDKLine = line }
         case .garbled(let problem):
-            lineNote(.warning, line: line, kind: problem, "\(problem); the line was passed over and the rest of the file was read")
+            lineNote(
+                .warning, line: line, kind: problem,
+                "\(problem); the line was passed over and the rest of the file was read")
         }
     }
 
@@ -205,7 +209,8 @@ struct TextCaptureAccumulator {
     }
 
     func makeCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) -> APICall {
-        APICall(api: APIName(platformName: logged.rawName), rawName: logged.rawName, args: logged.args, time: time,
+        APICall(
+            api: APIName(platformName: logged.rawName), rawName: logged.rawName, args: logged.args, time: time,
             location: location, format: logged.format, outcome: nil, ordinal: calls.count)
     }
 
@@ -269,7 +274,8 @@ struct TextCaptureAccumulator {
         for pending in pendingArguments.values.sorted(by: { $0.location < $1.location }) { appendPending(pending) }
         pendingArguments = [:]
         for index in pendingSends {
-            requests[index].failure = "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
+            requests[index].failure =
+                "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
         }
         pendingSends = []
         pendingSendByURL = [:]
@@ -278,29 +284,43 @@ struct TextCaptureAccumulator {
         let cutCount = cut.count + leftOutCut
         // Requests come in line order: the first cut one is the one on the lowest line.
         if let firstLine = [cut.first?.location.line, firstLeftOutCutLine].compactMap({ $0 }).min() {
-            note(.info, line: firstLine,
-                "\(cutCount) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest")
+            note(
+                .info, line: firstLine,
+                "\(cutCount) ping URL(s) are cut short by the log itself (logcat keeps about 4 KB of a line): the SDK sent them whole; their parameters are read as far as the log goes, and a network capture shows the rest"
+            )
         }
         if let first = firstUnreadSDKLine {
-            note(.info, line: first, "\(unreadSDKLines) line(s) of the SDK's own output are of a kind nlcert does not read; they were counted, not interpreted")
+            note(
+                .info, line: first,
+                "\(unreadSDKLines) line(s) of the SDK's own output are of a kind nlcert does not read; they were counted, not interpreted"
+            )
         }
         for (kind, count) in lineNoteCounts.sorted(by: { $0.key < $1.key }) where count > Self.lineNoteLimit {
-            note(.warning, line: 1, "\(count - Self.lineNoteLimit) more line(s) like this were passed over without a note of their own: \(kind)")
+            note(
+                .warning, line: 1,
+                "\(count - Self.lineNoteLimit) more line(s) like this were passed over without a note of their own: \(kind)"
+            )
         }
         // A ping the SDK queued but the log never confirms is not kept as a request: its URL is
         // not the one sent (the SDK adds sendTime and rnd when sending), and the log does not
         // show that it left the device. The note points at the line.
         for pending in queued.values.sorted(by: { $0.location < $1.location }) {
-            note(.info, line: pending.location.line,
-                "the SDK queued a ping here but the log never says it was sent (the page may have been left first); a network capture shows whether it arrived")
+            note(
+                .info, line: pending.location.line,
+                "the SDK queued a ping here but the log never says it was sent (the page may have been left first); a network capture shows whether it arrived"
+            )
         }
         queued = [:]
         if let first = firstPrivateLine {
-            note(.warning, line: first,
-                "\(privateLines) line(s) show <private> where unified logging redacted values: enable private data in the device's logging profile or use the nlcert recorder (samples/ios) to log the calls in full")
+            note(
+                .warning, line: first,
+                "\(privateLines) line(s) show <private> where unified logging redacted values: enable private data in the device's logging profile or use the nlcert recorder (samples/ios) to log the calls in full"
+            )
         }
         if let first = firstOtherLine {
-            note(.info, line: first, "\(otherLines) line(s) hold no Nielsen URL, SDK log line or trace line and were passed over")
+            note(
+                .info, line: first,
+                "\(otherLines) line(s) hold no Nielsen URL, SDK log line or trace line and were passed over")
         }
     }
 
@@ -315,6 +335,7 @@ struct TextCaptureAccumulator {
 
     /// The format most of the file's evidence came in.
     var dominantFormat: SourceFormat {
-        formatCounts.max { a, b in a.value != b.value ? a.value < b.value : a.key.rawValue > b.key.rawValue }?.key ?? .console
+        formatCounts.max { a, b in a.value != b.value ? a.value < b.value : a.key.rawValue > b.key.rawValue }?.key
+            ?? .console
     }
 }

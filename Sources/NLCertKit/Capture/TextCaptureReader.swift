@@ -42,12 +42,17 @@ enum TextCaptureReader {
             }
             throw CaptureError(
                 file: path, problem: "not a capture: no Nielsen URL, SDK log line or trace line found",
-                hint: "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)")
+                hint:
+                    "nlcert reads HAR and Charles .chlsj exports, nlcert API traces, URL lists (one URL per line), console pastes with Nielsen URLs (adb logcat, Xcode, idevicesyslog, log stream) and SDK debug logs (browser nol_sdkDebug console, Android/iOS nol_devDebug output, nlcert recorder lines)"
+            )
         }
         var capture = Capture(requests: acc.requests, calls: acc.calls, notes: acc.notes, leftOutRequests: acc.leftOut)
         capture.sdkMessages = acc.sdkMessages
-        capture.files = [CaptureFile(path: path, format: acc.dominantFormat, requestCount: acc.requestTotal,
-            callCount: acc.calls.count)]
+        capture.files = [
+            CaptureFile(
+                path: path, format: acc.dominantFormat, requestCount: acc.requestTotal,
+                callCount: acc.calls.count)
+        ]
         return capture
     }
 
@@ -66,8 +71,10 @@ enum TextCaptureReader {
             readLine(line.bytes, number: line.number, iosPatterns: iosPatterns, state: &state, into: &acc)
             acc.settle()
             if line.cutBytes > 0 {
-                acc.lineNote(.warning, line: line.number, kind: "a line longer than 1 MiB",
-                    "the line is longer than \(TextLineStream.maxLineBytes >> 20) MiB (no Nielsen URL or SDK log line is): nlcert read its first MiB and passed over the other \(line.cutBytes) bytes")
+                acc.lineNote(
+                    .warning, line: line.number, kind: "a line longer than 1 MiB",
+                    "the line is longer than \(TextLineStream.maxLineBytes >> 20) MiB (no Nielsen URL or SDK log line is): nlcert read its first MiB and passed over the other \(line.cutBytes) bytes"
+                )
             }
         }
         return try finish(&acc, path: source.path)
@@ -82,9 +89,10 @@ enum TextCaptureReader {
     }
 
     /// Reads every line of the text's UTF-8 bytes into `acc` (no copy of the text is made).
-    static func readLines(_ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet,
-        into acc: inout TextCaptureAccumulator)
-    {
+    static func readLines(
+        _ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet,
+        into acc: inout TextCaptureAccumulator
+    ) {
         let (year, yearSource) = assumedYear(in: textBytes)
         var state = LineState(year: year, yearSource: yearSource)
         var lineNumber = 0
@@ -92,30 +100,39 @@ enum TextCaptureReader {
         while lineStart <= textBytes.count {
             // Lines end with LF, CRLF or a lone CR (classic Mac, some Windows tools).
             var lineEnd = lineStart
-            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n"), textBytes[lineEnd] != UInt8(ascii: "\r") {
+            while lineEnd < textBytes.count, textBytes[lineEnd] != UInt8(ascii: "\n"),
+                textBytes[lineEnd] != UInt8(ascii: "\r")
+            {
                 lineEnd += 1
             }
             let contentEnd = lineEnd
-            if lineEnd + 1 < textBytes.count, textBytes[lineEnd] == UInt8(ascii: "\r"), textBytes[lineEnd + 1] == UInt8(ascii: "\n") {
+            if lineEnd + 1 < textBytes.count, textBytes[lineEnd] == UInt8(ascii: "\r"),
+                textBytes[lineEnd + 1] == UInt8(ascii: "\n")
+            {
                 lineEnd += 1
             }
             defer { lineStart = lineEnd + 1 }
             if lineEnd == textBytes.count, lineStart == lineEnd, lineStart > 0 { break }
             lineNumber += 1
             var contentStart = lineStart
-            if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB, textBytes[2] == 0xBF {
+            if lineNumber == 1, contentEnd - contentStart >= 3, textBytes[0] == 0xEF, textBytes[1] == 0xBB,
+                textBytes[2] == 0xBF
+            {
                 contentStart += 3
             }
-            readLine(UnsafeBufferPointer(rebasing: textBytes[contentStart..<contentEnd]), number: lineNumber,
-                     iosPatterns: iosPatterns, state: &state, into: &acc)
+            readLine(
+                UnsafeBufferPointer(rebasing: textBytes[contentStart..<contentEnd]), number: lineNumber,
+                iosPatterns: iosPatterns, state: &state, into: &acc)
         }
     }
 
     /// Reads one line's content (no newline, CR or byte-order mark) into `acc`.
-    static func readLine(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, iosPatterns: IOSLogPatternSet,
-        state: inout LineState, into acc: inout TextCaptureAccumulator)
-    {
-        let year = state.year, yearSource = state.yearSource
+    static func readLine(
+        _ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, iosPatterns: IOSLogPatternSet,
+        state: inout LineState, into acc: inout TextCaptureAccumulator
+    ) {
+        let year = state.year
+        let yearSource = state.yearSource
         let line = String(decoding: bytes, as: UTF8.self)
         var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
         if prefix.kind.isLogcat {
@@ -150,7 +167,8 @@ enum TextCaptureReader {
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
             for item in reading {
-                acc.add(annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
+                acc.add(
+                    annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
                     line: lineNumber, column: column, time: prefix.time)
             }
             return
@@ -168,14 +186,23 @@ enum TextCaptureReader {
         let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
         let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
         if kept.isEmpty {
-            if let lookAlike = urls.first(where: { $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam") }) {
-                acc.lineNote(.info, line: lineNumber, kind: "a URL on a look-alike host",
-                    "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))")
+            if let lookAlike = urls.first(where: {
+                $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam")
+            }) {
+                acc.lineNote(
+                    .info, line: lineNumber, kind: "a URL on a look-alike host",
+                    "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))"
+                )
                 acc.recognisedLines += 1
                 return
             }
-            if prefix.message.containsASCIIIgnoringCase("imrworld") || prefix.message.containsASCIIIgnoringCase("nmrodam") {
-                acc.add(.garbled(interleaveHint("a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
+            if prefix.message.containsASCIIIgnoringCase("imrworld")
+                || prefix.message.containsASCIIIgnoringCase("nmrodam")
+            {
+                acc.add(
+                    .garbled(
+                        interleaveHint(
+                            "a line that names a Nielsen host but holds no complete Nielsen URL", prefix.message)),
                     line: lineNumber, column: column, time: nil)
                 return
             }
@@ -184,7 +211,8 @@ enum TextCaptureReader {
             return
         }
         acc.recognisedLines += 1
-        let listLike = prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
+        let listLike =
+            prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
             || (prefix.kind == .none && bare.hasPrefix("http"))
         let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
         for url in kept {
@@ -192,7 +220,8 @@ enum TextCaptureReader {
             if let note = url.readingNote {
                 acc.lineNote(note.level, line: lineNumber, kind: note.kind, note.text)
             }
-            acc.add(.request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
+            acc.add(
+                .request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
                 time: prefix.time)
         }
     }
@@ -211,10 +240,13 @@ enum TextCaptureReader {
 
     /// A logged call whose own time is outside the plausible years (a recorder line's `ts` of
     /// 1e300, say) loses that time, with a note: the line's prefix time, if any, stands in.
-    static func plausible(_ reading: LogLineReading, line: Int, into acc: inout TextCaptureAccumulator) -> LogLineReading {
+    static func plausible(
+        _ reading: LogLineReading, line: Int, into acc: inout TextCaptureAccumulator
+    ) -> LogLineReading {
         guard case .call(var logged) = reading, let t = logged.time, !t.isPlausible else { return reading }
         let kind = "a call's time outside 1990–2099"
-        acc.lineNote(.warning, line: line, kind: kind,
+        acc.lineNote(
+            .warning, line: line, kind: kind,
             "\(kind) (\(t.epochMillis) ms since 1970) was dropped; the line's own time, if any, is used")
         logged.time = nil
         return .call(logged)
@@ -222,7 +254,9 @@ enum TextCaptureReader {
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
     /// patterns on logcat lines, after them on any other line.
-    static func recognise(_ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet)
+    static func recognise(
+        _ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet
+    )
         -> [LogLineReading]?
     {
         if let reading = RecorderTraceLine.interpret(message) { return reading }
@@ -252,7 +286,8 @@ enum TextCaptureReader {
         func d(_ i: Int) -> Bool { b[i] >= 48 && b[i] <= 57 }
         for i in 0..<(b.count - 17) {
             // MM-DD HH:MM:SS.
-            if d(i), d(i + 1), b[i + 2] == UInt8(ascii: "-"), d(i + 3), d(i + 4), b[i + 5] == UInt8(ascii: " "), d(i + 6),
+            if d(i), d(i + 1), b[i + 2] == UInt8(ascii: "-"), d(i + 3), d(i + 4), b[i + 5] == UInt8(ascii: " "),
+                d(i + 6),
                 d(i + 7), b[i + 8] == UInt8(ascii: ":"), d(i + 9), d(i + 10), b[i + 11] == UInt8(ascii: ":"), d(i + 12),
                 d(i + 13), b[i + 14] == UInt8(ascii: ".")
             {
@@ -263,9 +298,10 @@ enum TextCaptureReader {
     }
 
     /// One note per file and prefix kind when its times lack a year or a zone.
-    static func noteAssumptions(_ prefix: ConsoleLinePrefix, line: Int, year: Int, yearSource: String,
-        into acc: inout TextCaptureAccumulator)
-    {
+    static func noteAssumptions(
+        _ prefix: ConsoleLinePrefix, line: Int, year: Int, yearSource: String,
+        into acc: inout TextCaptureAccumulator
+    ) {
         guard prefix.time != nil, prefix.yearAssumed || prefix.zoneMissing else { return }
         let key = prefix.kind.rawValue
         guard !acc.prefixNotesGiven.contains(key) else { return }
@@ -273,8 +309,10 @@ enum TextCaptureReader {
         var what: [String] = []
         if prefix.yearAssumed { what.append("no year (nlcert assumed \(year), \(yearSource))") }
         if prefix.zoneMissing { what.append("no time zone (read as UTC)") }
-        acc.note(.info, line: line,
-            "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings")
+        acc.note(
+            .info, line: line,
+            "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings"
+        )
     }
 
     /// The year for prefixes that print none: from the first ping in the text that carries an

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a text capture line by line from a `ByteSource` in fixed chunks, so memory follows the
@@ -59,17 +59,22 @@ struct TextLineStream {
         while true {
             let n = try source.read(into: chunk)
             if n == 0 { break }
-            let bytes = UnsafeMutableBufferPointer(start: chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), count: n)
+            let bytes = UnsafeMutableBufferPointer(
+                start: chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), count: n)
             if pendingCR, bytes[0] != 0x0A {
                 // The CR that ended the last chunk ended its line (a lone CR).
                 try withUnsafePointer(to: &newline) { (p: UnsafePointer<UInt8>) throws(CaptureError) in
-                    try scan(UnsafeBufferPointer(start: p, count: 1), base: fileOffset - 1, carry: &carry, carryCut: &carryCut,
-                             lineNumber: &lineNumber, lineStartOffset: &lineStartOffset, body)
+                    try scan(
+                        UnsafeBufferPointer(start: p, count: 1), base: fileOffset - 1, carry: &carry,
+                        carryCut: &carryCut,
+                        lineNumber: &lineNumber, lineStartOffset: &lineStartOffset, body)
                 }
             }
             pendingCR = Self.markLoneCarriageReturns(bytes)
-            try scan(UnsafeBufferPointer(bytes), base: fileOffset, carry: &carry, carryCut: &carryCut, lineNumber: &lineNumber,
-                     lineStartOffset: &lineStartOffset, body)
+            try scan(
+                UnsafeBufferPointer(bytes), base: fileOffset, carry: &carry, carryCut: &carryCut,
+                lineNumber: &lineNumber,
+                lineStartOffset: &lineStartOffset, body)
             fileOffset += n
         }
         // The last line, when the file does not end with a newline.
@@ -97,7 +102,8 @@ struct TextLineStream {
 
     /// Splits `bytes` (at file offset `base`) on newlines, joining the first piece to `carry`.
     private func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, base: Int, carry: inout [UInt8], carryCut: inout Int, lineNumber: inout Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, base: Int, carry: inout [UInt8], carryCut: inout Int,
+        lineNumber: inout Int,
         lineStartOffset: inout Int, _ body: (Line) throws(CaptureError) -> Void
     ) throws(CaptureError) {
         var start = 0
@@ -124,8 +130,9 @@ struct TextLineStream {
             }
             lineNumber += 1
             if carry.isEmpty, carryCut == 0, end - start <= maxLineBytes {
-                try deliver(UnsafeBufferPointer(rebasing: bytes[start..<end]), number: lineNumber, cut: 0,
-                            startOffset: lineStartOffset, body)
+                try deliver(
+                    UnsafeBufferPointer(rebasing: bytes[start..<end]), number: lineNumber, cut: 0,
+                    startOffset: lineStartOffset, body)
             } else {
                 let room = max(0, maxLineBytes - carry.count)
                 carry.append(contentsOf: bytes[start..<min(end, start + room)])
@@ -151,7 +158,8 @@ struct TextLineStream {
     }
 
     private func deliver(
-        _ raw: UnsafeBufferPointer<UInt8>, number: Int, cut: Int, startOffset: Int, _ body: (Line) throws(CaptureError) -> Void
+        _ raw: UnsafeBufferPointer<UInt8>, number: Int, cut: Int, startOffset: Int,
+        _ body: (Line) throws(CaptureError) -> Void
     ) throws(CaptureError) {
         var count = raw.count
         if cut > 0 {
@@ -179,7 +187,9 @@ struct TextLineStream {
     }
 
     /// Bytes of a line passed over past the limit: still binary data when they hold a NUL.
-    private func checkNUL(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int, lineStart: Int, line: Int) throws(CaptureError) {
+    private func checkNUL(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, base: Int, lineStart: Int, line: Int
+    ) throws(CaptureError) {
         guard let at = bytes.firstIndex(of: 0) else { return }
         throw CaptureError(
             file: source.path, line: line, column: base + at - lineStart + 1,

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The year for console prefixes that print none (logcat's `MM-DD HH:MM:SS.mmm`): from the first
@@ -87,8 +87,11 @@ enum TextYearScan {
         var template = Array((base + "/nlcert-text-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw CaptureError(file: path, problem: "cannot create a temporary file in \(base) to read the piped text: \(String(cString: strerror(errno)))",
-                               hint: "set TMPDIR to a writable directory, or save the capture to a file")
+            throw CaptureError(
+                file: path,
+                problem:
+                    "cannot create a temporary file in \(base) to read the piped text: \(String(cString: strerror(errno)))",
+                hint: "set TMPDIR to a writable directory, or save the capture to a file")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         return fd
@@ -100,8 +103,10 @@ enum TextYearScan {
             let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
-                throw CaptureError(file: path, problem: "cannot copy the piped text to a temporary file: \(String(cString: strerror(errno)))",
-                                   hint: "free space in TMPDIR (or /tmp), or save the capture to a file")
+                throw CaptureError(
+                    file: path,
+                    problem: "cannot copy the piped text to a temporary file: \(String(cString: strerror(errno)))",
+                    hint: "free space in TMPDIR (or /tmp), or save the capture to a file")
             }
             offset += n
         }

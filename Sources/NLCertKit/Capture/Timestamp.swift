@@ -45,7 +45,8 @@ extension Timestamp {
         // exclusivity check per access, and every capture entry has a time to parse.
         var c = ISO8601Cursor(bytes: bytes)
         guard let year = c.digits(4), c.take(UInt8(ascii: "-")), let month = c.digits(2), c.take(UInt8(ascii: "-")),
-              let day = c.digits(2) else { return nil }
+            let day = c.digits(2)
+        else { return nil }
         guard c.take(UInt8(ascii: "T")) || c.take(UInt8(ascii: "t")) || c.take(UInt8(ascii: " ")) else { return nil }
         guard let hour = c.digits(2), c.take(UInt8(ascii: ":")), let minute = c.digits(2) else { return nil }
         var second = 0
@@ -90,9 +91,10 @@ extension Timestamp {
             }
         }
         guard c.i == c.bytes.count else { return nil }
-        guard let local = epochMillis(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-            fractionMillis: fractionMillis)
+        guard
+            let local = epochMillis(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                fractionMillis: fractionMillis)
         else { return nil }
         return Timestamp(epochMillis: local - Double((offset ?? 0) * 1000), utcOffsetSeconds: offset, original: text)
     }
@@ -101,7 +103,7 @@ extension Timestamp {
     /// Values before 2000 or after 2100 are refused, so that a stray number is not taken for a time.
     static func parseEpochMillis(_ text: String) -> Timestamp? {
         guard !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }),
-              let value = Double(text), value >= 946_684_800_000, value < 4_102_444_800_000
+            let value = Double(text), value >= 946_684_800_000, value < 4_102_444_800_000
         else { return nil }
         return Timestamp(epochMillis: value, utcOffsetSeconds: 0, original: text)
     }
@@ -113,8 +115,8 @@ extension Timestamp {
         year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, fractionMillis: Double = 0
     ) -> Double? {
         guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month),
-              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
-              fractionMillis >= 0, fractionMillis < 1000
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+            fractionMillis >= 0, fractionMillis < 1000
         else { return nil }
         let days = CivilTime.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second

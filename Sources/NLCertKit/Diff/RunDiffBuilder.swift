@@ -25,16 +25,19 @@ public enum RunDiffBuilder {
     }
 
     static func sessions(_ a: Timeline, _ b: Timeline) -> [RunDiff.SessionChange] {
-        let sa = a.viewingSessions, sb = b.viewingSessions
+        let sa = a.viewingSessions
+        let sb = b.viewingSessions
         var changes: [RunDiff.SessionChange] = []
         for index in 0..<max(sa.count, sb.count) {
             let ordinal = index + 1
             guard index < sa.count, index < sb.count else {
                 let only = index < sa.count ? "only in the first run" : "only in the second run"
-                changes.append(.init(ordinal: ordinal, presence: only, metadata: [], steps: [], cadence: nil, adBreaks: []))
+                changes.append(
+                    .init(ordinal: ordinal, presence: only, metadata: [], steps: [], cadence: nil, adBreaks: []))
                 continue
             }
-            let x = sa[index], y = sb[index]
+            let x = sa[index]
+            let y = sb[index]
             let change = RunDiff.SessionChange(
                 ordinal: ordinal, presence: nil, metadata: metadata(x, y),
                 steps: SequenceDiff.align(SessionSteps.steps(x, in: a), SessionSteps.steps(y, in: b)),
@@ -54,19 +57,23 @@ public enum RunDiffBuilder {
                 ("assetid", { (c: ContentView) in c.assetID }), ("title", { $0.title ?? "" }),
                 ("program", { $0.program ?? "" }), ("length", { $0.length ?? "" }),
             ] as [(String, (ContentView) -> String)] {
-                let before = cx.map(get) ?? "—", after = cy.map(get) ?? "—"
+                let before = cx.map(get) ?? "—"
+                let after = cy.map(get) ?? "—"
                 if before != after { changes.append(.init(field: "\(label) \(name)", before: before, after: after)) }
             }
         }
         return changes
     }
 
-    static func cadence(_ x: ViewingSession, _ a: Timeline, _ y: ViewingSession, _ b: Timeline) -> RunDiff.FieldChange? {
+    static func cadence(_ x: ViewingSession, _ a: Timeline, _ y: ViewingSession, _ b: Timeline) -> RunDiff.FieldChange?
+    {
         func text(_ c: (count: Int, longestGap: Double?)?) -> String {
             guard let c else { return "no playhead calls" }
-            return "\(c.count) playheads, longest gap \(c.longestGap.map { SessionSteps.number($0.rounded()) + " s" } ?? "—")"
+            return
+                "\(c.count) playheads, longest gap \(c.longestGap.map { SessionSteps.number($0.rounded()) + " s" } ?? "—")"
         }
-        let before = text(SessionSteps.cadence(x, in: a)), after = text(SessionSteps.cadence(y, in: b))
+        let before = text(SessionSteps.cadence(x, in: a))
+        let after = text(SessionSteps.cadence(y, in: b))
         return before == after ? nil : .init(field: "playhead cadence", before: before, after: after)
     }
 
@@ -74,7 +81,8 @@ public enum RunDiffBuilder {
         [AdPosition.preroll, .midroll, .postroll, .unknown].compactMap { position in
             let before = x.ads.filter { $0.position == position }.reduce(0) { $0 + max(1, $1.count) }
             let after = y.ads.filter { $0.position == position }.reduce(0) { $0 + max(1, $1.count) }
-            return before == after ? nil : .init(field: "\(position.rawValue) ads", before: String(before), after: String(after))
+            return before == after
+                ? nil : .init(field: "\(position.rawValue) ads", before: String(before), after: String(after))
         }
     }
 }

@@ -31,7 +31,8 @@ public enum SequenceDiff {
     }
 
     static func middle(_ a: [String], _ b: [String]) -> [Line] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         guard n > 0, m > 0 else { return a.map { .removed($0) } + b.map { .added($0) } }
         // lcs[i][j]: length of the longest common subsequence of a[i...] and b[j...].
         var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -41,7 +42,8 @@ public enum SequenceDiff {
             }
         }
         var lines: [Line] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < n, j < m {
             if a[i] == b[j] {
                 lines.append(.same(a[i]))

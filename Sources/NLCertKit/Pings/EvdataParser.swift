@@ -45,7 +45,8 @@ enum EvdataParser {
             while true {
                 let fieldEnd = ByteScan.find(UInt8(ascii: ":"), in: bytes, from: fieldStart, to: end)
                 guard count < expected, let number = ParameterTable.parseInt(bytes, fieldStart..<fieldEnd),
-                    PlausibleNumber.isPlausible(number) else { return nil }
+                    PlausibleNumber.isPlausible(number)
+                else { return nil }
                 switch count {
                 case 0: fields.0 = number
                 case 1: fields.1 = number
@@ -58,7 +59,8 @@ enum EvdataParser {
             }
             guard count == expected else { return nil }
             if kind == .forward {
-                events.append(PingEvent(kind: kind, time: seconds(fields.0), position: fields.1, from: fields.2, delta: fields.3))
+                events.append(
+                    PingEvent(kind: kind, time: seconds(fields.0), position: fields.1, from: fields.2, delta: fields.3))
             } else {
                 events.append(PingEvent(kind: kind, time: seconds(fields.0), position: fields.1))
             }
@@ -87,11 +89,14 @@ enum EvdataParser {
             let expected = kind == .forward ? 5 : 3
             guard fields.count == expected else {
                 problems.append(
-                    "evdata item \(index) '\(item.prefix(40))' has \(fields.count - 1) fields, \(kind.rawValue) takes \(expected - 1)")
+                    "evdata item \(index) '\(item.prefix(40))' has \(fields.count - 1) fields, \(kind.rawValue) takes \(expected - 1)"
+                )
                 continue
             }
             if fields.dropFirst().contains(where: PlausibleNumber.isOutOfRange) {
-                problems.append("evdata item \(index) '\(item.prefix(40))' holds a number out of any plausible range; it is ignored")
+                problems.append(
+                    "evdata item \(index) '\(item.prefix(40))' holds a number out of any plausible range; it is ignored"
+                )
                 continue
             }
             let numbers = fields.dropFirst().map { Int($0) }
@@ -102,7 +107,9 @@ enum EvdataParser {
             let values = numbers.compactMap { $0 }
             guard values.count == expected - 1 else { continue }
             if kind == .forward {
-                events.append(PingEvent(kind: kind, time: seconds(values[0]), position: values[1], from: values[2], delta: values[3]))
+                events.append(
+                    PingEvent(
+                        kind: kind, time: seconds(values[0]), position: values[1], from: values[2], delta: values[3]))
             } else {
                 events.append(PingEvent(kind: kind, time: seconds(values[0]), position: values[1]))
             }

@@ -11,7 +11,8 @@ public struct ParameterDictionary: Sendable {
     /// The dictionary shipped in the binary. A broken embedded file is a build defect caught by
     /// `ParameterDictionaryTests`; at run time it degrades to an empty dictionary.
     public static let shipped: ParameterDictionary = {
-        guard let text = RuleData.file("params.json"), let dictionary = try? parse(text, file: "rules/params.json") else {
+        guard let text = RuleData.file("params.json"), let dictionary = try? parse(text, file: "rules/params.json")
+        else {
             return ParameterDictionary(groups: [], entries: [])
         }
         return dictionary
@@ -61,7 +62,8 @@ public struct ParameterDictionary: Sendable {
         do {
             json = try JSONParser.parse(text)
         } catch {
-            throw ParameterDictionaryError(file: file, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+            throw ParameterDictionaryError(
+                file: file, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         guard let groupValues = json["groups"]?.arrayValue else {
             throw ParameterDictionaryError(file: file, problem: "\"groups\" must be an array of group names")
@@ -81,7 +83,8 @@ public struct ParameterDictionary: Sendable {
         var entries: [ParameterInfo] = []
         for (i, item) in items.enumerated() {
             guard let members = item.objectValue else {
-                throw ParameterDictionaryError(file: file, entry: i, problem: "an entry must be an object, not \(item.typeName)")
+                throw ParameterDictionaryError(
+                    file: file, entry: i, problem: "an entry must be an object, not \(item.typeName)")
             }
             let allowed: Set<String> = ["key", "name", "group", "meaning", "metadataKey", "personal"]
             if let unknown = members.first(where: { !allowed.contains($0.key) }) {
@@ -94,29 +97,38 @@ public struct ParameterDictionary: Sendable {
                 throw ParameterDictionaryError(file: file, entry: i, problem: "key \"\(key)\" appears twice")
             }
             guard let group = item["group"]?.stringValue, known.contains(group) else {
-                throw ParameterDictionaryError(file: file, entry: i, problem: "\"\(key)\": \"group\" must be one of \(groups.joined(separator: ", "))")
+                throw ParameterDictionaryError(
+                    file: file, entry: i,
+                    problem: "\"\(key)\": \"group\" must be one of \(groups.joined(separator: ", "))")
             }
             guard let meaning = item["meaning"]?.stringValue, !meaning.isEmpty else {
-                throw ParameterDictionaryError(file: file, entry: i, problem: "\"\(key)\": \"meaning\" must be a non-empty string")
+                throw ParameterDictionaryError(
+                    file: file, entry: i, problem: "\"\(key)\": \"meaning\" must be a non-empty string")
             }
             let name = try optionalString(item, "name", key: key, file: file, entry: i)
             let metadataKey = try optionalString(item, "metadataKey", key: key, file: file, entry: i)
             var personal = false
             if let p = item["personal"] {
                 guard let b = p.boolValue else {
-                    throw ParameterDictionaryError(file: file, entry: i, problem: "\"\(key)\": \"personal\" must be true or false")
+                    throw ParameterDictionaryError(
+                        file: file, entry: i, problem: "\"\(key)\": \"personal\" must be true or false")
                 }
                 personal = b
             }
-            entries.append(ParameterInfo(key: key, name: name, group: group, meaning: meaning, metadataKey: metadataKey, personal: personal))
+            entries.append(
+                ParameterInfo(
+                    key: key, name: name, group: group, meaning: meaning, metadataKey: metadataKey, personal: personal))
         }
         return ParameterDictionary(groups: groups, entries: entries)
     }
 
-    private static func optionalString(_ item: JSONValue, _ field: String, key: String, file: String, entry: Int) throws(ParameterDictionaryError) -> String? {
+    private static func optionalString(
+        _ item: JSONValue, _ field: String, key: String, file: String, entry: Int
+    ) throws(ParameterDictionaryError) -> String? {
         guard let v = item[field] else { return nil }
         guard let s = v.stringValue, !s.isEmpty else {
-            throw ParameterDictionaryError(file: file, entry: entry, problem: "\"\(key)\": \"\(field)\" must be a non-empty string when present")
+            throw ParameterDictionaryError(
+                file: file, entry: entry, problem: "\"\(key)\": \"\(field)\" must be a non-empty string when present")
         }
         return s
     }

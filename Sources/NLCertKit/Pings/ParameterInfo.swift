@@ -12,7 +12,10 @@ public struct ParameterInfo: Sendable, Hashable {
     /// Device or user identifiers: redacted in shareable reports.
     public var personal: Bool
 
-    public init(key: String, name: String? = nil, group: String, meaning: String, metadataKey: String? = nil, personal: Bool = false) {
+    public init(
+        key: String, name: String? = nil, group: String, meaning: String, metadataKey: String? = nil,
+        personal: Bool = false
+    ) {
         self.key = key
         self.name = name
         self.group = group

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A ping's query parameters kept compactly: four 16-bit offsets per parameter into the
@@ -73,7 +73,9 @@ struct ParameterTable: Sendable {
                 // Built in place: no temporary copy of each parameter.
                 [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
                     guard let base = buffer.baseAddress else { return }
-                    for i in 0..<n { (base + i).initialize(to: Self.parameter(i, offsets: offsets, bytes: bytes, shared: shared)) }
+                    for i in 0..<n {
+                        (base + i).initialize(to: Self.parameter(i, offsets: offsets, bytes: bytes, shared: shared))
+                    }
                     count = n
                 }
             } ?? []
@@ -117,9 +119,13 @@ struct ParameterTable: Sendable {
     /// `previous` is the table and values of the ping before in the same session, whose
     /// metadata this one nearly always repeats: a value whose raw bytes are the same as there
     /// is that string again, shared rather than built (and decoded) once more.
-    func hotValues(_ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil) -> [String?] {
+    func hotValues(
+        _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil
+    ) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
-        guard case .offsets(let text, let offsets) = storage else { return HotParameterIndex.keys.prefix(n).map { value($0) } }
+        guard case .offsets(let text, let offsets) = storage else {
+            return HotParameterIndex.keys.prefix(n).map { value($0) }
+        }
         let hot = self.hot
         var before: (text: String, offsets: [UInt16], hot: HotParameterIndex, values: [String?])?
         if let previous, previous.values.count >= n, case .offsets(let t, let o) = previous.table.storage {
@@ -131,7 +137,8 @@ struct ParameterTable: Sendable {
                 let raw = Self.rawValueRange(i, offsets: offsets, textBytes: bytes.count)
                 if same(slot, raw), let earlier = before?.values[slot] { return earlier }
                 if let range = Self.plainValueRange(i, offsets: offsets, textBytes: bytes.count) {
-                    return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    return range.isEmpty
+                        ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 }
                 return Self.decodedEffectiveValue(i, offsets: offsets, bytes: bytes)
             }
@@ -142,7 +149,10 @@ struct ParameterTable: Sendable {
                         guard let j = before.hot.index(slot: slot), j < before.offsets.count / 4 else { return false }
                         let oldRaw = Self.rawValueRange(j, offsets: before.offsets, textBytes: old.count)
                         return oldRaw.count == raw.count
-                            && (raw.isEmpty || memcmp(bytes.baseAddress! + raw.lowerBound, old.baseAddress! + oldRaw.lowerBound, raw.count) == 0)
+                            && (raw.isEmpty
+                                || memcmp(
+                                    bytes.baseAddress! + raw.lowerBound, old.baseAddress! + oldRaw.lowerBound, raw.count
+                                ) == 0)
                     }
                 }
             } ?? (0..<n).map { read($0) { _, _ in false } }
@@ -174,7 +184,8 @@ struct ParameterTable: Sendable {
     /// The effective value of parameter `i` whose raw value holds a `%`: decoded until stable,
     /// then, for a `cNN` key, the part after the pair comma (which may itself have been encoded:
     /// `c6=vc%2Cc10`). What `PingParameter.effectiveValue` gives, without building the parameter.
-    private static func decodedEffectiveValue(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func decodedEffectiveValue(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> String
+    {
         let keyStart = Int(offsets[4 * i])
         let keyEnd = Int(offsets[4 * i + 1])
         let end = min(Int(offsets[4 * i + 2]), bytes.count)
@@ -202,7 +213,8 @@ struct ParameterTable: Sendable {
         }
         var contiguous = text
         contiguous.makeContiguousUTF8()
-        return contiguous.utf8.withContiguousStorageIfAvailable { Self.parseInt($0, range) } ?? value(key).flatMap { Int($0) }
+        return contiguous.utf8.withContiguousStorageIfAvailable { Self.parseInt($0, range) }
+            ?? value(key).flatMap { Int($0) }
     }
 
     /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
@@ -279,7 +291,9 @@ struct ParameterTable: Sendable {
     }
 
     /// Builds parameter `i` from its offsets.
-    private static func parameter(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>, shared: String) -> PingParameter {
+    private static func parameter(
+        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>, shared: String
+    ) -> PingParameter {
         let keyStart = Int(offsets[4 * i])
         let keyEnd = Int(offsets[4 * i + 1])
         let end = min(Int(offsets[4 * i + 2]), bytes.count)
@@ -287,19 +301,22 @@ struct ParameterTable: Sendable {
         // A key followed by `=` ends before its value; one without ends with the parameter.
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         let comma: Int? = info == encoded ? nil : (info == noComma ? -1 : Int(info))
-        return parameter(bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared, lazily: true)
+        return parameter(
+            bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared, lazily: true)
     }
 
     /// A parameter of `shared` (whose UTF-8 is `bytes`): `comma` is the pair comma's offset in
     /// the raw value (-1: none), or `nil` for a value holding a `%`, which is decoded here.
     static func parameter(
-        _ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>, comma: Int?, shared: String, lazily: Bool = false
+        _ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>, comma: Int?, shared: String,
+        lazily: Bool = false
     ) -> PingParameter {
         if let comma {
             return PingParameter(shared: shared, key: key, raw: raw, decoded: nil, pairComma: comma)
         }
         if lazily {
-            return PingParameter(shared: shared, key: key, raw: raw, decoded: nil, pairComma: Int(PingParameter.decodeWhenRead))
+            return PingParameter(
+                shared: shared, key: key, raw: raw, decoded: nil, pairComma: Int(PingParameter.decodeWhenRead))
         }
         // Decode first: the comma itself may be encoded (`c6=vc%2Cc10`).
         let rawText = raw.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)

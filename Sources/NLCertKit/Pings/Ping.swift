@@ -106,15 +106,18 @@ public struct Ping: Sendable, Hashable {
     ) {
         box = Box(
             request: request, kind: kind, scheme: scheme, pieces: URLPieces(host: host, path: path),
-            table: ParameterTable(parameters), events: events, decodeProblems: decodeProblems, isTruncated: false, port: nil)
+            table: ParameterTable(parameters), events: events, decodeProblems: decodeProblems, isTruncated: false,
+            port: nil)
     }
 
     /// A ping of a split URL whose host and path point into the request's URL text.
     init(request: CapturedRequest, kind: RequestKind, url: RequestURL) {
         // Rules read the host of Nielsen requests again and again: those keep their own strings.
-        let pieces = kind.isNielsen
+        let pieces =
+            kind.isNielsen
             ? URLPieces(host: url.host, path: url.path)
-            : URLPieces(url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
+            : URLPieces(
+                url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
         box = Box(
             request: request, kind: kind, scheme: url.scheme, pieces: pieces, table: ParameterTable(), events: [],
             decodeProblems: [], isTruncated: false, port: url.port)
@@ -127,7 +130,8 @@ public struct Ping: Sendable, Hashable {
 
     public static func == (a: Ping, b: Ping) -> Bool {
         if a.box === b.box { return true }
-        return a.request == b.request && a.kind == b.kind && a.scheme == b.scheme && a.host == b.host && a.path == b.path
+        return a.request == b.request && a.kind == b.kind && a.scheme == b.scheme && a.host == b.host
+            && a.path == b.path
             && a.table == b.table && a.events == b.events && a.decodeProblems == b.decodeProblems
             && a.isTruncated == b.isTruncated && a.port == b.port
     }
@@ -168,7 +172,9 @@ public struct Ping: Sendable, Hashable {
     /// (`HotParameterIndex.keys`, in that order), found without searching the parameters.
     /// With `previous` (a ping read just before and its values), strings are shared wherever
     /// the raw bytes are the same.
-    func hotValues(_ count: Int = HotParameterIndex.count, previous: (ping: Ping, values: [String?])? = nil) -> [String?] {
+    func hotValues(
+        _ count: Int = HotParameterIndex.count, previous: (ping: Ping, values: [String?])? = nil
+    ) -> [String?] {
         table.hotValues(count, previous: previous.map { ($0.ping.table, $0.values) })
     }
 

@@ -17,9 +17,10 @@ public enum PingDecoder {
         if text.utf8.count < ParameterTable.maxTextBytes {
             // The usual case: 16-bit offsets into the request's own URL text.
             let shared = text
-            let parameters = text.utf8.withContiguousStorageIfAvailable { bytes in
-                makeTable(bytes, range: queryRange, shared: shared, problems: &problems)
-            } ?? ParameterTable()
+            let parameters =
+                text.utf8.withContiguousStorageIfAvailable { bytes in
+                    makeTable(bytes, range: queryRange, shared: shared, problems: &problems)
+                } ?? ParameterTable()
             ping.setDecodedParameters(parameters)
         } else {
             // Longer than any real ping: parameters that own their text.
@@ -53,21 +54,25 @@ public enum PingDecoder {
     static func elision(in url: String, query: String?) -> String? {
         let marks = ["...", "…", "%E2%80%A6", "%e2%80%a6"]
         if let mark = marks.first(where: { url.hasSuffix($0) }) {
-            return "the URL ends with '\(mark)': it was elided, as documents and logs shorten URLs, and is not the whole ping"
+            return
+                "the URL ends with '\(mark)': it was elided, as documents and logs shorten URLs, and is not the whole ping"
         }
         guard let query, marks.contains(where: { query.containsBytes($0) }) else {
             return nil
         }
         let parts = query.split(separator: "&")
         if let part = parts.first(where: { marks.contains(String($0)) }) {
-            return "the URL has '\(part)' in place of parameters: it was elided, as documents and logs shorten URLs, and is not the whole ping"
+            return
+                "the URL has '\(part)' in place of parameters: it was elided, as documents and logs shorten URLs, and is not the whole ping"
         }
         return nil
     }
 
     /// Decodes a bare URL (for `nlcert decode URL`).
     public static func decode(url: String) -> Ping {
-        decode(CapturedRequest(url: url, time: nil, location: SourceLocation(file: "-", line: 1), format: .urlList, ordinal: 0))
+        decode(
+            CapturedRequest(
+                url: url, time: nil, location: SourceLocation(file: "-", line: 1), format: .urlList, ordinal: 0))
     }
 
     /// Splits a query on `&` and each part on its first `=`; empty parts (`&&`) are skipped.
@@ -107,7 +112,9 @@ public enum PingDecoder {
             offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
             offsets.append(UInt16(truncatingIfNeeded: key.upperBound))
             offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
-            offsets.append(comma.map { $0 < 0 ? ParameterTable.noComma : UInt16(truncatingIfNeeded: $0) } ?? ParameterTable.encoded)
+            offsets.append(
+                comma.map { $0 < 0 ? ParameterTable.noComma : UInt16(truncatingIfNeeded: $0) } ?? ParameterTable.encoded
+            )
         }
         return ParameterTable(text: shared, offsets: offsets, hot: index)
     }
@@ -152,7 +159,10 @@ public enum PingDecoder {
         }
         // A `%` or `%x` at the very end is an escape the cut went through.
         let first = range.lowerBound
-        if n - first >= 1, bytes[n - 1] == 0x25 || (n - first >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil) {
+        if n - first >= 1,
+            bytes[n - 1] == 0x25
+                || (n - first >= 2 && bytes[n - 2] == 0x25 && PercentDecoding.hexValue(bytes[n - 1]) != nil)
+        {
             problems.append("the URL ends inside a percent escape: it looks cut off")
         }
     }

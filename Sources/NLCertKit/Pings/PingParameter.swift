@@ -42,7 +42,9 @@ public struct PingParameter: Sendable {
         var explicitName: String?
         var explicitValue: String?
         if pairName != nil || pairValue != nil {
-            if let pairName, let pairValue, !pairName.utf8.contains(UInt8(ascii: ",")), pairName + "," + pairValue == value {
+            if let pairName, let pairValue, !pairName.utf8.contains(UInt8(ascii: ",")),
+                pairName + "," + pairValue == value
+            {
                 pairComma = Int32(pairName.utf8.count)
             } else {
                 explicitName = pairName
@@ -127,7 +129,9 @@ public struct PingParameter: Sendable {
     private var effectiveComma: Int {
         guard pairComma == Self.decodeWhenRead else { return Int(pairComma) }
         // Decoded first: the comma itself may be encoded (`c6=vc%2Cc10`).
-        let isPair = withKeyUTF8 { k in k.count >= 2 && k[0] == UInt8(ascii: "c") && k.dropFirst().allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        let isPair = withKeyUTF8 { k in
+            k.count >= 2 && k[0] == UInt8(ascii: "c") && k.dropFirst().allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        }
         guard isPair else { return -1 }
         let v = value.utf8
         return v.firstIndex(of: 0x2C).map { v.distance(from: v.startIndex, to: $0) } ?? -1

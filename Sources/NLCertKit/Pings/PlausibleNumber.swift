@@ -27,7 +27,9 @@ enum PlausibleNumber {
     /// large for an `Int` or beyond `±limit`: a value a capture note should name.
     static func isOutOfRange<S: StringProtocol>(_ text: S) -> Bool {
         var digits = text.utf8[...]
-        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
         guard !digits.isEmpty, digits.allSatisfy({ $0 &- 0x30 < 10 }) else { return false }
         guard let value = Int(text) else { return true }
         return !isPlausible(value)

@@ -76,8 +76,9 @@ public enum RequestClassifier {
     static func concernsNielsen(_ request: CapturedRequest) -> Bool {
         if let answer = RequestURL.host(ofURL: request.url, isWithinAny: nielsenDomains) {
             // The opt-out pages live on Nielsen's web site and behind the app's own scheme.
-            if !answer, RequestURL.host(ofURL: request.url, isWithinAny: ["nielsen.com"]) == true
-                || hasOptOutScheme(request.url)
+            if !answer,
+                RequestURL.host(ofURL: request.url, isWithinAny: ["nielsen.com"]) == true
+                    || hasOptOutScheme(request.url)
             {
                 return classify(request) == .optOutPage
             }
@@ -129,7 +130,8 @@ public enum RequestClassifier {
                     if len >= k.count, memcmpEqual(q, start, k) {
                         if len == k.count { return "" }
                         if q[start + k.count] == UInt8(ascii: "=") {
-                            return String(decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
+                            return String(
+                                decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
                         }
                     }
                     start = end + 1
@@ -139,7 +141,8 @@ public enum RequestClassifier {
         } ?? nil
     }
 
-    private static func memcmpEqual(_ q: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func memcmpEqual(_ q: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool
+    {
         for i in 0..<k.count where q[at + i] != k[i] { return false }
         return true
     }

@@ -127,7 +127,8 @@ public struct RequestURL: Sendable, Hashable {
         let hostEnd = spans.host.upperBound
         let port = spans.port
         var host = lowercased(bytes[hostStart..<hostEnd])
-        let hostIsVerbatim = !host.hasSuffix(".") && !bytes[hostStart..<hostEnd].contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+        let hostIsVerbatim =
+            !host.hasSuffix(".") && !bytes[hostStart..<hostEnd].contains(where: { $0 >= 0x41 && $0 <= 0x5A })
         while host.hasSuffix(".") { host.removeLast() }
 
         let hashAt = ByteScan.find(UInt8(ascii: "#"), in: bytes, from: authorityEnd, to: n)

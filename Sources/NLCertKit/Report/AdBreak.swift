@@ -22,7 +22,7 @@ struct AdBreak: Equatable {
         for a in ads {
             let end = a.time.map { $0 + Double(a.seconds ?? 0) }
             if var last = breaks.last, last.position == a.position,
-               last.end == nil || a.time == nil || a.time! - last.end! <= gap
+                last.end == nil || a.time == nil || a.time! - last.end! <= gap
             {
                 last.count += a.count
                 last.seconds = last.seconds.flatMap { s in a.seconds.map { s + $0 } }
@@ -33,9 +33,11 @@ struct AdBreak: Equatable {
                 last.ads.append(a)
                 breaks[breaks.count - 1] = last
             } else {
-                breaks.append(AdBreak(
-                    position: a.position, count: a.count, seconds: a.seconds, start: a.time, end: end, certainty: a.certainty,
-                    assetIDs: a.assetID.map { [$0] } ?? [], ads: [a]))
+                breaks.append(
+                    AdBreak(
+                        position: a.position, count: a.count, seconds: a.seconds, start: a.time, end: end,
+                        certainty: a.certainty,
+                        assetIDs: a.assetID.map { [$0] } ?? [], ads: [a]))
             }
         }
         return breaks

@@ -22,15 +22,19 @@ enum CampaignReport {
         for (i, name) in campaign.captures.enumerated() { out += "  #\(i + 1) \(TerminalText.escape(name))\n" }
         out += "Checklist across captures (passed in / failed in):\n"
         for item in campaign.items {
-            out += "  \(item.id.padding(5))\(readinessLabel(item).padding(11))"
+            out +=
+                "  \(item.id.padding(5))\(readinessLabel(item).padding(11))"
                 + "pass \(captureList(item.captures(with: .pass), campaign).padding(10)) fail \(captureList(item.captures(with: .fail), campaign).padding(10)) "
                 + TerminalText.escape(item.title) + "\n"
         }
         out += "Scenarios (\(campaign.profile)):\n"
         for c in campaign.scenarios {
             let state = c.covered ? "covered" : (c.required ? "MISSING" : "not covered")
-            let where_ = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) [\($0.sighting.certainty.rawValue)]" }
-            out += "  \(state.padding(12))\(TerminalText.escape(c.scenario.title))"
+            let where_ = c.sightings.map {
+                "#\($0.capture + 1) \($0.sighting.detail) [\($0.sighting.certainty.rawValue)]"
+            }
+            out +=
+                "  \(state.padding(12))\(TerminalText.escape(c.scenario.title))"
                 + (where_.isEmpty ? "" : " — " + TerminalText.escape(where_.joined(separator: "; "))) + "\n"
         }
         if !campaign.missing.isEmpty {
@@ -48,14 +52,18 @@ enum CampaignReport {
         for (i, name) in campaign.captures.enumerated() { out += "| \(i + 1) | \(MarkdownText.escape(name)) |\n" }
         out += "\n| item | state | passed in | failed in | title |\n|---|---|---|---|---|\n"
         for item in campaign.items {
-            out += "| \(item.id) | \(readinessLabel(item)) | \(captureList(item.captures(with: .pass), campaign)) | "
+            out +=
+                "| \(item.id) | \(readinessLabel(item)) | \(captureList(item.captures(with: .pass), campaign)) | "
                 + "\(captureList(item.captures(with: .fail), campaign)) | \(MarkdownText.escape(item.title)) |\n"
         }
         out += "\n| scenario | state | seen in |\n|---|---|---|\n"
         for c in campaign.scenarios {
             let state = c.covered ? "covered" : (c.required ? "**missing**" : "not covered")
-            let seen = c.sightings.map { "#\($0.capture + 1) \($0.sighting.detail) (\($0.sighting.certainty.rawValue))" }
-            out += "| \(MarkdownText.escape(c.scenario.title)) | \(state) | \(MarkdownText.escape(seen.joined(separator: "; "))) |\n"
+            let seen = c.sightings.map {
+                "#\($0.capture + 1) \($0.sighting.detail) (\($0.sighting.certainty.rawValue))"
+            }
+            out +=
+                "| \(MarkdownText.escape(c.scenario.title)) | \(state) | \(MarkdownText.escape(seen.joined(separator: "; "))) |\n"
         }
         if !campaign.missing.isEmpty {
             out += "\nMissing before submission:\n\n"
@@ -92,9 +100,11 @@ enum CampaignReport {
             let state = c.covered ? "covered" : (c.required ? "missing" : "not covered")
             let seen = c.sightings.map { s in
                 let anchor = s.capture < captureAnchors.count ? captureAnchors[s.capture] : ""
-                return "<a href=\"#\(esc(anchor))\">#\(s.capture + 1)</a> \(esc(s.sighting.detail)) (\(s.sighting.certainty.rawValue))"
+                return
+                    "<a href=\"#\(esc(anchor))\">#\(s.capture + 1)</a> \(esc(s.sighting.detail)) (\(s.sighting.certainty.rawValue))"
             }
-            h += "<tr><td>\(esc(c.scenario.title))</td><td>\(state)</td><td>\(seen.joined(separator: "<br>"))</td></tr>\n"
+            h +=
+                "<tr><td>\(esc(c.scenario.title))</td><td>\(state)</td><td>\(seen.joined(separator: "<br>"))</td></tr>\n"
         }
         h += "</tbody></table>\n"
         if !campaign.missing.isEmpty {
@@ -113,26 +123,30 @@ enum CampaignReport {
             "headline": .string(campaign.headline),
             "profile": .string(campaign.profile),
             "captures": .array(campaign.captures.map { .string($0) }),
-            "checklist": .array(campaign.items.map { item in
-                .obj([
-                    "id": .string(item.id), "title": .string(item.title), "state": .string(item.readiness.rawValue),
-                    "required": .bool(item.required),
-                    "passedIn": .array(item.captures(with: .pass).map { .number(Double($0)) }),
-                    "failedIn": .array(item.captures(with: .fail).map { .number(Double($0)) }),
-                ])
-            }),
-            "scenarios": .array(campaign.scenarios.map { c in
-                .obj([
-                    "id": .string(c.scenario.id), "title": .string(c.scenario.title), "required": .bool(c.required),
-                    "covered": .bool(c.covered),
-                    "seenIn": .array(c.sightings.map { s in
-                        .obj([
-                            "capture": .number(Double(s.capture)), "evidence": .string(s.sighting.certainty.rawValue),
-                            "detail": .string(s.sighting.detail),
-                        ])
-                    }),
-                ])
-            }),
+            "checklist": .array(
+                campaign.items.map { item in
+                    .obj([
+                        "id": .string(item.id), "title": .string(item.title), "state": .string(item.readiness.rawValue),
+                        "required": .bool(item.required),
+                        "passedIn": .array(item.captures(with: .pass).map { .number(Double($0)) }),
+                        "failedIn": .array(item.captures(with: .fail).map { .number(Double($0)) }),
+                    ])
+                }),
+            "scenarios": .array(
+                campaign.scenarios.map { c in
+                    .obj([
+                        "id": .string(c.scenario.id), "title": .string(c.scenario.title), "required": .bool(c.required),
+                        "covered": .bool(c.covered),
+                        "seenIn": .array(
+                            c.sightings.map { s in
+                                .obj([
+                                    "capture": .number(Double(s.capture)),
+                                    "evidence": .string(s.sighting.certainty.rawValue),
+                                    "detail": .string(s.sighting.detail),
+                                ])
+                            }),
+                    ])
+                }),
             "missing": .array(campaign.missing.map { .string($0) }),
         ])
     }
@@ -149,16 +163,17 @@ enum CampaignReport {
             "ready": .bool(campaign.ready), "headline": .string(campaign.headline),
             "missing": .array(campaign.missing.map { .string($0) }),
         ])
-        members[i].value = .array(runs.map { run in
-            guard case .object(var r) = run else { return run }
-            if let p = r.firstIndex(where: { $0.key == "properties" }), case .object(var props) = r[p].value {
-                props.append(.init("campaign", verdict))
-                r[p].value = .object(props)
-            } else {
-                r.append(.init("properties", .obj(["campaign": verdict])))
-            }
-            return .object(r)
-        })
+        members[i].value = .array(
+            runs.map { run in
+                guard case .object(var r) = run else { return run }
+                if let p = r.firstIndex(where: { $0.key == "properties" }), case .object(var props) = r[p].value {
+                    props.append(.init("campaign", verdict))
+                    r[p].value = .object(props)
+                } else {
+                    r.append(.init("properties", .obj(["campaign": verdict])))
+                }
+                return .object(r)
+            })
         return .object(members)
     }
 
@@ -166,13 +181,16 @@ enum CampaignReport {
     /// missing, at the first capture.
     static func addingToCodeQuality(_ campaign: CampaignResult, _ doc: JSONValue) -> JSONValue {
         guard !campaign.ready, case .array(var issues) = doc else { return doc }
-        issues.append(.obj([
-            "description": .string(campaign.headline + ": " + campaign.missing.joined(separator: "; ")),
-            "check_name": "campaign",
-            "fingerprint": .string(StableHash.hex("campaign " + campaign.profile)),
-            "severity": "minor",
-            "location": .obj(["path": .string(campaign.captures.first ?? "."), "lines": .obj(["begin": .number(1)])]),
-        ]))
+        issues.append(
+            .obj([
+                "description": .string(campaign.headline + ": " + campaign.missing.joined(separator: "; ")),
+                "check_name": "campaign",
+                "fingerprint": .string(StableHash.hex("campaign " + campaign.profile)),
+                "severity": "minor",
+                "location": .obj([
+                    "path": .string(campaign.captures.first ?? "."), "lines": .obj(["begin": .number(1)]),
+                ]),
+            ]))
         return .array(issues)
     }
 
@@ -193,7 +211,8 @@ enum CampaignReport {
         for c in cases {
             x += "    <testcase classname=\"campaign\" name=\"\(XMLText.escape(c.name))\""
             if let f = c.failure {
-                x += ">\n      <failure message=\"\(XMLText.escape(f))\">\(XMLText.escape(f))</failure>\n    </testcase>\n"
+                x +=
+                    ">\n      <failure message=\"\(XMLText.escape(f))\">\(XMLText.escape(f))</failure>\n    </testcase>\n"
             } else {
                 x += "/>\n"
             }

@@ -8,7 +8,8 @@ enum GitHubReportRenderer {
         let digests = results.map { ReportDigest($0, failOn: options.failOn) }
         for d in digests { for f in d.result.findings { all.append((f, d)) } }
         let ordered = all.enumerated().sorted { a, b in
-            let x = a.element.0, y = b.element.0
+            let x = a.element.0
+            let y = b.element.0
             if x.severity != y.severity { return x.severity > y.severity }
             return a.offset < b.offset
         }.map(\.element)
@@ -38,7 +39,9 @@ enum GitHubReportRenderer {
         out += data(line) + "\n"
         var summary = MarkdownReportRenderer.render(results, options: options)
         if left > 0 {
-            summary = "> [!NOTE]\n> GitHub shows about \(options.annotationsPerLevel) annotations per level; \(left) finding\(left == 1 ? " is" : "s are") listed only below.\n\n" + summary
+            summary =
+                "> [!NOTE]\n> GitHub shows about \(options.annotationsPerLevel) annotations per level; \(left) finding\(left == 1 ? " is" : "s are") listed only below.\n\n"
+                + summary
         }
         return RenderedReport(content: out, stepSummary: summary)
     }

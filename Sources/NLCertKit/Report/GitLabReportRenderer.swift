@@ -9,7 +9,8 @@ enum GitLabReportRenderer {
         var issues: [JSONValue] = []
         var used: Set<String> = []
         let ordered = results.enumerated().sorted { a, b in
-            let x = a.element.inputs.joined(separator: "\u{1F}"), y = b.element.inputs.joined(separator: "\u{1F}")
+            let x = a.element.inputs.joined(separator: "\u{1F}")
+            let y = b.element.inputs.joined(separator: "\u{1F}")
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         for r in ordered {
@@ -24,13 +25,16 @@ enum GitLabReportRenderer {
                 }
                 used.insert(fp)
                 let loc = d.location(of: f)
-                issues.append(.obj([
-                    "description": .string("\(f.ruleID) \(f.slug): \(redactor.text(f.message))"),
-                    "check_name": .string(f.ruleID),
-                    "fingerprint": .string(fp),
-                    "severity": .string(severity(f.severity)),
-                    "location": .obj(["path": .string(loc.file), "lines": .obj(["begin": JSONReport.int(max(1, loc.line))])]),
-                ]))
+                issues.append(
+                    .obj([
+                        "description": .string("\(f.ruleID) \(f.slug): \(redactor.text(f.message))"),
+                        "check_name": .string(f.ruleID),
+                        "fingerprint": .string(fp),
+                        "severity": .string(severity(f.severity)),
+                        "location": .obj([
+                            "path": .string(loc.file), "lines": .obj(["begin": JSONReport.int(max(1, loc.line))]),
+                        ]),
+                    ]))
             }
         }
         return JSONWriter.write(.array(issues), pretty: true) + "\n"

@@ -90,7 +90,8 @@ enum JSONReport {
                 "verdict": failed > 0 ? "fail" : "pass", "captures": int(digests.count), "failed": int(failed),
                 "errors": int(e), "warnings": int(w), "infos": int(n),
             ]),
-            "results": .array(digests.map { result($0, detail: PingDetail($0.result, options: options), redactor: redactor) }),
+            "results": .array(
+                digests.map { result($0, detail: PingDetail($0.result, options: options), redactor: redactor) }),
         ])
     }
 
@@ -100,34 +101,40 @@ enum JSONReport {
             "inputs": .array(r.inputs.map { .string($0) }),
             "profile": .string(r.profile),
             "verdict": d.failed ? "fail" : "pass",
-            "counts": .obj(["errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info))]),
+            "counts": .obj([
+                "errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info)),
+            ]),
             "rules": .array(d.ruleDescriptors.map(rule)),
             "verdicts": .array(r.verdicts.map { verdict($0, of: r, redactor: redactor) }),
             "findings": .array(r.findings.map { finding($0, of: r, redactor: redactor) }),
-            "suppressed": .array(r.suppressed.map { s in
-                var m: [JSONValue.JSONMember] = []
-                switch s.cause {
-                case .baseline: m.append(.init("cause", "baseline"))
-                case .ignore(let reason):
-                    m.append(.init("cause", "ignore"))
-                    m.append(.init("reason", .string(reason)))
-                }
-                m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
-                return .object(m)
-            }),
-            "checklist": .array(r.checklist.map { c in
-                .obj([
-                    "id": .string(c.id), "title": .string(c.title), "rules": .array(c.ruleIDs.map { .string($0) }),
-                    "verdict": .string(c.verdict.rawValue), "detail": .string(redactor.text(c.detail)),
-                ])
-            }),
+            "suppressed": .array(
+                r.suppressed.map { s in
+                    var m: [JSONValue.JSONMember] = []
+                    switch s.cause {
+                    case .baseline: m.append(.init("cause", "baseline"))
+                    case .ignore(let reason):
+                        m.append(.init("cause", "ignore"))
+                        m.append(.init("reason", .string(reason)))
+                    }
+                    m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
+                    return .object(m)
+                }),
+            "checklist": .array(
+                r.checklist.map { c in
+                    .obj([
+                        "id": .string(c.id), "title": .string(c.title), "rules": .array(c.ruleIDs.map { .string($0) }),
+                        "verdict": .string(c.verdict.rawValue), "detail": .string(redactor.text(c.detail)),
+                    ])
+                }),
             "warnings": .array(r.warnings.map { .string(redactor.text($0)) }),
             "timeline": TimelineJSONEncoder(r.timeline, detail: detail, redactor: redactor).encode(),
         ])
     }
 
     static func rule(_ d: RuleDescriptor) -> JSONValue {
-        var m: [JSONValue.JSONMember] = [.init("id", .string(d.id)), .init("slug", .string(d.slug)), .init("title", .string(d.title))]
+        var m: [JSONValue.JSONMember] = [
+            .init("id", .string(d.id)), .init("slug", .string(d.slug)), .init("title", .string(d.title)),
+        ]
         if !d.description.isEmpty { m.append(.init("description", .string(d.description))) }
         if !d.help.isEmpty { m.append(.init("help", .string(d.help))) }
         if let u = d.helpURI { m.append(.init("helpUri", .string(u))) }
@@ -151,7 +158,8 @@ enum JSONReport {
     /// A finding of `r` (whose timeline its evidence items point into).
     static func finding(_ f: Finding, of r: CheckResult, redactor: Redactor) -> JSONValue {
         var m: [JSONValue.JSONMember] = [
-            .init("ruleId", .string(f.ruleID)), .init("slug", .string(f.slug)), .init("severity", .string(f.severity.rawValue)),
+            .init("ruleId", .string(f.ruleID)), .init("slug", .string(f.slug)),
+            .init("severity", .string(f.severity.rawValue)),
             .init("message", .string(redactor.text(f.message))), .init("evidence", .string(f.certainty.rawValue)),
         ]
         if let o = f.sessionOrdinal { m.append(.init("session", int(o))) }
@@ -161,17 +169,23 @@ enum JSONReport {
         if let field = f.field { m.append(.init("field", .string(field))) }
         m.append(.init("fix", .string(f.fix)))
         m.append(.init("fingerprint", .string(ReportDigest.fingerprint(f, profile: r.profile))))
-        m.append(.init("items", .array(f.items.map { item in
-            .obj([
-                "location": location(item.location),
-                "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
-            ])
-        })))
+        m.append(
+            .init(
+                "items",
+                .array(
+                    f.items.map { item in
+                        .obj([
+                            "location": location(item.location),
+                            "summary": .string(redactor.text(EvidenceText.of(item, in: r.timeline))),
+                        ])
+                    })))
         return .object(m)
     }
 
     static func location(_ l: SourceLocation) -> JSONValue {
-        var m: [JSONValue.JSONMember] = [.init("file", .string(l.file)), .init("line", int(l.line)), .init("column", int(l.column))]
+        var m: [JSONValue.JSONMember] = [
+            .init("file", .string(l.file)), .init("line", int(l.line)), .init("column", int(l.column)),
+        ]
         if let e = l.entry { m.append(.init("entry", int(e))) }
         return .object(m)
     }

@@ -29,12 +29,14 @@ public enum JSONReportDecoder {
                 hint: "give the file written by 'nlcert check --format json'")
         }
         guard let version = versionValue.intValue, version >= 1 else {
-            throw JSONReportError(path: "schemaVersion", problem: "'schemaVersion' must be a positive whole number", hint: "")
+            throw JSONReportError(
+                path: "schemaVersion", problem: "'schemaVersion' must be a positive whole number", hint: "")
         }
         if version > NLCertVersion.jsonSchema {
             throw JSONReportError(
                 path: "schemaVersion",
-                problem: "the report uses schema version \(version); this nlcert \(NLCertVersion.current) reads version \(NLCertVersion.jsonSchema) and older",
+                problem:
+                    "the report uses schema version \(version); this nlcert \(NLCertVersion.current) reads version \(NLCertVersion.jsonSchema) and older",
                 hint: "render it with the nlcert version that wrote it, or upgrade nlcert")
         }
         let tool = try node.optional("tool")
@@ -43,26 +45,33 @@ public enum JSONReportDecoder {
         let failOn = try node.optional("failOn")?.oneOf(Severity.self) ?? .error
         var results: [CheckResult] = []
         for r in try node.member("results").items() { results.append(try result(r)) }
-        return SavedReport(results: results, redacted: redacted, failOn: failOn, toolVersion: toolVersion, schemaVersion: version)
+        return SavedReport(
+            results: results, redacted: redacted, failOn: failOn, toolVersion: toolVersion, schemaVersion: version)
     }
 
     private static func result(_ n: JSONReportNode) throws(JSONReportError) -> CheckResult {
         var rules: [RuleDescriptor] = []
         for r in try n.optional("rules")?.items() ?? [] {
-            rules.append(RuleDescriptor(
-                id: try r.member("id").string(), slug: try r.member("slug").string(), title: try r.member("title").string(),
-                description: try r.optionalString("description") ?? "", help: try r.optionalString("help") ?? "",
-                helpURI: try r.optionalString("helpUri"), severity: try r.member("severity").oneOf(Severity.self)))
+            rules.append(
+                RuleDescriptor(
+                    id: try r.member("id").string(), slug: try r.member("slug").string(),
+                    title: try r.member("title").string(),
+                    description: try r.optionalString("description") ?? "", help: try r.optionalString("help") ?? "",
+                    helpURI: try r.optionalString("helpUri"), severity: try r.member("severity").oneOf(Severity.self)))
         }
         var verdicts: [RuleVerdict] = []
         for v in try n.member("verdicts").items() {
             var fs: [Finding] = []
             for f in try v.optional("findings")?.items() ?? [] { fs.append(try finding(f)) }
-            verdicts.append(RuleVerdict(
-                ruleID: try v.member("ruleId").string(), slug: try v.member("slug").string(), title: try v.member("title").string(),
-                severity: try v.member("severity").oneOf(Severity.self), sessionOrdinal: try v.optionalInt("session"),
-                verdict: try v.member("verdict").oneOf(Verdict.self), certainty: try v.optional("evidence")?.oneOf(Certainty.self),
-                reason: try v.optionalString("reason"), findings: fs))
+            verdicts.append(
+                RuleVerdict(
+                    ruleID: try v.member("ruleId").string(), slug: try v.member("slug").string(),
+                    title: try v.member("title").string(),
+                    severity: try v.member("severity").oneOf(Severity.self),
+                    sessionOrdinal: try v.optionalInt("session"),
+                    verdict: try v.member("verdict").oneOf(Verdict.self),
+                    certainty: try v.optional("evidence")?.oneOf(Certainty.self),
+                    reason: try v.optionalString("reason"), findings: fs))
         }
         var findings: [Finding] = []
         for f in try n.member("findings").items() { findings.append(try finding(f)) }
@@ -74,19 +83,24 @@ public enum JSONReportDecoder {
             case "baseline": cause = .baseline
             case "ignore": cause = .ignore(reason: try s.optionalString("reason") ?? "")
             case let other:
-                throw JSONReportError(path: causeNode.path, problem: "'\(other)' is not one of baseline, ignore", hint: "")
+                throw JSONReportError(
+                    path: causeNode.path, problem: "'\(other)' is not one of baseline, ignore", hint: "")
             }
             suppressed.append(SuppressedFinding(finding: try finding(try s.member("finding")), cause: cause))
         }
         var checklist: [ChecklistVerdict] = []
         for c in try n.optional("checklist")?.items() ?? [] {
-            checklist.append(ChecklistVerdict(
-                id: try c.member("id").string(), title: try c.member("title").string(), ruleIDs: try c.strings("rules"),
-                verdict: try c.member("verdict").oneOf(Verdict.self), detail: try c.optionalString("detail") ?? ""))
+            checklist.append(
+                ChecklistVerdict(
+                    id: try c.member("id").string(), title: try c.member("title").string(),
+                    ruleIDs: try c.strings("rules"),
+                    verdict: try c.member("verdict").oneOf(Verdict.self), detail: try c.optionalString("detail") ?? ""))
         }
-        let timeline = try n.optional("timeline").map { node throws(JSONReportError) in try Self.timeline(node) } ?? Timeline()
+        let timeline =
+            try n.optional("timeline").map { node throws(JSONReportError) in try Self.timeline(node) } ?? Timeline()
         return CheckResult(
-            inputs: try n.strings("inputs"), profile: try n.member("profile").string(), timeline: timeline, verdicts: verdicts,
+            inputs: try n.strings("inputs"), profile: try n.member("profile").string(), timeline: timeline,
+            verdicts: verdicts,
             findings: findings, suppressed: suppressed, checklist: checklist,
             warnings: try n.optional("warnings") == nil ? [] : try n.strings("warnings"), ruleDescriptors: rules)
     }
@@ -94,7 +108,9 @@ public enum JSONReportDecoder {
     static func finding(_ n: JSONReportNode) throws(JSONReportError) -> Finding {
         var items: [EvidenceItem] = []
         for i in try n.optional("items")?.items() ?? [] {
-            items.append(EvidenceItem(location: try location(try i.member("location")), summary: try i.member("summary").string()))
+            items.append(
+                EvidenceItem(
+                    location: try location(try i.member("location")), summary: try i.member("summary").string()))
         }
         return Finding(
             ruleID: try n.member("ruleId").string(), slug: try n.member("slug").string(),
@@ -107,7 +123,8 @@ public enum JSONReportDecoder {
 
     static func location(_ n: JSONReportNode) throws(JSONReportError) -> SourceLocation {
         SourceLocation(
-            file: try n.member("file").string(), line: try n.member("line").int(), column: try n.optionalInt("column") ?? 1,
+            file: try n.member("file").string(), line: try n.member("line").int(),
+            column: try n.optionalInt("column") ?? 1,
             entry: try n.optionalInt("entry"))
     }
 
@@ -118,7 +135,9 @@ public enum JSONReportDecoder {
     }
 
     /// A raw value of a non-`CaseIterable` enum.
-    private static func raw<E: RawRepresentable>(_ n: JSONReportNode, _ make: (String) -> E?, known: String) throws(JSONReportError) -> E
+    private static func raw<E: RawRepresentable>(
+        _ n: JSONReportNode, _ make: (String) -> E?, known: String
+    ) throws(JSONReportError) -> E
     where E.RawValue == String {
         let s = try n.string()
         guard let e = make(s) else {
@@ -130,16 +149,18 @@ public enum JSONReportDecoder {
     private static func timeline(_ n: JSONReportNode) throws(JSONReportError) -> Timeline {
         var files: [CaptureFile] = []
         for f in try n.optional("files")?.items() ?? [] {
-            files.append(CaptureFile(
-                path: try f.member("path").string(), format: try f.member("format").oneOf(SourceFormat.self),
-                creator: try f.optionalString("creator"), requestCount: try f.optionalInt("requests") ?? 0,
-                callCount: try f.optionalInt("calls") ?? 0))
+            files.append(
+                CaptureFile(
+                    path: try f.member("path").string(), format: try f.member("format").oneOf(SourceFormat.self),
+                    creator: try f.optionalString("creator"), requestCount: try f.optionalInt("requests") ?? 0,
+                    callCount: try f.optionalInt("calls") ?? 0))
         }
         var notes: [CaptureNote] = []
         for note in try n.optional("notes")?.items() ?? [] {
-            notes.append(CaptureNote(
-                level: try raw(try note.member("level"), CaptureNote.Level.init(rawValue:), known: "info, warning"),
-                location: try location(try note.member("location")), message: try note.member("message").string()))
+            notes.append(
+                CaptureNote(
+                    level: try raw(try note.member("level"), CaptureNote.Level.init(rawValue:), known: "info, warning"),
+                    location: try location(try note.member("location")), message: try note.member("message").string()))
         }
         let alignment = try n.optional("alignment").map { a throws(JSONReportError) in try Self.alignment(a) }
         var pings: [Ping] = []
@@ -171,7 +192,8 @@ public enum JSONReportDecoder {
     ) throws(JSONReportError) -> [Int] {
         let list = try node.ints(key)
         if let bad = list.first(where: { $0 < 0 || $0 >= count }) {
-            throw JSONReportError(path: node.path + "." + key, problem: "index \(bad) is outside 0..<\(count)", hint: "")
+            throw JSONReportError(
+                path: node.path + "." + key, problem: "index \(bad) is outside 0..<\(count)", hint: "")
         }
         return list
     }
@@ -246,27 +268,33 @@ public enum JSONReportDecoder {
     private static func ping(_ n: JSONReportNode) throws(JSONReportError) -> Ping {
         let request = CapturedRequest(
             method: try n.optionalString("method") ?? "GET", url: try n.optionalString("url") ?? "",
-            time: try n.optional("time").map { t throws(JSONReportError) in try timestamp(t) }, status: try n.optionalInt("status"),
+            time: try n.optional("time").map { t throws(JSONReportError) in try timestamp(t) },
+            status: try n.optionalInt("status"),
             failure: try n.optionalString("failure"), isTunnel: try n.optional("tunnel")?.bool() ?? false,
             location: try location(try n.member("location")), format: try n.member("format").oneOf(SourceFormat.self),
             ordinal: try n.optionalInt("ordinal") ?? 0)
         var parameters: [PingParameter] = []
         for p in try n.optional("parameters")?.items() ?? [] {
-            parameters.append(PingParameter(
-                key: try p.member("key").string(), raw: try p.member("raw").string(), value: try p.member("value").string(),
-                pairName: try p.optionalString("pairName"), pairValue: try p.optionalString("pairValue")))
+            parameters.append(
+                PingParameter(
+                    key: try p.member("key").string(), raw: try p.member("raw").string(),
+                    value: try p.member("value").string(),
+                    pairName: try p.optionalString("pairName"), pairValue: try p.optionalString("pairValue")))
         }
         var events: [PingEvent] = []
         for e in try n.optional("events")?.items() ?? [] {
-            events.append(PingEvent(
-                kind: try raw(try e.member("kind"), PingEvent.Kind.init(rawValue:), known: "PL, PU, RE, FW, ST"),
-                time: try e.member("time").int(), position: try e.member("position").int(), from: try e.optionalInt("from"),
-                delta: try e.optionalInt("delta")))
+            events.append(
+                PingEvent(
+                    kind: try raw(try e.member("kind"), PingEvent.Kind.init(rawValue:), known: "PL, PU, RE, FW, ST"),
+                    time: try e.member("time").int(), position: try e.member("position").int(),
+                    from: try e.optionalInt("from"),
+                    delta: try e.optionalInt("delta")))
         }
         // A kind this version does not know (added later) reads as another Nielsen request.
         let kind = RequestKind(rawValue: try n.member("kind").string()) ?? .otherNielsen
         return Ping(
-            request: request, kind: kind, scheme: try n.optionalString("scheme") ?? "", host: try n.optionalString("host") ?? "",
+            request: request, kind: kind, scheme: try n.optionalString("scheme") ?? "",
+            host: try n.optionalString("host") ?? "",
             path: try n.optionalString("path") ?? "", parameters: parameters, events: events,
             decodeProblems: try n.optional("decodeProblems") == nil ? [] : try n.strings("decodeProblems"))
     }

@@ -9,7 +9,9 @@ public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertib
     public var problem: String
     public var hint: String
 
-    public init(file: String = "-", line: Int? = nil, column: Int? = nil, path: String? = nil, problem: String, hint: String) {
+    public init(
+        file: String = "-", line: Int? = nil, column: Int? = nil, path: String? = nil, problem: String, hint: String
+    ) {
         self.location = FileDiagnostic(file: file, line: line, column: column)
         self.path = path
         self.problem = problem

@@ -49,7 +49,8 @@ struct JSONReportNode {
     }
 
     /// A string that must be one of an enum's raw values.
-    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(JSONReportError) -> E where E.RawValue == String {
+    func oneOf<E: RawRepresentable & CaseIterable>(_ type: E.Type) throws(JSONReportError) -> E
+    where E.RawValue == String {
         let s = try string()
         guard let e = E(rawValue: s) else {
             let known = E.allCases.map(\.rawValue).joined(separator: ", ")

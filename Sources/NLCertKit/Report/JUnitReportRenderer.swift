@@ -34,7 +34,9 @@ enum JUnitReportRenderer {
             var suite = Suite(name: d.title, profile: r.profile)
             for section in d.sections {
                 let classname = className(capture: d.title, section: section.shortName)
-                var rules: [(id: String, slug: String, verdict: RuleVerdict?)] = section.verdicts.map { ($0.ruleID, $0.slug, $0) }
+                var rules: [(id: String, slug: String, verdict: RuleVerdict?)] = section.verdicts.map {
+                    ($0.ruleID, $0.slug, $0)
+                }
                 for f in section.findings where !rules.contains(where: { $0.id == f.ruleID }) {
                     rules.append((f.ruleID, f.slug, nil))
                 }
@@ -70,7 +72,8 @@ enum JUnitReportRenderer {
             let message = failing.count > 1 ? "\(first) (and \(failing.count - 1) more)" : first
             let type = (failing.map(\.severity).max() ?? .error).rawValue
             let text = redactor.text(findings.map { details($0, in: timeline) }.joined(separator: "\n\n"))
-            return "      <failure message=\"\(XMLText.escape(message))\" type=\"\(type)\">" + XMLText.cdata(text) + "</failure>\n"
+            return "      <failure message=\"\(XMLText.escape(message))\" type=\"\(type)\">" + XMLText.cdata(text)
+                + "</failure>\n"
         }
         if !findings.isEmpty {
             // Below --fail-on: the rule is not failed, but what it found is still shown.
@@ -96,13 +99,15 @@ enum JUnitReportRenderer {
         // junit-10.xsd: <testsuites> takes name, time, tests, failures and errors — no skipped.
         out += "<testsuites name=\"nlcert\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n"
         for (i, s) in suites.enumerated() {
-            out += "  <testsuite name=\"\(XMLText.escape(s.name))\" id=\"\(i)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"0\" skipped=\"\(s.skipped)\" time=\"0\">\n"
+            out +=
+                "  <testsuite name=\"\(XMLText.escape(s.name))\" id=\"\(i)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"0\" skipped=\"\(s.skipped)\" time=\"0\">\n"
             out += "    <properties>\n"
             out += "      <property name=\"profile\" value=\"\(XMLText.escape(s.profile))\"/>\n"
             out += "      <property name=\"nlcert.version\" value=\"\(XMLText.escape(NLCertVersion.current))\"/>\n"
             out += "    </properties>\n"
             for c in s.cases {
-                let open = "    <testcase classname=\"\(XMLText.escape(c.classname))\" name=\"\(XMLText.escape(c.name))\" time=\"0\""
+                let open =
+                    "    <testcase classname=\"\(XMLText.escape(c.classname))\" name=\"\(XMLText.escape(c.name))\" time=\"0\""
                 out += c.body.isEmpty ? open + "/>\n" : open + ">\n" + c.body + "    </testcase>\n"
             }
             out += "  </testsuite>\n"

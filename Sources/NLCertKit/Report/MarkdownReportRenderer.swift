@@ -18,25 +18,35 @@ enum MarkdownReportRenderer {
         var head = ["# nlcert report", ""]
         if digests.count > 1 {
             let failed = digests.filter(\.failed).count
-            head.append("**\(failed > 0 ? "FAIL" : "PASS")** — \(digests.count) captures: \(failed) failed, \(digests.count - failed) passed.")
+            head.append(
+                "**\(failed > 0 ? "FAIL" : "PASS")** — \(digests.count) captures: \(failed) failed, \(digests.count - failed) passed."
+            )
             head.append("")
             head.append("| capture | verdict | errors | warnings | info |")
             head.append("|---|---|---:|---:|---:|")
             for d in digests {
-                head.append("| \(MarkdownText.escape(d.title)) | \(d.verdictWord) | \(d.count(.error)) | \(d.count(.warning)) | \(d.count(.info)) |")
+                head.append(
+                    "| \(MarkdownText.escape(d.title)) | \(d.verdictWord) | \(d.count(.error)) | \(d.count(.warning)) | \(d.count(.info)) |"
+                )
             }
             head.append("")
         }
         blocks.append(Block(lines: head, label: "the summary"))
         for d in digests {
-            blocks.append(Block(lines: captureHeader(d, multiple: digests.count > 1, redactor: redactor), label: "the checklist"))
+            blocks.append(
+                Block(lines: captureHeader(d, multiple: digests.count > 1, redactor: redactor), label: "the checklist"))
             for section in d.sections {
-                blocks.append(Block(lines: sectionLines(section, d: d, level: digests.count > 1 ? 3 : 2, redactor: redactor), label: section.label))
+                blocks.append(
+                    Block(
+                        lines: sectionLines(section, d: d, level: digests.count > 1 ? 3 : 2, redactor: redactor),
+                        label: section.label))
             }
         }
         var foot = ["---", ""]
-        foot.append("*nlcert \(NLCertVersion.current). **exact** = decided from the app's API calls (SDK debug log or API trace); **inferred** = from the signature the pings leave. "
-            + (options.redact ? "Device and user identifiers are redacted.*" : "Identifiers are shown (`--no-redact`).*"))
+        foot.append(
+            "*nlcert \(NLCertVersion.current). **exact** = decided from the app's API calls (SDK debug log or API trace); **inferred** = from the signature the pings leave. "
+                + (options.redact
+                    ? "Device and user identifiers are redacted.*" : "Identifiers are shown (`--no-redact`).*"))
         blocks.append(Block(lines: foot, label: "the footer"))
         return fit(blocks, limit: options.markdownByteLimit)
     }
@@ -45,20 +55,34 @@ enum MarkdownReportRenderer {
         let r = d.result
         var lines: [String] = []
         if multiple { lines += ["## \(MarkdownText.escape(d.title))", ""] }
-        lines.append("**\(d.verdictWord)** — \(d.countsText) · profile \(MarkdownText.escape(r.profile)) · \(MarkdownText.escape(d.title))")
+        lines.append(
+            "**\(d.verdictWord)** — \(d.countsText) · profile \(MarkdownText.escape(r.profile)) · \(MarkdownText.escape(d.title))"
+        )
         lines.append("")
         let exact = r.timeline.hasCalls
-        lines.append("Evidence: \(r.timeline.pings.filter { $0.kind.isNielsen }.count) Nielsen requests, \(r.timeline.calls.count) API calls"
-            + (exact ? "" : " — sequence and playhead rules can only be inferred; add the SDK debug log or an API trace to decide them exactly") + ".")
+        lines.append(
+            "Evidence: \(r.timeline.pings.filter { $0.kind.isNielsen }.count) Nielsen requests, \(r.timeline.calls.count) API calls"
+                + (exact
+                    ? ""
+                    : " — sequence and playhead rules can only be inferred; add the SDK debug log or an API trace to decide them exactly")
+                + ".")
         let notChecked = d.verdictCount(.notChecked)
-        if notChecked > 0 { lines.append("\(notChecked) rule verdict\(notChecked == 1 ? " was" : "s were") **not checked** (the evidence cannot decide \(notChecked == 1 ? "it" : "them")).") }
+        if notChecked > 0 {
+            lines.append(
+                "\(notChecked) rule verdict\(notChecked == 1 ? " was" : "s were") **not checked** (the evidence cannot decide \(notChecked == 1 ? "it" : "them"))."
+            )
+        }
         if !r.suppressed.isEmpty {
-            lines.append("\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by the baseline or ignore entries:")
+            lines.append(
+                "\(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed by the baseline or ignore entries:"
+            )
             lines.append("")
             for s in r.suppressed {
                 let f = s.finding
                 let session = f.sessionOrdinal.map { " (session \($0))" } ?? ""
-                lines.append("- `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug))\(session): \(MarkdownText.escape(redactor.text(f.message))) — \(MarkdownText.escape(redactor.text(s.cause.description)))")
+                lines.append(
+                    "- `\(MarkdownText.escape(f.ruleID))` \(MarkdownText.escape(f.slug))\(session): \(MarkdownText.escape(redactor.text(f.message))) — \(MarkdownText.escape(redactor.text(s.cause.description)))"
+                )
             }
             lines.append("")
         }
@@ -70,7 +94,9 @@ enum MarkdownReportRenderer {
             lines.append("| # | item | verdict | rules | detail |")
             lines.append("|---|---|---|---|---|")
             for c in r.checklist {
-                lines.append("| \(MarkdownText.escape(c.id)) | \(MarkdownText.escape(c.title)) | \(verdict(c.verdict)) | \(c.ruleIDs.map(MarkdownText.escape).joined(separator: ", ")) | \(MarkdownText.escape(redactor.text(c.detail))) |")
+                lines.append(
+                    "| \(MarkdownText.escape(c.id)) | \(MarkdownText.escape(c.title)) | \(verdict(c.verdict)) | \(c.ruleIDs.map(MarkdownText.escape).joined(separator: ", ")) | \(MarkdownText.escape(redactor.text(c.detail))) |"
+                )
             }
             lines.append("")
         }
@@ -96,9 +122,11 @@ enum MarkdownReportRenderer {
         lines += findingLines(s, heading: sub, timeline: t, redactor: redactor)
         let unchecked = s.verdicts.filter { $0.verdict == .notChecked }
         if !unchecked.isEmpty {
-            lines.append("Not checked: " + unchecked.map { v in
-                "\(MarkdownText.escape(v.ruleID))" + (v.reason.map { " (\(MarkdownText.escape($0)))" } ?? "")
-            }.joined(separator: "; ") + ".")
+            lines.append(
+                "Not checked: "
+                    + unchecked.map { v in
+                        "\(MarkdownText.escape(v.ruleID))" + (v.reason.map { " (\(MarkdownText.escape($0)))" } ?? "")
+                    }.joined(separator: "; ") + ".")
             lines.append("")
         }
         if let session = s.session, !session.events.isEmpty {
@@ -137,7 +165,8 @@ enum MarkdownReportRenderer {
     ) -> [String] {
         guard !s.findings.isEmpty else {
             let count = { (v: Verdict) in s.verdicts.filter { $0.verdict == v }.count }
-            let summary = s.verdicts.isEmpty
+            let summary =
+                s.verdicts.isEmpty
                 ? "No findings."
                 : "No findings: \(count(.pass)) rules passed, \(count(.notChecked)) not checked, "
                     + "\(count(.notExercised)) not exercised."
@@ -192,7 +221,8 @@ enum MarkdownReportRenderer {
         for i in pingIndices where i >= 0 && i < t.pings.count {
             let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
             let cells = [
-                row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events, row.location.description,
+                row.time, row.kind, redactor.text(row.asset), row.credited, row.ads, row.events,
+                row.location.description,
             ].map(MarkdownText.escape)
             lines.append("| \(row.number) | " + cells.joined(separator: " | ") + " |")
         }
@@ -201,7 +231,9 @@ enum MarkdownReportRenderer {
     }
 
     /// Events with runs of consecutive playhead calls folded into one row (first … last).
-    private static func eventRuns(_ events: [TimelineEvent]) -> [(first: TimelineEvent, last: TimelineEvent, count: Int)] {
+    private static func eventRuns(
+        _ events: [TimelineEvent]
+    ) -> [(first: TimelineEvent, last: TimelineEvent, count: Int)] {
         var runs: [(first: TimelineEvent, last: TimelineEvent, count: Int)] = []
         for e in events {
             let isPlayhead = e.kind == .call && e.call?.api == .playheadPosition

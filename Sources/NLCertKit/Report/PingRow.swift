@@ -49,7 +49,8 @@ struct PingRow {
             ads = ""
         }
         events = ping.events.map { e in
-            e.kind == .forward ? "FW \(e.from.map(String.init) ?? "?")→\(e.position)" : "\(e.kind.rawValue) \(e.position)"
+            e.kind == .forward
+                ? "FW \(e.from.map(String.init) ?? "?")→\(e.position)" : "\(e.kind.rawValue) \(e.position)"
         }.joined(separator: " · ")
         location = ping.request.location
         problems = ping.decodeProblems

@@ -69,7 +69,9 @@ struct Redactor: Sendable {
 
     /// One `key=value` of a query, redacted.
     private func pair(_ p: ArraySlice<UInt8>) -> String {
-        guard let eq = p.firstIndex(of: UInt8(ascii: "=")) else { return maskingUUIDs(String(decoding: p, as: UTF8.self)) }
+        guard let eq = p.firstIndex(of: UInt8(ascii: "=")) else {
+            return maskingUUIDs(String(decoding: p, as: UTF8.self))
+        }
         let key = String(decoding: p[p.startIndex..<eq], as: UTF8.self)
         let raw = String(decoding: p[(eq + 1)...], as: UTF8.self)
         if raw.isEmpty { return key + "=" }
@@ -92,12 +94,13 @@ struct Redactor: Sendable {
         case .string(let s): return .string(maskingUUIDs(s))
         case .array(let items): return .array(items.map(json))
         case .object(let members):
-            return .object(members.map { m in
-                if personalNames.contains(m.key), case .string(let s) = m.value, !s.isEmpty {
-                    return JSONValue.JSONMember(m.key, .string(Self.placeholder))
-                }
-                return JSONValue.JSONMember(m.key, json(m.value))
-            })
+            return .object(
+                members.map { m in
+                    if personalNames.contains(m.key), case .string(let s) = m.value, !s.isEmpty {
+                        return JSONValue.JSONMember(m.key, .string(Self.placeholder))
+                    }
+                    return JSONValue.JSONMember(m.key, json(m.value))
+                })
         default: return value
         }
     }
@@ -108,7 +111,9 @@ struct Redactor: Sendable {
         var i = 0
         while i < b.count {
             if b[i] == UInt8(ascii: ",") { return (String(decoding: b[0..<i], as: UTF8.self), ",") }
-            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, b[i + 1] == UInt8(ascii: "2"), b[i + 2] | 0x20 == UInt8(ascii: "c") {
+            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, b[i + 1] == UInt8(ascii: "2"),
+                b[i + 2] | 0x20 == UInt8(ascii: "c")
+            {
                 return (String(decoding: b[0..<i], as: UTF8.self), String(decoding: b[i...(i + 2)], as: UTF8.self))
             }
             i += 1

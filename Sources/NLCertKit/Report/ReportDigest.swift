@@ -18,15 +18,20 @@ struct ReportDigest {
         var ordinals = Set(result.timeline.viewingSessions.map(\.ordinal))
         for case let o? in findings.keys { ordinals.insert(o) }
         for case let o? in verdicts.keys { ordinals.insert(o) }
-        let sessions = Dictionary(result.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
+        let sessions = Dictionary(
+            result.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
         var sections: [ReportSection] = []
         sections.reserveCapacity(ordinals.count + 1)
         let wide = ReportSection(
             ordinal: nil, session: nil, findings: Self.sorted(findings[nil] ?? []), verdicts: verdicts[nil] ?? [])
-        if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty { sections.append(wide) }
+        if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty {
+            sections.append(wide)
+        }
         for o in ordinals.sorted() {
-            sections.append(ReportSection(
-                ordinal: o, session: sessions[o], findings: Self.sorted(findings[o] ?? []), verdicts: verdicts[o] ?? []))
+            sections.append(
+                ReportSection(
+                    ordinal: o, session: sessions[o], findings: Self.sorted(findings[o] ?? []),
+                    verdicts: verdicts[o] ?? []))
         }
         self.sections = sections
     }
@@ -62,10 +67,13 @@ struct ReportDigest {
     /// Most severe first, then rule, session and time, so output never depends on input order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().sorted { a, b in
-            let x = a.element, y = b.element
+            let x = a.element
+            let y = b.element
             if x.severity != y.severity { return x.severity > y.severity }
             if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
-            if (x.sessionOrdinal ?? 0) != (y.sessionOrdinal ?? 0) { return (x.sessionOrdinal ?? 0) < (y.sessionOrdinal ?? 0) }
+            if (x.sessionOrdinal ?? 0) != (y.sessionOrdinal ?? 0) {
+                return (x.sessionOrdinal ?? 0) < (y.sessionOrdinal ?? 0)
+            }
             if (x.time ?? 0) != (y.time ?? 0) { return (x.time ?? 0) < (y.time ?? 0) }
             return a.offset < b.offset
         }.map(\.element)

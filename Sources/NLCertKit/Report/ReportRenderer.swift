@@ -18,7 +18,8 @@ public enum ReportRenderer {
         return report
     }
 
-    static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport {
+    static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport
+    {
         switch format {
         case .text: return RenderedReport(content: TextReportRenderer.render(results, options: options))
         case .json: return RenderedReport(content: JSONReport.render(results, options: options))

@@ -15,7 +15,9 @@ enum ReportTime {
         guard seconds.isFinite, abs(seconds) < 1e12 else { return "?" }
         let negative = seconds < 0
         let total = Int((abs(seconds)).rounded())
-        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        let h = total / 3600
+        let m = (total % 3600) / 60
+        let s = total % 60
         let body = h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
         return (negative ? "−" : "+") + body
     }

@@ -33,8 +33,10 @@ public enum RunDiffReport {
 
     static func text(_ diff: RunDiff, failOn: Severity) -> String {
         let e = { (s: String) in TerminalText.escape(s) }
-        var out = "nlcert diff\n  before: \(e(diff.before))\n  after:  \(e(diff.after))\n\(headline(diff, failOn: failOn))\n"
-        for (title, list) in [("Fixed", diff.fixed), ("New", diff.new), ("Unchanged", diff.unchanged)] where !list.isEmpty {
+        var out =
+            "nlcert diff\n  before: \(e(diff.before))\n  after:  \(e(diff.after))\n\(headline(diff, failOn: failOn))\n"
+        for (title, list) in [("Fixed", diff.fixed), ("New", diff.new), ("Unchanged", diff.unchanged)]
+        where !list.isEmpty {
             out += "\n\(title):\n"
             for f in list { out += "  " + e(findingLine(f)) + "\n" }
         }
@@ -63,13 +65,16 @@ public enum RunDiffReport {
         let e = MarkdownText.escape
         var out = "### nlcert diff\n\n\(e(headline(diff, failOn: failOn)))\n\n"
         out += "before: `\(diff.before.replacingBackticks())` · after: `\(diff.after.replacingBackticks())`\n"
-        for (title, list) in [("Fixed", diff.fixed), ("New", diff.new), ("Unchanged", diff.unchanged)] where !list.isEmpty {
+        for (title, list) in [("Fixed", diff.fixed), ("New", diff.new), ("Unchanged", diff.unchanged)]
+        where !list.isEmpty {
             out += "\n**\(title)**\n\n"
             for f in list { out += "- \(e(findingLine(f)))\n" }
         }
         if !diff.checklist.isEmpty {
             out += "\n| item | before | after | title |\n|---|---|---|---|\n"
-            for c in diff.checklist { out += "| \(c.id) | \(verdictName(c.before)) | \(verdictName(c.after)) | \(e(c.title)) |\n" }
+            for c in diff.checklist {
+                out += "| \(c.id) | \(verdictName(c.before)) | \(verdictName(c.after)) | \(e(c.title)) |\n"
+            }
         }
         for s in diff.sessions {
             out += "\n**Session #\(s.ordinal)**" + (s.presence.map { ": \($0)" } ?? "") + "\n\n"
@@ -104,19 +109,23 @@ public enum RunDiffReport {
             "regression": .bool(!diff.regressions(failOn: failOn).isEmpty),
             "fixed": .array(diff.fixed.map(finding)), "new": .array(diff.new.map(finding)),
             "unchanged": .array(diff.unchanged.map(finding)),
-            "checklist": .array(diff.checklist.map { c in
-                var m: [JSONValue.JSONMember] = [.init("id", .string(c.id)), .init("title", .string(c.title))]
-                if let b = c.before { m.append(.init("before", .string(b.rawValue))) }
-                if let a = c.after { m.append(.init("after", .string(a.rawValue))) }
-                return .object(m)
-            }),
-            "sessions": .array(diff.sessions.map { s in
-                var m: [JSONValue.JSONMember] = [.init("session", .number(Double(s.ordinal)))]
-                if let p = s.presence { m.append(.init("presence", .string(p))) }
-                m.append(.init("changes", .array((s.metadata + (s.cadence.map { [$0] } ?? []) + s.adBreaks).map(change))))
-                m.append(.init("steps", .array(s.steps.map { .string(stepLine($0)) })))
-                return .object(m)
-            }),
+            "checklist": .array(
+                diff.checklist.map { c in
+                    var m: [JSONValue.JSONMember] = [.init("id", .string(c.id)), .init("title", .string(c.title))]
+                    if let b = c.before { m.append(.init("before", .string(b.rawValue))) }
+                    if let a = c.after { m.append(.init("after", .string(a.rawValue))) }
+                    return .object(m)
+                }),
+            "sessions": .array(
+                diff.sessions.map { s in
+                    var m: [JSONValue.JSONMember] = [.init("session", .number(Double(s.ordinal)))]
+                    if let p = s.presence { m.append(.init("presence", .string(p))) }
+                    m.append(
+                        .init("changes", .array((s.metadata + (s.cadence.map { [$0] } ?? []) + s.adBreaks).map(change)))
+                    )
+                    m.append(.init("steps", .array(s.steps.map { .string(stepLine($0)) })))
+                    return .object(m)
+                }),
         ])
     }
 }

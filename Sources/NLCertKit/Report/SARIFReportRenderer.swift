@@ -57,7 +57,13 @@ enum SARIFReportRenderer {
             "results": .array(sarifResults),
             "properties": .obj([
                 "profiles": .array(profiles.map { .string($0) }),
-                "captures": .array(digests.map { .obj(["name": .string($0.title), "profile": .string($0.result.profile), "verdict": .string($0.verdictWord.lowercased())]) }),
+                "captures": .array(
+                    digests.map {
+                        .obj([
+                            "name": .string($0.title), "profile": .string($0.result.profile),
+                            "verdict": .string($0.verdictWord.lowercased()),
+                        ])
+                    }),
             ]),
         ])
     }
@@ -106,7 +112,9 @@ enum SARIFReportRenderer {
             self.artifactIndex = artifactIndex
         }
 
-        mutating func result(_ f: Finding, in d: ReportDigest, suppressedBy cause: SuppressedFinding.Cause? = nil) -> JSONValue {
+        mutating func result(
+            _ f: Finding, in d: ReportDigest, suppressedBy cause: SuppressedFinding.Cause? = nil
+        ) -> JSONValue {
             let redactor = Redactor(isEnabled: options.redact)
             let loc = d.location(of: f)
             var text = redactor.text(f.message)
@@ -120,14 +128,18 @@ enum SARIFReportRenderer {
             }
             members.append(.init("locations", .array([location(loc, message: f.items.first.map(itemText))])))
             if f.items.count > 1 {
-                members.append(.init("relatedLocations", .array(f.items.dropFirst().enumerated().map { i, item in
-                    var l = location(item.location, message: itemText(item))
-                    if case .object(var m) = l {
-                        m.insert(.init("id", JSONReport.int(i + 1)), at: 0)
-                        l = .object(m)
-                    }
-                    return l
-                })))
+                members.append(
+                    .init(
+                        "relatedLocations",
+                        .array(
+                            f.items.dropFirst().enumerated().map { i, item in
+                                var l = location(item.location, message: itemText(item))
+                                if case .object(var m) = l {
+                                    m.insert(.init("id", JSONReport.int(i + 1)), at: 0)
+                                    l = .object(m)
+                                }
+                                return l
+                            })))
             }
             let fingerprint = ReportDigest.fingerprint(f, profile: d.result.profile)
             // GitHub de-duplicates alerts on primaryLocationLineHash: nlcert's fingerprint
@@ -135,10 +147,13 @@ enum SARIFReportRenderer {
             let hash = StableHash.hex(fingerprint + "\u{1F}" + d.title)
             let occurrence = lineHashes[hash, default: 0] + 1
             lineHashes[hash] = occurrence
-            members.append(.init("partialFingerprints", .obj([
-                "nlcert/v1": .string(fingerprint),
-                "primaryLocationLineHash": .string("\(hash):\(occurrence)"),
-            ])))
+            members.append(
+                .init(
+                    "partialFingerprints",
+                    .obj([
+                        "nlcert/v1": .string(fingerprint),
+                        "primaryLocationLineHash": .string("\(hash):\(occurrence)"),
+                    ])))
             var props: [JSONValue.JSONMember] = [
                 .init("capture", .string(d.title)),
                 .init("profile", .string(d.result.profile)),
@@ -148,9 +163,14 @@ enum SARIFReportRenderer {
             if let a = f.assetID { props.append(.init("assetId", .string(redactor.text(a)))) }
             members.append(.init("properties", .object(props)))
             if let cause {
-                members.append(.init("suppressions", .array([.obj([
-                    "kind": "external", "justification": .string(redactor.text(cause.description)),
-                ])])))
+                members.append(
+                    .init(
+                        "suppressions",
+                        .array([
+                            .obj([
+                                "kind": "external", "justification": .string(redactor.text(cause.description)),
+                            ])
+                        ])))
             }
             return .object(members)
         }
@@ -199,6 +219,8 @@ enum SARIFReportRenderer {
     /// `ad-playhead-starts-at-zero` → `AdPlayheadStartsAtZero` (SARIF rule names are
     /// identifiers).
     static func pascal(_ slug: String) -> String {
-        slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        slug.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map {
+            $0.prefix(1).uppercased() + $0.dropFirst()
+        }.joined()
     }
 }

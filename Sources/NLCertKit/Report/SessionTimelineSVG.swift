@@ -57,7 +57,12 @@ enum SessionTimelineSVG {
         var times: [Double] = session.events.compactMap(\.time)
         times += pings.compactMap { $0.ping.orderTime }
         times += session.contentViews.compactMap(\.startTime)
-        for a in session.ads { if let t = a.time { times.append(t); times.append(t + Double(a.seconds ?? 0)) } }
+        for a in session.ads {
+            if let t = a.time {
+                times.append(t)
+                times.append(t + Double(a.seconds ?? 0))
+            }
+        }
         times += findings.compactMap { $0.finding.time }
         guard let plot = Plot(times) else { return nil }
         return [
@@ -132,10 +137,14 @@ enum SessionTimelineSVG {
             for segment in playingSegments(from: start, to: end, breaks: pauses) {
                 let sx = plot.x(segment.start)
                 let w = min(max(2, plot.x(segment.end) - sx), width - right - sx)
-                s += SVGMarkup.tag("rect", [
-                    "x": n(sx), "y": n(playback.top + 3), "width": n(max(1, w)), "height": n(playback.height - 6),
-                    "rx": "3", "class": cls,
-                ], SVGMarkup.title(title)) + "\n"
+                s +=
+                    SVGMarkup.tag(
+                        "rect",
+                        [
+                            "x": n(sx), "y": n(playback.top + 3), "width": n(max(1, w)),
+                            "height": n(playback.height - 6),
+                            "rx": "3", "class": cls,
+                        ], SVGMarkup.title(title)) + "\n"
             }
         }
         return s
@@ -150,19 +159,27 @@ enum SessionTimelineSVG {
             let w = min(max(4, plot.x(b.end ?? start) - x), width - right - x)
             var title = b.summary
             if !b.assetIDs.isEmpty {
-                title += " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ")
+                title +=
+                    " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ")
                     + (b.assetIDs.count > 5 ? ", …" : "")
             }
             title += " (\(b.certainty.rawValue))"
-            s += SVGMarkup.tag("rect", [
-                "x": n(x), "y": n(playback.top + 1), "width": n(max(1, w)), "height": n(playback.height - 2), "rx": "3",
-                "class": b.certainty == .exact ? "tl-ad" : "tl-ad tl-inferred",
-            ], SVGMarkup.title(title)) + "\n"
+            s +=
+                SVGMarkup.tag(
+                    "rect",
+                    [
+                        "x": n(x), "y": n(playback.top + 1), "width": n(max(1, w)), "height": n(playback.height - 2),
+                        "rx": "3",
+                        "class": b.certainty == .exact ? "tl-ad" : "tl-ad tl-inferred",
+                    ], SVGMarkup.title(title)) + "\n"
             if b.count > 1, w >= 18 {
-                s += SVGMarkup.tag("text", [
-                    "x": n(x + w / 2), "y": n(playback.top + playback.height / 2 + 4), "class": "tl-adcount",
-                    "text-anchor": "middle",
-                ], "\(b.count)") + "\n"
+                s +=
+                    SVGMarkup.tag(
+                        "text",
+                        [
+                            "x": n(x + w / 2), "y": n(playback.top + playback.height / 2 + 4), "class": "tl-adcount",
+                            "text-anchor": "middle",
+                        ], "\(b.count)") + "\n"
             }
         }
         return s
@@ -198,7 +215,8 @@ enum SessionTimelineSVG {
             if let last = runs.last?.last {
                 let dt = point.t - last.t
                 let moved = point.p - last.p
-                let breaks = point.ad != last.ad || point.ev != last.ev || abs(moved - dt) > 3
+                let breaks =
+                    point.ad != last.ad || point.ev != last.ev || abs(moved - dt) > 3
                     || (point.ev == .exact && dt > 3)
                 if !breaks {
                     runs[runs.count - 1].append(point)
@@ -269,13 +287,16 @@ enum SessionTimelineSVG {
             guard let t = p.orderTime, t.isFinite else { continue }
             let row = PingRow(p, index: index, number: numbers[index] ?? index + 1)
             let tall = p.isViewPing
-            let title = "Ping #\(row.number) \(row.kind) at \(row.time)"
+            let title =
+                "Ping #\(row.number) \(row.kind) at \(row.time)"
                 + (row.credited.isEmpty ? "" : ", \(row.credited) credited")
                 + (row.events.isEmpty ? "" : ", evdata \(row.events)") + " — \(row.location.description)"
-            let line = SVGMarkup.tag("line", [
-                "x1": n(plot.x(t)), "y1": n(pingsLane.top + (tall ? 2 : 7)), "x2": n(plot.x(t)),
-                "y2": n(pingsLane.top + pingsLane.height - (tall ? 2 : 7)), "class": pingClass(p),
-            ], SVGMarkup.title(redactor.text(title)))
+            let line = SVGMarkup.tag(
+                "line",
+                [
+                    "x1": n(plot.x(t)), "y1": n(pingsLane.top + (tall ? 2 : 7)), "x2": n(plot.x(t)),
+                    "y2": n(pingsLane.top + pingsLane.height - (tall ? 2 : 7)), "class": pingClass(p),
+                ], SVGMarkup.title(redactor.text(title)))
             if let a = anchor(index) {
                 s += SVGMarkup.tag("a", ["href": "#\(a)", "id": "\(a)-tick"], line) + "\n"
             } else {
@@ -314,9 +335,12 @@ enum SessionTimelineSVG {
             }.joined(separator: " | ")
             var content = SVGMarkup.title(title)
             for m in pin.members {
-                content += SVGMarkup.tag("line", [
-                    "x1": n(timed[m].x), "y1": n(playback.top), "x2": n(pin.x), "y2": n(py - 8), "class": "tl-pin-line",
-                ])
+                content += SVGMarkup.tag(
+                    "line",
+                    [
+                        "x1": n(timed[m].x), "y1": n(playback.top), "x2": n(pin.x), "y2": n(py - 8),
+                        "class": "tl-pin-line",
+                    ])
             }
             for m in members.dropFirst() { content += SVGMarkup.tag("g", ["id": "\(m.anchor)-pin"]) }
             content += SVGMarkup.tag("circle", ["cx": n(pin.x), "cy": n(py), "r": n(pinRadius)])
@@ -384,11 +408,13 @@ enum SessionTimelineSVG {
         case "stop":
             return "<rect x=\"\(n(x - 5.5))\" y=\"\(n(y - 5.5))\" width=\"11\" height=\"11\"/>"
         case "pause":
-            return "<rect x=\"\(n(x - 5))\" y=\"\(n(y - 6))\" width=\"3.5\" height=\"12\"/><rect x=\"\(n(x + 1.5))\" y=\"\(n(y - 6))\" width=\"3.5\" height=\"12\"/>"
+            return
+                "<rect x=\"\(n(x - 5))\" y=\"\(n(y - 6))\" width=\"3.5\" height=\"12\"/><rect x=\"\(n(x + 1.5))\" y=\"\(n(y - 6))\" width=\"3.5\" height=\"12\"/>"
         case "end":
             return "<path d=\"M\(n(x)) \(n(y - 7))L\(n(x + 7)) \(n(y))L\(n(x)) \(n(y + 7))L\(n(x - 7)) \(n(y))Z\"/>"
         case "forward":
-            return "<path d=\"M\(n(x - 7)) \(n(y - 6))L\(n(x)) \(n(y))L\(n(x - 7)) \(n(y + 6))ZM\(n(x)) \(n(y - 6))L\(n(x + 7)) \(n(y))L\(n(x)) \(n(y + 6))Z\"/>"
+            return
+                "<path d=\"M\(n(x - 7)) \(n(y - 6))L\(n(x)) \(n(y))L\(n(x - 7)) \(n(y + 6))ZM\(n(x)) \(n(y - 6))L\(n(x + 7)) \(n(y))L\(n(x)) \(n(y + 6))Z\"/>"
         case "metadata", "metadata-ad":
             return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"3.5\"/>"
         default:
@@ -398,7 +424,9 @@ enum SessionTimelineSVG {
 
     /// A tick step (seconds) that gives at most about ten labels.
     static func tickStep(_ span: Double) -> Double {
-        let steps: [Double] = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400]
+        let steps: [Double] = [
+            1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400,
+        ]
         for s in steps where span / s <= 10 { return s }
         return (span / 10).rounded(.up)
     }
@@ -428,7 +456,11 @@ extension SessionTimelineSVG {
         let order = xs.indices.sorted { (xs[$0], $0) < (xs[$1], $1) }
         var groups: [[Int]] = []
         for i in order {
-            if let g = groups.last, xs[i] - xs[g[0]] < pinSpacing { groups[groups.count - 1].append(i) } else { groups.append([i]) }
+            if let g = groups.last, xs[i] - xs[g[0]] < pinSpacing {
+                groups[groups.count - 1].append(i)
+            } else {
+                groups.append([i])
+            }
         }
         var pins: [(x: Double, members: [Int])] = []
         for g in groups {
@@ -436,12 +468,17 @@ extension SessionTimelineSVG {
             if g.count > 3 {
                 pins.append((centre, g))
             } else {
-                for (k, i) in g.enumerated() { pins.append((centre + (Double(k) - Double(g.count - 1) / 2) * pinSpacing, [i])) }
+                for (k, i) in g.enumerated() {
+                    pins.append((centre + (Double(k) - Double(g.count - 1) / 2) * pinSpacing, [i]))
+                }
             }
         }
-        let lo = left + pinRadius, hi = width - right - pinRadius
+        let lo = left + pinRadius
+        let hi = width - right - pinRadius
         for k in pins.indices { pins[k].x = max(pins[k].x, lo, k > 0 ? pins[k - 1].x + pinSpacing : lo) }
-        for k in pins.indices.reversed() { pins[k].x = min(pins[k].x, hi, k + 1 < pins.count ? pins[k + 1].x - pinSpacing : hi) }
+        for k in pins.indices.reversed() {
+            pins[k].x = min(pins[k].x, hi, k + 1 < pins.count ? pins[k + 1].x - pinSpacing : hi)
+        }
         for k in pins.indices { pins[k].x = max(pins[k].x, lo) }
         return pins
     }
@@ -469,7 +506,9 @@ extension SessionTimelineSVG {
 
     /// The parts of [start, end] during which content plays: broken at each stop, resumed at
     /// the next resume.
-    static func playingSegments(from start: Double, to end: Double, breaks: [(time: Double, stops: Bool)]) -> [(start: Double, end: Double)] {
+    static func playingSegments(
+        from start: Double, to end: Double, breaks: [(time: Double, stops: Bool)]
+    ) -> [(start: Double, end: Double)] {
         var segments: [(start: Double, end: Double)] = []
         var open: Double? = start
         for b in breaks where b.time > start && b.time < end {

@@ -33,15 +33,24 @@ enum TextReportRenderer {
         let notChecked = d.verdictCount(.notChecked)
         if notChecked > 0 {
             let what = notChecked == 1 ? "1 rule verdict is" : "\(notChecked) rule verdicts are"
-            out += paint.dim("      \(what) not checked: the evidence given cannot decide \(notChecked == 1 ? "it" : "them")") + "\n"
+            out +=
+                paint.dim(
+                    "      \(what) not checked: the evidence given cannot decide \(notChecked == 1 ? "it" : "them")")
+                + "\n"
         }
         for w in r.warnings { out += paint.yellow("      note: ") + TerminalText.escape(w) + "\n" }
         if !r.suppressed.isEmpty {
             let base = r.suppressed.filter { $0.cause == .baseline }.count
-            out += paint.dim("      \(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)") + "\n"
+            out +=
+                paint.dim(
+                    "      \(r.suppressed.count) finding\(r.suppressed.count == 1 ? "" : "s") suppressed (\(base) by the baseline, \(r.suppressed.count - base) by ignore entries)"
+                ) + "\n"
             for s in r.suppressed {
                 let session = s.finding.sessionOrdinal.map { " (session \($0))" } ?? ""
-                out += paint.dim("        \(TerminalText.escape(s.finding.ruleID)) \(TerminalText.escape(s.finding.slug))\(session) — \(TerminalText.escape(redactor.text(s.cause.description)))") + "\n"
+                out +=
+                    paint.dim(
+                        "        \(TerminalText.escape(s.finding.ruleID)) \(TerminalText.escape(s.finding.slug))\(session) — \(TerminalText.escape(redactor.text(s.cause.description)))"
+                    ) + "\n"
             }
         }
         for section in d.sections where !section.findings.isEmpty {
@@ -70,7 +79,8 @@ enum TextReportRenderer {
         case .warning: sev = paint.yellow("warning")
         case .info: sev = paint.cyan("info   ")
         }
-        var out = "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.certainty.rawValue)]\n"
+        var out =
+            "  \(sev) \(TerminalText.escape(f.ruleID)) \(TerminalText.escape(f.slug))  [\(f.certainty.rawValue)]\n"
         out += "          \(TerminalText.escape(redactor.text(f.message)))\n"
         for item in f.items.prefix(5) {
             let text = redactor.text(EvidenceText.of(item, in: timeline))

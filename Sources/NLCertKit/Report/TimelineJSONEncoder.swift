@@ -55,11 +55,15 @@ public struct TimelineJSONEncoder {
             members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map(sdkMessage))))
         }
         if detail.omitted > 0 {
-            members.append(.init("pingDetail", .obj([
-                "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
-                "note": .string(
-                    "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"),
-            ])))
+            members.append(
+                .init(
+                    "pingDetail",
+                    .obj([
+                        "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
+                        "note": .string(
+                            "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"
+                        ),
+                    ])))
         }
         return .object(members)
     }

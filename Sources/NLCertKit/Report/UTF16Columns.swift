@@ -21,10 +21,13 @@ public enum UTF16Columns {
 
     /// Walks the bytes `next` hands out, line by line, and records the UTF-16 column of each
     /// wanted (line, byte column).
-    static func measure(_ locations: [SourceLocation], reading next: () -> Data?, into out: inout [SourceLocation: Int]) {
+    static func measure(_ locations: [SourceLocation], reading next: () -> Data?, into out: inout [SourceLocation: Int])
+    {
         let wanted = locations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         var w = 0
-        var line = 1, byte = 1, units = 1
+        var line = 1
+        var byte = 1
+        var units = 1
         func settle() {
             while w < wanted.count, wanted[w].line == line, wanted[w].column <= byte {
                 if wanted[w].column == byte { out[wanted[w]] = units }

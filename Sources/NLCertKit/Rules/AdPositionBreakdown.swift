@@ -7,13 +7,16 @@ enum AdPositionBreakdown {
     static let positions: [AdPosition] = [.preroll, .midroll, .postroll]
 
     /// `checklist` with the item holding NL110 given a per-position line in its detail.
-    static func annotate(_ checklist: [ChecklistVerdict], timeline: Timeline, verdicts: [RuleVerdict]) -> [ChecklistVerdict] {
+    static func annotate(
+        _ checklist: [ChecklistVerdict], timeline: Timeline, verdicts: [RuleVerdict]
+    ) -> [ChecklistVerdict] {
         guard let index = checklist.firstIndex(where: { $0.ruleIDs.contains(ruleID) }) else { return checklist }
         let ruleVerdicts = verdicts.filter { $0.ruleID == ruleID }
         guard !ruleVerdicts.isEmpty else { return checklist }
         let parts = positions.map { "\($0.rawValue): \(state(of: $0, timeline: timeline, verdicts: ruleVerdicts))" }
         var out = checklist
-        out[index].detail += (out[index].detail.isEmpty ? "" : " — ") + "ad metadata by position: " + parts.joined(separator: ", ")
+        out[index].detail +=
+            (out[index].detail.isEmpty ? "" : " — ") + "ad metadata by position: " + parts.joined(separator: ", ")
         return out
     }
 
@@ -25,8 +28,12 @@ enum AdPositionBreakdown {
         for session in timeline.viewingSessions {
             for ad in session.ads where ad.position == position {
                 sessionsWithAds.insert(session.ordinal)
-                for i in ad.callIndices where timeline.calls.indices.contains(i) { places.insert(timeline.calls[i].location) }
-                for i in ad.pingIndices where timeline.pings.indices.contains(i) { places.insert(timeline.pings[i].request.location) }
+                for i in ad.callIndices where timeline.calls.indices.contains(i) {
+                    places.insert(timeline.calls[i].location)
+                }
+                for i in ad.pingIndices where timeline.pings.indices.contains(i) {
+                    places.insert(timeline.pings[i].request.location)
+                }
                 if let a = ad.assetID { assets.insert(a) }
             }
         }

@@ -10,7 +10,10 @@ public struct CheckConfiguration: Sendable {
     /// As written in the file (relative to the file's folder).
     public var baseline: String?
 
-    public init(file: String, extends: String? = nil, rules: [String: RuleOverride] = [:], ignores: [IgnoreEntry] = [], failOn: Severity? = nil, baseline: String? = nil) {
+    public init(
+        file: String, extends: String? = nil, rules: [String: RuleOverride] = [:], ignores: [IgnoreEntry] = [],
+        failOn: Severity? = nil, baseline: String? = nil
+    ) {
         self.file = file
         self.extends = extends
         self.rules = rules
@@ -28,13 +31,19 @@ public struct CheckConfiguration: Sendable {
         for m in members {
             switch m.key {
             case "extends":
-                guard let s = m.value.stringValue else { throw RuleLoadError(file: file, problem: "\"extends\" must be a profile name") }
+                guard let s = m.value.stringValue else {
+                    throw RuleLoadError(file: file, problem: "\"extends\" must be a profile name")
+                }
                 config.extends = s
             case "rules":
-                guard let o = m.value.objectValue else { throw RuleLoadError(file: file, problem: "\"rules\" must be an object of rule id → setting") }
+                guard let o = m.value.objectValue else {
+                    throw RuleLoadError(file: file, problem: "\"rules\" must be an object of rule id → setting")
+                }
                 for r in o { config.rules[r.key] = try RuleOverride.parse(r.value, file: file, rule: r.key) }
             case "ignore":
-                guard let list = m.value.arrayValue else { throw RuleLoadError(file: file, problem: "\"ignore\" must be a list") }
+                guard let list = m.value.arrayValue else {
+                    throw RuleLoadError(file: file, problem: "\"ignore\" must be a list")
+                }
                 for (i, item) in list.enumerated() {
                     config.ignores.append(try parseIgnore(item, index: i, file: file))
                 }
@@ -44,12 +53,15 @@ public struct CheckConfiguration: Sendable {
                 }
                 config.failOn = sev
             case "baseline":
-                guard let s = m.value.stringValue else { throw RuleLoadError(file: file, problem: "\"baseline\" must be a file name") }
+                guard let s = m.value.stringValue else {
+                    throw RuleLoadError(file: file, problem: "\"baseline\" must be a file name")
+                }
                 config.baseline = s
             case "$schema":
                 break
             default:
-                throw RuleLoadError(file: file, problem: "unknown key \"\(m.key)\" (known: extends, rules, ignore, failOn, baseline)")
+                throw RuleLoadError(
+                    file: file, problem: "unknown key \"\(m.key)\" (known: extends, rules, ignore, failOn, baseline)")
             }
         }
         return config
@@ -59,22 +71,28 @@ public struct CheckConfiguration: Sendable {
         let place = "ignore[\(index)]"
         guard let o = item.objectValue else { throw RuleLoadError(file: file, problem: "\(place) must be an object") }
         for m in o where !["rule", "session", "asset", "reason"].contains(m.key) {
-            throw RuleLoadError(file: file, problem: "\(place): unknown key \"\(m.key)\" (known: rule, session, asset, reason)")
+            throw RuleLoadError(
+                file: file, problem: "\(place): unknown key \"\(m.key)\" (known: rule, session, asset, reason)")
         }
         guard let rule = item["rule"]?.stringValue, !rule.isEmpty else {
             throw RuleLoadError(file: file, problem: "\(place) needs \"rule\"")
         }
         guard let reason = item["reason"]?.stringValue, !reason.trimmingSpaces().isEmpty else {
-            throw RuleLoadError(file: file, problem: "\(place) (\(rule)) needs a \"reason\": say why the finding is accepted")
+            throw RuleLoadError(
+                file: file, problem: "\(place) (\(rule)) needs a \"reason\": say why the finding is accepted")
         }
         var session: Int?
         if let s = item["session"] {
-            guard let n = s.intValue, n >= 1 else { throw RuleLoadError(file: file, problem: "\(place).session must be a session number (1, 2, …)") }
+            guard let n = s.intValue, n >= 1 else {
+                throw RuleLoadError(file: file, problem: "\(place).session must be a session number (1, 2, …)")
+            }
             session = n
         }
         var asset: String?
         if let a = item["asset"] {
-            guard let s = a.stringValue else { throw RuleLoadError(file: file, problem: "\(place).asset must be a string") }
+            guard let s = a.stringValue else {
+                throw RuleLoadError(file: file, problem: "\(place).asset must be a string")
+            }
             asset = s
         }
         return IgnoreEntry(rule: rule, session: session, asset: asset, reason: reason)

@@ -46,7 +46,8 @@ public struct CheckContext: Sendable {
     ) {
         self.init(
             scope: scope ?? ScopeData(timeline: timeline, session: session), mode: mode,
-            settings: RuleSettings(ruleID: ruleID, profile: profile, arguments: arguments, options: options, patterns: patterns))
+            settings: RuleSettings(
+                ruleID: ruleID, profile: profile, arguments: arguments, options: options, patterns: patterns))
     }
 
     public var timeline: Timeline { scope.timeline }

@@ -9,7 +9,10 @@ public struct CheckDecision: Sendable {
         public var assetID: String?
         public var items: [EvidenceItem]
 
-        public init(message: String, field: String? = nil, time: Double? = nil, assetID: String? = nil, items: [EvidenceItem] = []) {
+        public init(
+            message: String, field: String? = nil, time: Double? = nil, assetID: String? = nil,
+            items: [EvidenceItem] = []
+        ) {
             self.message = message
             self.field = field
             self.time = time

@@ -45,7 +45,9 @@ public struct CheckParameter: Sendable, Hashable {
             guard let list = value.arrayValue else { return "must be a list of field names" }
             for item in list {
                 guard let name = item.stringValue else { return "must be a list of field names" }
-                if MetadataField.named(name) == nil { return "unknown field '\(name)' (known: \(MetadataField.allNames))" }
+                if MetadataField.named(name) == nil {
+                    return "unknown field '\(name)' (known: \(MetadataField.allNames))"
+                }
             }
             return nil
         case .pattern:

@@ -49,7 +49,9 @@ extension CheckResult {
         return checklist.map { c in
             let item = ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs)
             if c.ruleIDs.allSatisfy({ byRule[$0] == nil }) { return c }
-            return item.fold(c.ruleIDs.lazy.flatMap { (byRule[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled, failOn: failOn)
+            return item.fold(
+                c.ruleIDs.lazy.flatMap { (byRule[$0] ?? []).lazy.map { verdicts[$0] } }, enabled: enabled,
+                failOn: failOn)
         }
     }
 }

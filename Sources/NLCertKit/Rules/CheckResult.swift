@@ -44,7 +44,8 @@ public struct RuleVerdict: Sendable, Hashable {
         certainty: Certainty? = nil, reason: String? = nil, findings: [Finding] = []
     ) {
         self.init(
-            rule: RuleIdentity(id: ruleID, slug: slug, title: title), severity: severity, sessionOrdinal: sessionOrdinal,
+            rule: RuleIdentity(id: ruleID, slug: slug, title: title), severity: severity,
+            sessionOrdinal: sessionOrdinal,
             verdict: verdict, certainty: certainty, reason: reason, findings: findings)
     }
 

@@ -24,7 +24,9 @@ public struct ChecklistItem: Sendable, Hashable {
 
     /// `fold` over any sequence of verdicts, in one pass and without copying them into lists
     /// (a capture with many sessions has hundreds of thousands).
-    func fold<S: Sequence<RuleVerdict>>(_ verdicts: S, enabled: Set<String>, failOn: Severity = .error) -> ChecklistVerdict {
+    func fold<S: Sequence<RuleVerdict>>(
+        _ verdicts: S, enabled: Set<String>, failOn: Severity = .error
+    ) -> ChecklistVerdict {
         let active = ruleIDs.filter(enabled.contains)
         if active.isEmpty {
             return result(.notChecked, "its rules are off under this profile")
@@ -65,7 +67,9 @@ public struct ChecklistItem: Sendable, Hashable {
             return result(.fail, "failed: " + failed.sorted().joined(separator: ", "))
         }
         if !warned.isEmpty {
-            return result(.warn, "warnings: \(warned.sorted().joined(separator: ", ")) (below --fail-on \(failOn.rawValue))" + noteText)
+            return result(
+                .warn,
+                "warnings: \(warned.sorted().joined(separator: ", ")) (below --fail-on \(failOn.rawValue))" + noteText)
         }
         if let reason = firstUncheckedReason {
             let names = unchecked.sorted().joined(separator: ", ")
@@ -73,7 +77,9 @@ public struct ChecklistItem: Sendable, Hashable {
         }
         if !passed.isEmpty || !notes.isEmpty {
             let names = passed.subtracting(notes).sorted().joined(separator: ", ")
-            if names.isEmpty { return result(.pass, "passed with notes (info): " + notes.sorted().joined(separator: ", ")) }
+            if names.isEmpty {
+                return result(.pass, "passed with notes (info): " + notes.sorted().joined(separator: ", "))
+            }
             return result(.pass, "passed: \(names)" + (inferred ? " (partly inferred from pings)" : "") + noteText)
         }
         let reason = firstReason.flatMap { $0 }.map { " — \($0)" } ?? ""

@@ -9,7 +9,10 @@ public struct EffectiveRule: Sendable {
     /// The rule's regular expressions (pattern options and arguments), compiled once.
     var patterns: [String: CompiledPattern]
 
-    public init(definition: RuleDefinition, function: CheckFunction, enabled: Bool, severity: Severity, options: [JSONValue.JSONMember]) {
+    public init(
+        definition: RuleDefinition, function: CheckFunction, enabled: Bool, severity: Severity,
+        options: [JSONValue.JSONMember]
+    ) {
         self.definition = definition
         self.function = function
         self.enabled = enabled

@@ -11,7 +11,9 @@ public enum EngineBenchmark {
         public var threads: Int = RuleEngine.threads
     }
 
-    public static func run(from timeline: Timeline, count: Int = 1_000_000, perSession: Int = 10) throws(RuleLoadError) -> Measurement? {
+    public static func run(
+        from timeline: Timeline, count: Int = 1_000_000, perSession: Int = 10
+    ) throws(RuleLoadError) -> Measurement? {
         guard let (big, sessions) = repeated(timeline, count: count, perSession: perSession) else { return nil }
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
         let start = ContinuousClock.now
@@ -34,11 +36,14 @@ public enum EngineBenchmark {
             pings.append(source[i % source.count])
             current.append(i)
             if current.count == perSession || i == count - 1 {
-                sessions.append(ViewingSession(id: "bench-\(sessions.count + 1)", ordinal: sessions.count + 1, pingIndices: current))
+                sessions.append(
+                    ViewingSession(id: "bench-\(sessions.count + 1)", ordinal: sessions.count + 1, pingIndices: current)
+                )
                 current.removeAll(keepingCapacity: true)
             }
         }
-        let big = Timeline(files: timeline.files, pings: pings, appSessions: [AppSession(id: "bench", viewingSessions: sessions)])
+        let big = Timeline(
+            files: timeline.files, pings: pings, appSessions: [AppSession(id: "bench", viewingSessions: sessions)])
         return (big, sessions.count)
     }
 }

@@ -12,7 +12,9 @@ public struct ExampleExpectation: Sendable, Hashable {
     static let keys = ["verdict", "evidence", "findings", "field"]
 
     /// Reads `expect` (absent: the default verdict). `place` names the example in errors.
-    static func parse(_ value: JSONValue?, triggers: Bool, place: String, error: (String) -> RuleLoadError)
+    static func parse(
+        _ value: JSONValue?, triggers: Bool, place: String, error: (String) -> RuleLoadError
+    )
         throws(RuleLoadError) -> ExampleExpectation
     {
         var result = ExampleExpectation(verdict: triggers ? .fail : .pass, certainty: nil, pins: [])
@@ -44,7 +46,9 @@ public struct ExampleExpectation: Sendable, Hashable {
     }
 
     /// `findings` (a count or a list of `{field, count}`) and `field`.
-    static func parsePins(_ x: [JSONValue.JSONMember], place: String, error: (String) -> RuleLoadError)
+    static func parsePins(
+        _ x: [JSONValue.JSONMember], place: String, error: (String) -> RuleLoadError
+    )
         throws(RuleLoadError) -> [FindingPin]
     {
         let findings = x.first(where: { $0.key == "findings" })?.value

@@ -12,7 +12,9 @@ public struct ExampleSessions: Sendable {
         /// The session's calls with each of `replace` in place of the session call of the same
         /// `ts` and `api`, and `adding` joined in time order (after session calls of the same
         /// `ts`).
-        func calls(replacing replace: [JSONValue], adding: [JSONValue], place: String, error: (String) -> RuleLoadError)
+        func calls(
+            replacing replace: [JSONValue], adding: [JSONValue], place: String, error: (String) -> RuleLoadError
+        )
             throws(RuleLoadError) -> [JSONValue]
         {
             var result = calls

@@ -3,7 +3,8 @@
 /// re-recorded capture keeps its fingerprint.
 enum Fingerprint {
     static func make(rule: String, profile: String, assetID: String?, sessionOrdinal: Int?, field: String?) -> String {
-        let key = [rule, profile, assetID ?? "", sessionOrdinal.map(String.init) ?? "", field ?? ""].joined(separator: "\u{1F}")
+        let key = [rule, profile, assetID ?? "", sessionOrdinal.map(String.init) ?? "", field ?? ""].joined(
+            separator: "\u{1F}")
         return StableHash.hex(key)
     }
 }

@@ -30,9 +30,10 @@ struct PlaybackStep: Sendable {
         var playheads = 0
         var loaded = false
         for call in calls {
-            steps.append(PlaybackStep(
-                call: call, media: media, metadata: metadata, stopped: stopped, ended: ended,
-                playheadsSinceLoad: playheads, loaded: loaded))
+            steps.append(
+                PlaybackStep(
+                    call: call, media: media, metadata: metadata, stopped: stopped, ended: ended,
+                    playheadsSinceLoad: playheads, loaded: loaded))
             switch call.api {
             case .play:
                 stopped = false

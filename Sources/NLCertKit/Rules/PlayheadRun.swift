@@ -54,7 +54,10 @@ struct PlayheadRun: Sendable {
                     let elapsed = elapsedSeconds(prev, call)
                     let moved = p - a
                     current.metadata = step.metadata
-                    current.steps.append(Step(from: prev, to: call, moved: moved, elapsed: elapsed, kind: kind(moved: moved, elapsed: elapsed)))
+                    current.steps.append(
+                        Step(
+                            from: prev, to: call, moved: moved, elapsed: elapsed,
+                            kind: kind(moved: moved, elapsed: elapsed)))
                 }
                 previous = call
             case .stop, .end, .loadMetadata, .play:
@@ -133,7 +136,9 @@ struct PlayheadRun: Sendable {
             var j = i + 1
             while j < steps.count && steps[j].kind == .off && Self.steady(steps[i], steps[j]) { j += 1 }
             if j - i < 3 {
-                result += steps[i..<j].filter { !($0.moved >= 0 && $0.moved <= 1 + Self.stepTolerance && $0.elapsed > $0.moved) }
+                result += steps[i..<j].filter {
+                    !($0.moved >= 0 && $0.moved <= 1 + Self.stepTolerance && $0.elapsed > $0.moved)
+                }
             }
             i = j
         }

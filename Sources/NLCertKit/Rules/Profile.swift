@@ -11,7 +11,10 @@ public struct Profile: Sendable {
     public var rules: [String: RuleOverride]
     public var file: String
 
-    public init(name: String, description: String, extends: String? = nil, sfcode: String? = nil, rules: [String: RuleOverride] = [:], file: String) {
+    public init(
+        name: String, description: String, extends: String? = nil, sfcode: String? = nil,
+        rules: [String: RuleOverride] = [:], file: String
+    ) {
         self.name = name
         self.description = description
         self.extends = extends

@@ -30,7 +30,8 @@ public struct RuleDefinition: Sendable {
     public init(
         id: String, slug: String, title: String, family: String, severity: Severity, source: String,
         rationale: String, fix: String, profiles: [String], products: Set<StreamProduct>? = nil,
-        options: [JSONValue.JSONMember], function: String, arguments: [JSONValue.JSONMember], decidability: RuleDecidability,
+        options: [JSONValue.JSONMember], function: String, arguments: [JSONValue.JSONMember],
+        decidability: RuleDecidability,
         examples: [RuleExample], file: String
     ) {
         self.products = products ?? StreamProduct.defaults(forFamily: family)

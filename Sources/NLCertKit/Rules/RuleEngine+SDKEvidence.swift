@@ -12,7 +12,8 @@ extension RuleEngine {
     static func complaints(for ruleID: String, in scope: ScopeData) -> [(index: Int, message: SDKMessage)] {
         let timeline = scope.timeline
         guard !timeline.sdkMessages.isEmpty else { return [] }
-        let indices = scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
+        let indices =
+            scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
         return indices.compactMap { i in
             let m = timeline.sdkMessages[i]
             return m.kind == .complaint && m.ruleID == ruleID ? (i, m) : nil
@@ -51,12 +52,17 @@ extension RuleEngine {
             }
             let asset = session?.primaryAssetID
             let field = "sdk-\(complaint.name)"
-            findings.append(Finding(
-                ruleID: rule.id, slug: rule.slug, severity: base.severity,
-                message: "the SDK itself reported: \(Self.quoteText(complaint.text))" + (complaint.meaning.map { " — \($0)" } ?? ""),
-                certainty: .exact, sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: t,
-                field: field, items: [item], fix: rule.fix,
-                fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)))
+            findings.append(
+                Finding(
+                    ruleID: rule.id, slug: rule.slug, severity: base.severity,
+                    message: "the SDK itself reported: \(Self.quoteText(complaint.text))"
+                        + (complaint.meaning.map { " — \($0)" } ?? ""),
+                    certainty: .exact, sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset,
+                    time: t,
+                    field: field, items: [item], fix: rule.fix,
+                    fingerprint: Fingerprint.make(
+                        rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)
+                ))
         }
         base.findings = findings
         base.verdict = .fail

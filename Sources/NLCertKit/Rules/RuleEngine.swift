@@ -10,7 +10,10 @@ public struct RuleEngine: Sendable {
     public var profile: String
     public var rules: [EffectiveRule]
 
-    public init(ruleSet: RuleSet, profile: String = Profile.defaultName, overrides: [String: RuleOverride] = [:], configFile: String = ".nlcert.json")
+    public init(
+        ruleSet: RuleSet, profile: String = Profile.defaultName, overrides: [String: RuleOverride] = [:],
+        configFile: String = ".nlcert.json"
+    )
         throws(RuleLoadError)
     {
         self.ruleSet = ruleSet
@@ -54,7 +57,9 @@ public struct RuleEngine: Sendable {
     /// contiguous chunks, each session's evidence built once for all session rules. Every slot
     /// of the result is written by exactly one task, so the result does not depend on the
     /// schedule.
-    func runRules(_ active: [PreparedRule], layout: VerdictLayout, timeline: Timeline, sessions: [ViewingSession])
+    func runRules(
+        _ active: [PreparedRule], layout: VerdictLayout, timeline: Timeline, sessions: [ViewingSession]
+    )
         -> [RuleVerdict]
     {
         let start = layout.start
@@ -92,7 +97,9 @@ public struct RuleEngine: Sendable {
     /// its first verdict, its first "not checked", one failure and one pass (an inferred one if
     /// any): those stand in for the run, so a capture of 100,000 sessions folds in a few steps
     /// per rule.
-    func foldChecklist(_ verdicts: [RuleVerdict], active: [PreparedRule], layout: VerdictLayout, timeline: Timeline)
+    func foldChecklist(
+        _ verdicts: [RuleVerdict], active: [PreparedRule], layout: VerdictLayout, timeline: Timeline
+    )
         -> [ChecklistVerdict]
     {
         let runs = layout.runs(active)
@@ -183,7 +190,9 @@ public struct RuleEngine: Sendable {
     /// An outcome decided where the calls do not cover the session: a combined check whose
     /// pings cannot show the values passes or is not exercised only on what the log happened
     /// to keep, so it is not checked; any other outcome says the log is incomplete.
-    static func qualify(_ outcome: CheckDecision, incomplete: String, mode: DecisionBasis, support: RuleDecidability) -> CheckDecision {
+    static func qualify(
+        _ outcome: CheckDecision, incomplete: String, mode: DecisionBasis, support: RuleDecidability
+    ) -> CheckDecision {
         var out = outcome
         if mode == .calls, support.ping == .none, outcome.problems.isEmpty {
             return .notChecked(incomplete)
@@ -205,7 +214,8 @@ public struct RuleEngine: Sendable {
     /// The verdict the calls or pings give (before the SDK's own complaints are added).
     func evidenceVerdict(_ rule: PreparedRule, scope: ScopeData) -> RuleVerdict {
         let session = scope.session
-        var base = RuleVerdict(rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
+        var base = RuleVerdict(
+            rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
         if let other = Self.otherProduct(rule, scope: scope) {
             base.verdict = .notExercised
             let products = rule.products.sorted().map(\.label).joined(separator: " and ")
@@ -218,7 +228,8 @@ public struct RuleEngine: Sendable {
         var outcome = rule.evaluate(CheckContext(scope: scope, mode: mode, settings: rule.settings))
         if let incomplete { outcome = Self.qualify(outcome, incomplete: incomplete, mode: mode, support: support) }
         let inferred = mode == .pings && (support.ping == .inferred || outcome.certainty == .inferred)
-        let certainty: Certainty? = outcome.verdict == .pass || outcome.verdict == .fail
+        let certainty: Certainty? =
+            outcome.verdict == .pass || outcome.verdict == .fail
             ? (mode == .calls ? .exact : (inferred ? .inferred : .exact)) : nil
         var severity = rule.severity
         if inferred, let cap = support.inferredMaxSeverity, cap < severity { severity = cap }
@@ -243,7 +254,9 @@ public struct RuleEngine: Sendable {
     /// What decides the rule in this scope — the calls or the pings, and why the calls are
     /// incomplete when they are — or `nil` when nothing can, with `undecided` then holding the
     /// verdict (not exercised, or not checked with the evidence that would decide it).
-    static func mode(for rule: PreparedRule, scope: ScopeData, undecided base: inout RuleVerdict)
+    static func mode(
+        for rule: PreparedRule, scope: ScopeData, undecided base: inout RuleVerdict
+    )
         -> (mode: DecisionBasis, incomplete: String?)?
     {
         let session = scope.session
@@ -290,7 +303,8 @@ public struct RuleEngine: Sendable {
                 ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, certainty: certainty,
                 sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: p.time, field: p.field,
                 items: p.items, fix: rule.fix,
-                fingerprint: Fingerprint.make(rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))
+                fingerprint: Fingerprint.make(
+                    rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: p.field))
         }
     }
 }

@@ -18,7 +18,8 @@ public struct RuleOverride: Sendable, Hashable {
             if s == "off" { return RuleOverride(enabled: false) }
             if s == "on" { return RuleOverride(enabled: true) }
             guard let sev = Severity(rawValue: s) else {
-                throw RuleLoadError(file: file, problem: "rules.\(rule): \"\(s)\" is not off, on, error, warning or info")
+                throw RuleLoadError(
+                    file: file, problem: "rules.\(rule): \"\(s)\" is not off, on, error, warning or info")
             }
             return RuleOverride(enabled: true, severity: sev)
         case .object(let members):
@@ -26,7 +27,9 @@ public struct RuleOverride: Sendable, Hashable {
             for m in members {
                 switch m.key {
                 case "enabled":
-                    guard let b = m.value.boolValue else { throw RuleLoadError(file: file, problem: "rules.\(rule).enabled must be true or false") }
+                    guard let b = m.value.boolValue else {
+                        throw RuleLoadError(file: file, problem: "rules.\(rule).enabled must be true or false")
+                    }
                     result.enabled = b
                 case "severity":
                     if m.value.stringValue == "off" {
@@ -34,20 +37,26 @@ public struct RuleOverride: Sendable, Hashable {
                         continue
                     }
                     guard let s = m.value.stringValue, let sev = Severity(rawValue: s) else {
-                        throw RuleLoadError(file: file, problem: "rules.\(rule).severity must be error, warning, info or off")
+                        throw RuleLoadError(
+                            file: file, problem: "rules.\(rule).severity must be error, warning, info or off")
                     }
                     result.severity = sev
                     if result.enabled == nil { result.enabled = true }
                 case "options":
-                    guard let o = m.value.objectValue else { throw RuleLoadError(file: file, problem: "rules.\(rule).options must be an object") }
+                    guard let o = m.value.objectValue else {
+                        throw RuleLoadError(file: file, problem: "rules.\(rule).options must be an object")
+                    }
                     result.options = o
                 default:
-                    throw RuleLoadError(file: file, problem: "rules.\(rule): unknown key \"\(m.key)\" (known: enabled, severity, options)")
+                    throw RuleLoadError(
+                        file: file,
+                        problem: "rules.\(rule): unknown key \"\(m.key)\" (known: enabled, severity, options)")
                 }
             }
             return result
         default:
-            throw RuleLoadError(file: file, problem: "rules.\(rule) must be \"off\", a severity, or an object with severity/options")
+            throw RuleLoadError(
+                file: file, problem: "rules.\(rule) must be \"off\", a severity, or an object with severity/options")
         }
     }
 

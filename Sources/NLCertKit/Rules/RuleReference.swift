@@ -19,7 +19,8 @@ public enum RuleReference {
         out += "| | |\n|---|---|\n"
         out += "| Family | \(e(rule.family)) |\n| Default severity | \(rule.severity.rawValue) |\n"
         out += "| Profiles | \(rule.profiles.map(e).joined(separator: ", ")) |\n"
-        out += "| Decided by API calls | \(rule.decidability.api.rawValue) |\n| Decided by pings | \(rule.decidability.ping.rawValue)"
+        out +=
+            "| Decided by API calls | \(rule.decidability.api.rawValue) |\n| Decided by pings | \(rule.decidability.ping.rawValue)"
         if let cap = rule.decidability.inferredMaxSeverity { out += " (inferred findings at most \(cap.rawValue))" }
         out += " |\n| Source | \(e(rule.source)) |\n| Rule file | `\(rule.file)` |\n\n"
         out += "## Why\n\n\(e(rule.rationale))\n\n## Fix\n\n\(e(rule.fix))\n\n"
@@ -48,7 +49,8 @@ public enum RuleReference {
         var out = "# nlcert rule reference\n\nGenerated from `rules/` by `nlcert rules --reference DIR`.\n\n"
         out += "| Rule | Title | Severity | Source |\n|---|---|---|---|\n"
         for r in rules {
-            out += "| [\(r.id) \(MarkdownText.escape(r.slug))](\(fileName(r))) | \(MarkdownText.escape(r.title)) | \(r.severity.rawValue) | \(MarkdownText.escape(r.source)) |\n"
+            out +=
+                "| [\(r.id) \(MarkdownText.escape(r.slug))](\(fileName(r))) | \(MarkdownText.escape(r.title)) | \(r.severity.rawValue) | \(MarkdownText.escape(r.source)) |\n"
         }
         return out
     }

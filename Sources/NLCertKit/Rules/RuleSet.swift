@@ -42,7 +42,10 @@ public struct RuleSet: Sendable {
             }
             seen[rule.id] = rule.file
             for p in rule.profiles where profile(named: p) == nil {
-                throw RuleLoadError(file: rule.file, problem: "profiles: unknown profile \"\(p)\" (known: \(profiles.map(\.name).joined(separator: ", ")))")
+                throw RuleLoadError(
+                    file: rule.file,
+                    problem:
+                        "profiles: unknown profile \"\(p)\" (known: \(profiles.map(\.name).joined(separator: ", ")))")
             }
             rules.removeAll { $0.id == rule.id }
             rules.append(rule)
@@ -56,7 +59,9 @@ public struct RuleSet: Sendable {
         var current: String? = name
         while let n = current {
             guard let p = profile(named: n) else {
-                throw RuleLoadError(file: chain.last?.file ?? "profile", problem: "unknown profile \"\(n)\" (known: \(profiles.map(\.name).joined(separator: ", ")))")
+                throw RuleLoadError(
+                    file: chain.last?.file ?? "profile",
+                    problem: "unknown profile \"\(n)\" (known: \(profiles.map(\.name).joined(separator: ", ")))")
             }
             if chain.contains(where: { $0.name == p.name }) {
                 throw RuleLoadError(file: p.file, problem: "profile \"\(p.name)\" extends itself")
@@ -69,7 +74,9 @@ public struct RuleSet: Sendable {
 
     /// Every rule with the profile's and then the config's settings applied. A setting for an
     /// unknown rule, or an option its function does not take, is an error naming `configFile`.
-    func effectiveRules(profile name: String, overrides: [String: RuleOverride] = [:], configFile: String = ".nlcert.json")
+    func effectiveRules(
+        profile name: String, overrides: [String: RuleOverride] = [:], configFile: String = ".nlcert.json"
+    )
         throws(RuleLoadError) -> [EffectiveRule]
     {
         let chain = try lineage(of: name)
@@ -87,7 +94,8 @@ public struct RuleSet: Sendable {
                 if let o = p.rules[def.id] { setting = setting.merged(with: o) }
             }
             if let o = overrides[def.id] ?? overrides.first(where: { rule($0.key)?.id == def.id })?.value {
-                try RuleSetLoader.validateOptions(o.options, for: function, file: configFile, context: "rules.\(def.id).options")
+                try RuleSetLoader.validateOptions(
+                    o.options, for: function, file: configFile, context: "rules.\(def.id).options")
                 setting = setting.merged(with: o)
             }
             var options = def.options
@@ -95,9 +103,11 @@ public struct RuleSet: Sendable {
                 options.removeAll { $0.key == o.key }
                 options.append(o)
             }
-            result.append(EffectiveRule(
-                definition: def, function: function, enabled: setting.enabled ?? false, severity: setting.severity ?? def.severity,
-                options: options))
+            result.append(
+                EffectiveRule(
+                    definition: def, function: function, enabled: setting.enabled ?? false,
+                    severity: setting.severity ?? def.severity,
+                    options: options))
         }
         return result
     }

@@ -4,7 +4,9 @@
 extension RuleSetLoader {
     static let exampleKeys = ["name", "session", "replace", "pings", "calls", "expect", "profile", "options"]
 
-    static func parseExamples(_ value: JSONValue?, text: String, file: String, sessions: ExampleSessions)
+    static func parseExamples(
+        _ value: JSONValue?, text: String, file: String, sessions: ExampleSessions
+    )
         throws(RuleLoadError) -> [RuleExample]
     {
         guard let obj = value?.objectValue else {
@@ -23,8 +25,9 @@ extension RuleSetLoader {
             for (i, item) in list.enumerated() {
                 let line = item["name"]?.stringValue.flatMap { lineOfString($0, in: text) }
                 let error = { (problem: String) in RuleLoadError(file: file, line: line, problem: problem) }
-                result.append(try parseExample(
-                    item, triggers: triggers, place: "examples.\(key)[\(i)]", sessions: sessions, error: error))
+                result.append(
+                    try parseExample(
+                        item, triggers: triggers, place: "examples.\(key)[\(i)]", sessions: sessions, error: error))
             }
         }
         return result
@@ -68,7 +71,9 @@ extension RuleSetLoader {
     }
 
     /// `pings`: a list of URL lines.
-    static func examplePings(_ e: [JSONValue.JSONMember], place: String, error: (String) -> RuleLoadError)
+    static func examplePings(
+        _ e: [JSONValue.JSONMember], place: String, error: (String) -> RuleLoadError
+    )
         throws(RuleLoadError) -> [String]
     {
         guard let value = e.first(where: { $0.key == "pings" })?.value else { return [] }

@@ -11,17 +11,22 @@ public enum RuleSetLoader {
         "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "products", "options",
         "check", "evidence", "examples",
     ]
-    static let requiredRuleKeys = ["id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "check", "evidence", "examples"]
+    static let requiredRuleKeys = [
+        "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "check", "evidence",
+        "examples",
+    ]
     static let families: Set<String> = ["capture", "metadata", "playhead", "sequence", "identity", "custom"]
 
     /// Loads a whole rule set from `rules/`-relative files (`prefix` is put before paths in errors).
-    public static func load(files: [(path: String, contents: String)], prefix: String) throws(RuleLoadError) -> RuleSet {
+    public static func load(files: [(path: String, contents: String)], prefix: String) throws(RuleLoadError) -> RuleSet
+    {
         var rules: [RuleDefinition] = []
         var profiles: [Profile] = []
         var checklistFile: (path: String, contents: String)?
-        let sessions = try files.first(where: { $0.path == ExampleSessions.fileName }).map {
-            f throws(RuleLoadError) in try ExampleSessions.parse(f.contents, file: prefix + f.path)
-        } ?? ExampleSessions()
+        let sessions =
+            try files.first(where: { $0.path == ExampleSessions.fileName }).map {
+                f throws(RuleLoadError) in try ExampleSessions.parse(f.contents, file: prefix + f.path)
+            } ?? ExampleSessions()
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard file.path.hasSuffix(".json"), !foreignFiles.contains(file.path) else { continue }
             let path = prefix + file.path
@@ -37,9 +42,10 @@ public enum RuleSetLoader {
         try checkReferences(rules: rules, profiles: profiles)
         if profiles.isEmpty { throw RuleLoadError(file: prefix + "profiles/", problem: "no profile found") }
         let ids = Set(rules.map(\.id))
-        let checklist = try checklistFile.map { f throws(RuleLoadError) in
-            try parseChecklist(f.contents, file: f.path, ruleIDs: ids)
-        } ?? []
+        let checklist =
+            try checklistFile.map { f throws(RuleLoadError) in
+                try parseChecklist(f.contents, file: f.path, ruleIDs: ids)
+            } ?? []
         return RuleSet(rules: rules, profiles: profiles, checklist: checklist)
     }
 
@@ -48,8 +54,12 @@ public enum RuleSetLoader {
         var seen: [String: String] = [:]
         var slugs: [String: String] = [:]
         for r in rules {
-            if let other = seen[r.id] { throw RuleLoadError(file: r.file, problem: "duplicate rule id \(r.id) (also in \(other))") }
-            if let other = slugs[r.slug] { throw RuleLoadError(file: r.file, problem: "duplicate slug \(r.slug) (also in \(other))") }
+            if let other = seen[r.id] {
+                throw RuleLoadError(file: r.file, problem: "duplicate rule id \(r.id) (also in \(other))")
+            }
+            if let other = slugs[r.slug] {
+                throw RuleLoadError(file: r.file, problem: "duplicate slug \(r.slug) (also in \(other))")
+            }
             seen[r.id] = r.file
             slugs[r.slug] = r.file
         }
@@ -64,7 +74,8 @@ public enum RuleSetLoader {
                 throw RuleLoadError(file: p.file, problem: "extends: unknown profile \"\(e)\"")
             }
             for (id, o) in p.rules {
-                guard let r = rules.first(where: { $0.id == id }), let f = CheckLibrary.function(named: r.function) else {
+                guard let r = rules.first(where: { $0.id == id }), let f = CheckLibrary.function(named: r.function)
+                else {
                     throw RuleLoadError(file: p.file, problem: "rules: unknown rule \"\(id)\"")
                 }
                 try validateOptions(o.options, for: f, file: p.file, context: "rules.\(id).options")
@@ -72,7 +83,10 @@ public enum RuleSetLoader {
         }
         for r in rules {
             for p in r.profiles where !profileNames.contains(p) {
-                throw RuleLoadError(file: r.file, problem: "profiles: unknown profile \"\(p)\" (known: \(profileNames.sorted().joined(separator: ", ")))")
+                throw RuleLoadError(
+                    file: r.file,
+                    problem:
+                        "profiles: unknown profile \"\(p)\" (known: \(profileNames.sorted().joined(separator: ", ")))")
             }
             for e in r.examples {
                 if let p = e.profile, !profileNames.contains(p) {
@@ -97,18 +111,23 @@ public enum RuleSetLoader {
         guard let v = members.first(where: { $0.key == key })?.value else {
             throw RuleLoadError(file: file, problem: "missing required key \"\(key)\"")
         }
-        guard let s = v.stringValue, !s.isEmpty else { throw RuleLoadError(file: file, problem: "\"\(key)\" must be a non-empty string") }
+        guard let s = v.stringValue, !s.isEmpty else {
+            throw RuleLoadError(file: file, problem: "\"\(key)\" must be a non-empty string")
+        }
         return s
     }
 
     /// Parses and validates one rule file. An example's `session` names one of `sessions`
     /// (default: the built-in `rules/examples.json`).
-    public static func parseRule(_ text: String, file: String, sessions: ExampleSessions? = nil) throws(RuleLoadError)
+    public static func parseRule(
+        _ text: String, file: String, sessions: ExampleSessions? = nil
+    ) throws(RuleLoadError)
         -> RuleDefinition
     {
         let members = try parseJSON(text, file: file)
         for m in members where !ruleKeys.contains(m.key) {
-            throw RuleLoadError(file: file, problem: "unknown key \"\(m.key)\" (known: \(ruleKeys.sorted().joined(separator: ", ")))")
+            throw RuleLoadError(
+                file: file, problem: "unknown key \"\(m.key)\" (known: \(ruleKeys.sorted().joined(separator: ", ")))")
         }
         for key in requiredRuleKeys where !members.contains(where: { $0.key == key }) {
             throw RuleLoadError(file: file, problem: "missing required key \"\(key)\"")
@@ -140,7 +159,9 @@ public enum RuleSetLoader {
     }
 
     /// `id`, `slug`, `family` and `severity`, each checked for its shape.
-    static func parseIdentity(_ members: [JSONValue.JSONMember], file: String) throws(RuleLoadError)
+    static func parseIdentity(
+        _ members: [JSONValue.JSONMember], file: String
+    ) throws(RuleLoadError)
         -> (id: String, slug: String, family: String, severity: Severity)
     {
         let id = try string(members, "id", file: file)
@@ -153,7 +174,8 @@ public enum RuleSetLoader {
         }
         let family = try string(members, "family", file: file)
         guard families.contains(family) else {
-            throw RuleLoadError(file: file, problem: "family \"\(family)\" is not one of \(families.sorted().joined(separator: ", "))")
+            throw RuleLoadError(
+                file: file, problem: "family \"\(family)\" is not one of \(families.sorted().joined(separator: ", "))")
         }
         let sevText = try string(members, "severity", file: file)
         guard let severity = Severity(rawValue: sevText) else {
@@ -181,18 +203,27 @@ public enum RuleSetLoader {
     }
 
     /// `check`: a known function and the fixed arguments it takes.
-    static func parseCheck(_ check: [JSONValue.JSONMember], file: String) throws(RuleLoadError)
+    static func parseCheck(
+        _ check: [JSONValue.JSONMember], file: String
+    ) throws(RuleLoadError)
         -> (function: CheckFunction, arguments: [JSONValue.JSONMember])
     {
         let fname = try string(check, "function", file: file)
         guard let function = CheckLibrary.function(named: fname) else {
-            throw RuleLoadError(file: file, problem: "check.function: unknown function \"\(fname)\" (known: \(CheckLibrary.names.joined(separator: ", ")))")
+            throw RuleLoadError(
+                file: file,
+                problem:
+                    "check.function: unknown function \"\(fname)\" (known: \(CheckLibrary.names.joined(separator: ", ")))"
+            )
         }
         let arguments = check.filter { $0.key != "function" }
         for a in arguments {
             guard let spec = function.arguments.first(where: { $0.name == a.key }) else {
                 let known = function.arguments.map(\.name)
-                throw RuleLoadError(file: file, problem: "check: function \(fname) takes no argument \"\(a.key)\"" + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
+                throw RuleLoadError(
+                    file: file,
+                    problem: "check: function \(fname) takes no argument \"\(a.key)\""
+                        + (known.isEmpty ? "" : " (known: \(known.joined(separator: ", ")))"))
             }
             if let p = spec.problem(with: a.value) { throw RuleLoadError(file: file, problem: "check.\(a.key) \(p)") }
         }
@@ -203,7 +234,9 @@ public enum RuleSetLoader {
     }
 
     /// The rule's `options`, each one `function` takes, and every option it requires.
-    static func parseOptions(_ value: JSONValue?, for function: CheckFunction, file: String) throws(RuleLoadError)
+    static func parseOptions(
+        _ value: JSONValue?, for function: CheckFunction, file: String
+    ) throws(RuleLoadError)
         -> [JSONValue.JSONMember]
     {
         let options = value?.objectValue ?? []
@@ -219,9 +252,11 @@ public enum RuleSetLoader {
     }
 
     /// `evidence`: what calls and pings can decide, and the cap on inferred findings.
-    static func parseDecidability(_ ev: [JSONValue.JSONMember], file: String) throws(RuleLoadError) -> RuleDecidability {
+    static func parseDecidability(_ ev: [JSONValue.JSONMember], file: String) throws(RuleLoadError) -> RuleDecidability
+    {
         for m in ev where !["api", "ping", "inferredMaxSeverity"].contains(m.key) {
-            throw RuleLoadError(file: file, problem: "evidence: unknown key \"\(m.key)\" (known: api, ping, inferredMaxSeverity)")
+            throw RuleLoadError(
+                file: file, problem: "evidence: unknown key \"\(m.key)\" (known: api, ping, inferredMaxSeverity)")
         }
         func support(_ key: String) throws(RuleLoadError) -> Decidability {
             let s = try string(ev, key, file: file)
@@ -237,7 +272,8 @@ public enum RuleSetLoader {
             }
             cap = sev
         }
-        let decidability = RuleDecidability(api: try support("api"), ping: try support("ping"), inferredMaxSeverity: cap)
+        let decidability = RuleDecidability(
+            api: try support("api"), ping: try support("ping"), inferredMaxSeverity: cap)
         if decidability.api == .none && decidability.ping == .none {
             throw RuleLoadError(file: file, problem: "evidence: api and ping cannot both be none")
         }
@@ -245,7 +281,9 @@ public enum RuleSetLoader {
     }
 
     /// Checks option names and types against what `function` accepts.
-    static func validateOptions(_ options: [JSONValue.JSONMember], for function: CheckFunction, file: String, context: String)
+    static func validateOptions(
+        _ options: [JSONValue.JSONMember], for function: CheckFunction, file: String, context: String
+    )
         throws(RuleLoadError)
     {
         for o in options {
@@ -253,16 +291,20 @@ public enum RuleSetLoader {
                 let known = function.options.map(\.name)
                 throw RuleLoadError(
                     file: file,
-                    problem: "\(context): unknown option \"\(o.key)\" for \(function.name)" + (known.isEmpty ? " (it takes none)" : " (known: \(known.joined(separator: ", ")))"))
+                    problem: "\(context): unknown option \"\(o.key)\" for \(function.name)"
+                        + (known.isEmpty ? " (it takes none)" : " (known: \(known.joined(separator: ", ")))"))
             }
-            if let p = spec.problem(with: o.value) { throw RuleLoadError(file: file, problem: "\(context).\(o.key) \(p)") }
+            if let p = spec.problem(with: o.value) {
+                throw RuleLoadError(file: file, problem: "\(context).\(o.key) \(p)")
+            }
         }
     }
 
     static func parseProfile(_ text: String, file: String) throws(RuleLoadError) -> Profile {
         let members = try parseJSON(text, file: file)
         for m in members where !["name", "description", "extends", "sfcode", "rules"].contains(m.key) {
-            throw RuleLoadError(file: file, problem: "unknown key \"\(m.key)\" (known: name, description, extends, sfcode, rules)")
+            throw RuleLoadError(
+                file: file, problem: "unknown key \"\(m.key)\" (known: name, description, extends, sfcode, rules)")
         }
         let name = try string(members, "name", file: file)
         let description = try string(members, "description", file: file)
@@ -275,14 +317,18 @@ public enum RuleSetLoader {
         return Profile(name: name, description: description, extends: extends, sfcode: sfcode, rules: rules, file: file)
     }
 
-    static func parseChecklist(_ text: String, file: String, ruleIDs: Set<String>) throws(RuleLoadError) -> [ChecklistItem] {
+    static func parseChecklist(
+        _ text: String, file: String, ruleIDs: Set<String>
+    ) throws(RuleLoadError) -> [ChecklistItem] {
         let members = try parseJSON(text, file: file)
         guard let items = members.first(where: { $0.key == "items" })?.value.arrayValue else {
             throw RuleLoadError(file: file, problem: "missing required key \"items\"")
         }
         var result: [ChecklistItem] = []
         for (i, item) in items.enumerated() {
-            guard let o = item.objectValue else { throw RuleLoadError(file: file, problem: "items[\(i)] must be an object") }
+            guard let o = item.objectValue else {
+                throw RuleLoadError(file: file, problem: "items[\(i)] must be an object")
+            }
             for m in o where !["id", "title", "rules"].contains(m.key) {
                 throw RuleLoadError(file: file, problem: "items[\(i)]: unknown key \"\(m.key)\"")
             }
@@ -290,7 +336,9 @@ public enum RuleSetLoader {
             for r in rules where !ruleIDs.contains(r) {
                 throw RuleLoadError(file: file, problem: "items[\(i)]: unknown rule \"\(r)\"")
             }
-            result.append(ChecklistItem(id: try string(o, "id", file: file), title: try string(o, "title", file: file), ruleIDs: rules))
+            result.append(
+                ChecklistItem(
+                    id: try string(o, "id", file: file), title: try string(o, "title", file: file), ruleIDs: rules))
         }
         return result
     }

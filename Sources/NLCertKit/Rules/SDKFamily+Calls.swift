@@ -15,10 +15,14 @@ extension SDKFamily {
             }
             switch call.api {
             case .initialize:
-                if call.args.count >= 2, call.args[0].stringValue != nil, call.args[1].stringValue != nil { browser = true }
+                if call.args.count >= 2, call.args[0].stringValue != nil, call.args[1].stringValue != nil {
+                    browser = true
+                }
                 for arg in call.args {
                     guard let members = arg.objectValue else { continue }
-                    if members.contains(where: { $0.key == "nol_sdkDebug" || $0.key == "domlessEnv" }) { browser = true }
+                    if members.contains(where: { $0.key == "nol_sdkDebug" || $0.key == "domlessEnv" }) {
+                        browser = true
+                    }
                     if members.contains(where: { $0.key == "appid" || $0.key == "nol_devDebug" }) { app = true }
                 }
             case .play:
@@ -30,9 +34,18 @@ extension SDKFamily {
             }
         }
         guard browser != app else { return nil }
-        if browser { self = .browser; return }
-        if calls.contains(where: { $0.format == .iosConsole || $0.rawName == "playheadPosition" }) { self = .iOS; return }
-        if calls.contains(where: { $0.format == .logcat }) { self = .android; return }
+        if browser {
+            self = .browser
+            return
+        }
+        if calls.contains(where: { $0.format == .iosConsole || $0.rawName == "playheadPosition" }) {
+            self = .iOS
+            return
+        }
+        if calls.contains(where: { $0.format == .logcat }) {
+            self = .android
+            return
+        }
         self = .unknown
     }
 }

@@ -58,7 +58,9 @@ struct SessionCoverage: Sendable, Hashable {
             return SessionCoverage(gaps: [], callCount: session.callIndices.count, creditedSeconds: 0, pairs: [])
         }
         let calls = session.callIndices.filter { timeline.calls.indices.contains($0) }
-        let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) && timeline.pings[$0].kind == .dcrPing }
+        let pings = session.pingIndices.filter {
+            timeline.pings.indices.contains($0) && timeline.pings[$0].kind == .dcrPing
+        }
         var coverage = SessionCoverage(gaps: [], callCount: calls.count, creditedSeconds: 0, pairs: [])
         guard !calls.isEmpty, !pings.isEmpty else { return coverage }
         let allCalls = timeline.calls
@@ -72,7 +74,9 @@ struct SessionCoverage: Sendable, Hashable {
             return (c.api == .loadMetadata || c.api == .playheadPosition) && (c.args.isEmpty || c.argumentsMissing)
         }
         if let first = bare.first {
-            coverage.gaps.append("\(bare.count == 1 ? "1 call" : "\(bare.count) calls") without the argument the log lost, the first \(allCalls[first].rawName) at \(allCalls[first].location.description)")
+            coverage.gaps.append(
+                "\(bare.count == 1 ? "1 call" : "\(bare.count) calls") without the argument the log lost, the first \(allCalls[first].rawName) at \(allCalls[first].location.description)"
+            )
         }
         // Content views without their loadMetadata.
         let paired = Set(coverage.pairs.flatMap(\.pings))
@@ -85,22 +89,29 @@ struct SessionCoverage: Sendable, Hashable {
             coverage.gaps.append("no loadMetadata for content \(missing.joined(separator: ", "))")
         }
         // Ads without their loadMetadata.
-        let unloadedAds = session.ads.filter { !$0.pingIndices.isEmpty && $0.callIndices.isEmpty }.reduce(0) { $0 + $1.count }
+        let unloadedAds = session.ads.filter { !$0.pingIndices.isEmpty && $0.callIndices.isEmpty }.reduce(0) {
+            $0 + $1.count
+        }
         if unloadedAds > 0 {
-            coverage.gaps.append("no loadMetadata for \(unloadedAds == 1 ? "1 ad" : "\(unloadedAds) ads") the pings count")
+            coverage.gaps.append(
+                "no loadMetadata for \(unloadedAds == 1 ? "1 ad" : "\(unloadedAds) ads") the pings count")
         }
         // Playheads against credited time.
         let credited = Double(coverage.creditedSeconds + adSeconds(pings, timeline: timeline))
         let played = playedSeconds(calls.map { allCalls[$0] })
         if credited - played > max(minimumSlack, credited * spanShortfall) {
-            coverage.gaps.append("playheads span \(CheckContext.number(played.rounded())) s of the \(CheckContext.number(credited)) s the pings credit")
+            coverage.gaps.append(
+                "playheads span \(CheckContext.number(played.rounded())) s of the \(CheckContext.number(credited)) s the pings credit"
+            )
         }
         // The session's start.
         if let firstCall = calls.compactMap({ allCalls[$0].time?.epochSeconds }).min(),
             let firstPing = pings.compactMap({ allPings[$0].startTime.map(Double.init) ?? allPings[$0].time }).min(),
             firstCall > firstPing + viewTolerance
         {
-            coverage.gaps.append("its first call comes \(CheckContext.number((firstCall - firstPing).rounded())) s after the session started")
+            coverage.gaps.append(
+                "its first call comes \(CheckContext.number((firstCall - firstPing).rounded())) s after the session started"
+            )
         }
         return coverage
     }
@@ -154,7 +165,10 @@ struct SessionCoverage: Sendable, Hashable {
             return abs(t - start) <= viewTolerance
         }
         for (v, view) in views.enumerated() {
-            if let c = loads.first(where: { !used.contains($0) && timeline.calls[$0].firstArg?["assetid"]?.stringValue == view.asset && close($0, view.start) }) {
+            if let c = loads.first(where: {
+                !used.contains($0) && timeline.calls[$0].firstArg?["assetid"]?.stringValue == view.asset
+                    && close($0, view.start)
+            }) {
                 used.insert(c)
                 result[v] = Pair(call: c, pings: view.pings)
             }

@@ -15,7 +15,8 @@ public enum Suppression {
             for finding in result.findings {
                 if let i = ignores.firstIndex(where: { $0.matches(finding) }) {
                     used.insert(i)
-                    result.suppressed.append(SuppressedFinding(finding: finding, cause: .ignore(reason: ignores[i].reason)))
+                    result.suppressed.append(
+                        SuppressedFinding(finding: finding, cause: .ignore(reason: ignores[i].reason)))
                 } else if baseline.contains(finding.fingerprint) {
                     result.suppressed.append(SuppressedFinding(finding: finding, cause: .baseline))
                 } else {
@@ -28,7 +29,9 @@ public enum Suppression {
         let unmatched = ignores.enumerated().filter { !used.contains($0.offset) }.map(\.element)
         if !unmatched.isEmpty {
             for i in out.indices {
-                out[i].warnings += unmatched.map { "ignore entry \($0.description) (\"\($0.reason)\") matched no finding" }
+                out[i].warnings += unmatched.map {
+                    "ignore entry \($0.description) (\"\($0.reason)\") matched no finding"
+                }
             }
         }
         return (out, unmatched)

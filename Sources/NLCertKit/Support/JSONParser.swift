@@ -237,7 +237,9 @@ public struct JSONParser {
                     var scalar = try parseHex4()
                     if scalar >= 0xD800 && scalar < 0xDC00 {
                         // A high surrogate must be followed by \uDC00-\uDFFF.
-                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        {
                             index += 2
                             let low = try parseHex4()
                             if low >= 0xDC00 && low < 0xE000 {

@@ -26,9 +26,11 @@ enum CallDeduplicator {
         var formats: [String: SourceFormat] = [:]
         for c in calls where formats[c.location.file] == nil { formats[c.location.file] = c.format }
         let files = firstSeen.keys.sorted { a, b in
-            let ra = rank(formats[a]), rb = rank(formats[b])
+            let ra = rank(formats[a])
+            let rb = rank(formats[b])
             if ra != rb { return ra < rb }
-            let ca = counts[a] ?? 0, cb = counts[b] ?? 0
+            let ca = counts[a] ?? 0
+            let cb = counts[b] ?? 0
             if ca != cb { return ca > cb }
             return (firstSeen[a] ?? 0) < (firstSeen[b] ?? 0)
         }

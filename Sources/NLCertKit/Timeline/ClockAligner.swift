@@ -14,7 +14,8 @@ enum ClockAligner {
         }
         let network = pings.filter { $0.kind.isNielsen && !$0.request.format.isDeviceLog && $0.request.time != nil }
         guard !network.isEmpty else {
-            return ClockAlignment(offsetSeconds: 0, method: .none, note: "no timed network capture to align the calls with")
+            return ClockAlignment(
+                offsetSeconds: 0, method: .none, note: "no timed network capture to align the calls with")
         }
         if let matched = matchedOffset(pings: pings, network: network, calls: calls) {
             return matched
@@ -54,7 +55,9 @@ enum ClockAligner {
     /// The first view ping against the content playhead that makes the SDK send it (the 2nd
     /// content playhead for VOD, the 1st for live), by the time the ping was made.
     static func structuralOffset(network: [Ping], calls: [APICall]) -> ClockAlignment {
-        let ordered = calls.filter { $0.time != nil }.sorted { ($0.time?.epochMillis ?? 0) < ($1.time?.epochMillis ?? 0) }
+        let ordered = calls.filter { $0.time != nil }.sorted {
+            ($0.time?.epochMillis ?? 0) < ($1.time?.epochMillis ?? 0)
+        }
         var inContent = false
         var isLive = false
         var contentPlayheads = 0
@@ -81,13 +84,17 @@ enum ClockAligner {
         guard let trigger, let callTime = trigger.time?.epochSeconds, let viewTime = viewPing.flatMap(madeAt) else {
             return ClockAlignment(
                 offsetSeconds: 0, method: .none,
-                note: "no ping seen in both log and capture, and no view ping/content playhead pair: clocks taken as shared")
+                note:
+                    "no ping seen in both log and capture, and no view ping/content playhead pair: clocks taken as shared"
+            )
         }
         let estimate = viewTime - callTime
         if abs(estimate) <= sharedClockTolerance {
             return ClockAlignment(
                 offsetSeconds: 0, method: .none,
-                note: "clocks taken as shared: the first view ping came \(format(estimate)) s after the content playhead that triggers it")
+                note:
+                    "clocks taken as shared: the first view ping came \(format(estimate)) s after the content playhead that triggers it"
+            )
         }
         return ClockAlignment(
             offsetSeconds: estimate, method: .structure,

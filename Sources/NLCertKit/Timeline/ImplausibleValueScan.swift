@@ -29,8 +29,10 @@ enum ImplausibleValueScan {
             let label = names[key].map { $0 == key ? key : "\(key) \($0)" } ?? key
             return CaptureNote(
                 level: .warning, location: hit.location,
-                message: "\(label) holds \(hit.value.prefix(40)) in \(count) ping(s) (the first here), beyond any plausible value "
-                    + "(±\(PlausibleNumber.limit)): nlcert reads it as absent; check what the app or the capture tool wrote")
+                message:
+                    "\(label) holds \(hit.value.prefix(40)) in \(count) ping(s) (the first here), beyond any plausible value "
+                    + "(±\(PlausibleNumber.limit)): nlcert reads it as absent; check what the app or the capture tool wrote"
+            )
         }
     }
 

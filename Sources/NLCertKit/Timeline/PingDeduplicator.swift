@@ -26,7 +26,8 @@ enum PingDeduplicator {
             if let key = matchKey(p) { bestByKey[key] = min(bestByKey[key] ?? Int.max, r) }
         }
         // URLs of the more direct sources, sorted, for the prefix look-up of log-cut URLs.
-        let direct = pings.contains(where: { $0.request.cutByLog })
+        let direct =
+            pings.contains(where: { $0.request.cutByLog })
             ? pings.filter { rank($0.request.format) < 2 }.map(\.request.url).sorted() : []
         var kept: [Ping] = []
         kept.reserveCapacity(pings.count)
@@ -34,7 +35,8 @@ enum PingDeduplicator {
         for p in pings {
             let r = rank(p.request.format)
             if r > 0 {
-                var better = (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                var better =
+                    (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
                 // A URL the log cut short (no rnd left) is the more direct copy's beginning.
                 if !better, p.request.cutByLog, r == 2 {
                     better = hasPrefix(p.request.url, in: direct)

@@ -3,9 +3,10 @@
 /// viewing session it happened in.
 enum SDKMessagePlacer {
     /// The log's messages on the capture clock, followed by one complaint per error report.
-    static func messages(_ logged: [SDKMessage], pings: [Ping], offsetSeconds: Double,
-        catalog: SDKMessageCatalog = .embedded) -> [SDKMessage]
-    {
+    static func messages(
+        _ logged: [SDKMessage], pings: [Ping], offsetSeconds: Double,
+        catalog: SDKMessageCatalog = .embedded
+    ) -> [SDKMessage] {
         var all = logged
         if offsetSeconds != 0 {
             for i in all.indices {
@@ -16,7 +17,9 @@ enum SDKMessagePlacer {
         for ping in pings where ping.kind == .errorReport {
             let (code, text) = errorReport(ping.value("message") ?? ping.request.url)
             let sdk = ping.sdkFamily == .iOS || ping.sdkFamily == .android ? "app" : "browser"
-            all.append(catalog.complaint(sdk: sdk, code: code, text: text, location: ping.request.location, time: ping.request.time))
+            all.append(
+                catalog.complaint(
+                    sdk: sdk, code: code, text: text, location: ping.request.location, time: ping.request.time))
         }
         return all
     }
@@ -35,8 +38,12 @@ enum SDKMessagePlacer {
     static func sessions(of messages: [SDKMessage], in timeline: Timeline) -> [Int?] {
         guard !messages.isEmpty else { return [] }
         var spans: [(ordinal: Int, start: Double, end: Double)] = timeline.viewingSessions.compactMap { session in
-            var times = session.callIndices.compactMap { timeline.calls.indices.contains($0) ? timeline.calls[$0].time?.epochSeconds : nil }
-            times += session.pingIndices.compactMap { timeline.pings.indices.contains($0) ? timeline.pings[$0].orderTime : nil }
+            var times = session.callIndices.compactMap {
+                timeline.calls.indices.contains($0) ? timeline.calls[$0].time?.epochSeconds : nil
+            }
+            times += session.pingIndices.compactMap {
+                timeline.pings.indices.contains($0) ? timeline.pings[$0].orderTime : nil
+            }
             guard let start = times.min(), let end = times.max() else { return nil }
             return (session.ordinal, start, end)
         }

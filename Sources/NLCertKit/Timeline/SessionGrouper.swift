@@ -101,9 +101,10 @@ enum SessionGrouper {
                 id: session.id, ordinal: 0, appSessionID: session.appID.isEmpty ? nil : session.appID,
                 pingIndices: session.pingIndices, callIndices: callIndices)
             let callStart = callIndices.first.flatMap { calls[$0].time?.epochSeconds }
-            viewing.append(ViewingEntry(
-                app: session.appID, session: vs, sortTime: minOptional(session.start, callStart),
-                firstPing: session.pingIndices.first ?? Int.max, firstCall: callIndices.first ?? Int.max))
+            viewing.append(
+                ViewingEntry(
+                    app: session.appID, session: vs, sortTime: minOptional(session.start, callStart),
+                    firstPing: session.pingIndices.first ?? Int.max, firstCall: callIndices.first ?? Int.max))
         }
         for (k, stream) in streams.enumerated() where !matchedStreams.contains(k) {
             let app = appForStream(stream, appOrder: grouping.appOrder, appIDs: appIDs, pings: pings)
@@ -111,16 +112,19 @@ enum SessionGrouper {
             let vs = ViewingSession(
                 id: "stream-\(stream.number)", ordinal: 0, appSessionID: app.isEmpty ? nil : app,
                 callIndices: stream.callIndices)
-            viewing.append(ViewingEntry(
-                app: app, session: vs, sortTime: stream.start, firstPing: Int.max,
-                firstCall: stream.callIndices.first ?? Int.max))
+            viewing.append(
+                ViewingEntry(
+                    app: app, session: vs, sortTime: stream.start, firstPing: Int.max,
+                    firstCall: stream.callIndices.first ?? Int.max))
         }
         return viewing
     }
 
     /// The viewing sessions numbered in time order and assembled (independently, on every core
     /// for a large capture), each with its app session.
-    private static func assembleInOrder(_ entries: [ViewingEntry], pings: [Ping], calls: [APICall])
+    private static func assembleInOrder(
+        _ entries: [ViewingEntry], pings: [Ping], calls: [APICall]
+    )
         -> [(app: String, session: ViewingSession)]
     {
         var viewing = entries
@@ -214,7 +218,9 @@ enum SessionGrouper {
 
     /// The app session a ping-less stream belongs to: the last one whose first request came
     /// before the stream started, else the first; `""` when there are no pings at all.
-    private static func appForStream(_ stream: CallStream, appOrder: [String], appIDs: [String?], pings: [Ping]) -> String {
+    private static func appForStream(
+        _ stream: CallStream, appOrder: [String], appIDs: [String?], pings: [Ping]
+    ) -> String {
         guard !appOrder.isEmpty else { return "" }
         guard let start = stream.start else { return appOrder[0] }
         var firstSeen: [String: Double] = [:]

@@ -36,7 +36,9 @@ public enum StreamProduct: String, Sendable, Hashable, CaseIterable, Comparable 
                     sawDTVR = true
                 } else if type != nil {
                     sawMedia = true
-                    if metadata?["isAudio"]?.stringValue == "true" || metadata?["isaudio"]?.stringValue == "true" { sawAudio = true }
+                    if metadata?["isAudio"]?.stringValue == "true" || metadata?["isaudio"]?.stringValue == "true" {
+                        sawAudio = true
+                    }
                 }
             case .staticEnd:
                 sawStatic = true

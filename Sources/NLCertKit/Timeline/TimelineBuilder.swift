@@ -23,20 +23,26 @@ public enum TimelineBuilder {
         var notes = capture.notes
         notes += ImplausibleValueScan.notes(pings)
         if dropped > 0, let logFile {
-            notes.append(CaptureNote(
-                level: .info, location: SourceLocation(file: logFile, line: 1),
-                message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
+            notes.append(
+                CaptureNote(
+                    level: .info, location: SourceLocation(file: logFile, line: 1),
+                    message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
         }
         for (file, lost) in droppedCalls {
             let first = lost.map(\.location).min() ?? SourceLocation(file: file, line: 1)
-            notes.append(CaptureNote(
-                level: .info, location: first,
-                message: "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"))
+            notes.append(
+                CaptureNote(
+                    level: .info, location: first,
+                    message:
+                        "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"
+                ))
         }
         var timeline = Timeline(
-            files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions, alignment: alignment,
+            files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions,
+            alignment: alignment,
             otherRequestCount: others)
-        timeline.sdkMessages = SDKMessagePlacer.messages(capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
+        timeline.sdkMessages = SDKMessagePlacer.messages(
+            capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
         timeline.sdkMessageSessions = SDKMessagePlacer.sessions(of: timeline.sdkMessages, in: timeline)
         timeline.sdkMessagesBySession = SDKMessagePlacer.bySession(timeline.sdkMessageSessions)
         return timeline

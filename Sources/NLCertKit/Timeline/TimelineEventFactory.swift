@@ -9,9 +9,10 @@ enum TimelineEventFactory {
         events.reserveCapacity(callIndices.count + 2 * pingIndices.count)
         for i in callIndices {
             let call = calls[i]
-            events.append(TimelineEvent(
-                kind: .call, time: call.time?.epochSeconds, certainty: .exact, summary: summary(of: call),
-                location: call.location, call: call, position: playhead(of: call)))
+            events.append(
+                TimelineEvent(
+                    kind: .call, time: call.time?.epochSeconds, certainty: .exact, summary: summary(of: call),
+                    location: call.location, call: call, position: playhead(of: call)))
         }
         events += seeks(callIndices.map { calls[$0] })
         var lastStart: String?
@@ -20,8 +21,10 @@ enum TimelineEventFactory {
             guard p.kind == .dcrPing else { continue }
             let loc = p.request.location
             func add(_ kind: TimelineEvent.Kind, _ time: Double?, _ text: String, _ position: Double? = nil) {
-                events.append(TimelineEvent(
-                    kind: kind, time: time, certainty: .inferred, summary: text, location: loc, pingIndex: i, position: position))
+                events.append(
+                    TimelineEvent(
+                        kind: kind, time: time, certainty: .inferred, summary: text, location: loc, pingIndex: i,
+                        position: position))
             }
             let asset = p.assetID ?? "?"
             if p.isAdPing {
@@ -29,7 +32,9 @@ enum TimelineEventFactory {
             } else {
                 if let start = p.value("c64"), start != lastStart {
                     lastStart = start
-                    add(.contentViewStart, p.startTime.map(Double.init) ?? p.time, "content view starts: \(asset) (starttm \(start))")
+                    add(
+                        .contentViewStart, p.startTime.map(Double.init) ?? p.time,
+                        "content view starts: \(asset) (starttm \(start))")
                 }
                 if p.isViewPing {
                     add(.viewPing, p.time, "view ping \(asset)")
@@ -72,7 +77,8 @@ enum TimelineEventFactory {
             let direction = step.moved - step.elapsed >= 0 ? "forward" : "back"
             return TimelineEvent(
                 kind: .seek, time: step.to.time?.epochSeconds, certainty: .exact,
-                summary: "seek \(direction) \(from) → \(to) (\(by >= 0 ? "+" : "−")\(formatNumber(abs(by).rounded())) s)",
+                summary:
+                    "seek \(direction) \(from) → \(to) (\(by >= 0 ? "+" : "−")\(formatNumber(abs(by).rounded())) s)",
                 location: step.to.location, position: step.to.position)
         }
     }

@@ -22,8 +22,9 @@ public enum TimelineText {
         }
         if timeline.appSessions.isEmpty {
             out.append("")
-            out.append(timeline.hasRequests || timeline.hasCalls
-                ? "no Nielsen session found" : "no requests and no API calls in this capture")
+            out.append(
+                timeline.hasRequests || timeline.hasCalls
+                    ? "no Nielsen session found" : "no requests and no API calls in this capture")
         }
         for app in timeline.appSessions {
             out.append("")
@@ -35,7 +36,9 @@ public enum TimelineText {
                     let label = p.kind == .dcrPing ? "dcr-ping (\(p.media.rawValue), no sesid)" : p.kind.rawValue
                     counts[label, default: 0] += 1
                 }
-                out.append("  other Nielsen requests: " + counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+                out.append(
+                    "  other Nielsen requests: "
+                        + counts.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
             }
             for session in app.viewingSessions {
                 out += renderSession(session, timeline: timeline)
@@ -66,7 +69,11 @@ public enum TimelineText {
         var out: [String] = []
         let start = s.events.compactMap(\.time).min()
         var head = "  viewing session \(s.ordinal)  \(esc(s.id))"
-        if let start { head += "  started " + WallClock.format(epochSeconds: start, utcOffsetSeconds: offset(of: s, timeline: timeline)) }
+        if let start {
+            head +=
+                "  started "
+                + WallClock.format(epochSeconds: start, utcOffsetSeconds: offset(of: s, timeline: timeline))
+        }
         out.append(head)
         out.append("    evidence: \(s.callIndices.count) API call(s), \(s.pingIndices.count) DCR ping(s)")
         if let gap = SessionCoverage.of(s, timeline: timeline).incompleteness {
@@ -75,7 +82,8 @@ public enum TimelineText {
         if !s.contentViews.isEmpty {
             out.append("    content views:")
             for v in s.contentViews {
-                var line = "      \(v.certainty == .exact ? exactMark : inferredMark) \(esc(v.assetID.isEmpty ? "(no assetid)" : v.assetID))"
+                var line =
+                    "      \(v.certainty == .exact ? exactMark : inferredMark) \(esc(v.assetID.isEmpty ? "(no assetid)" : v.assetID))"
                 if let t = v.startTime, let start { line += "  " + relative(t - start) }
                 if let title = v.title, !title.isEmpty { line += "  \"\(esc(title))\"" }
                 if let length = v.length { line += "  length \(esc(length))" }
@@ -104,7 +112,8 @@ public enum TimelineText {
         for row in rows {
             let time = row.time.flatMap { t in start.map { relative(t - $0) } } ?? "?"
             let padded = row.text + String(repeating: " ", count: max(0, width - row.text.count))
-            var line = "      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + row.mark + " " + padded
+            var line =
+                "      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + row.mark + " " + padded
             if let loc = row.location { line += "  " + place(loc) }
             out.append(line)
         }
@@ -119,12 +128,18 @@ public enum TimelineText {
         var out = ["    the SDK said:"]
         for m in messages.prefix(100) {
             let time = m.time.flatMap { t in start.map { relative(t.epochSeconds - $0) } } ?? "?"
-            var text = m.kind == .complaint ? "complaint" + (m.ruleID.map { " (\($0))" } ?? " (unknown)") + ": " + m.text : m.name
-            if m.kind == .event, !m.playheads.isEmpty { text += " at playhead " + m.playheads.map { fixed($0, 0) }.joined(separator: " → ") }
+            var text =
+                m.kind == .complaint
+                ? "complaint" + (m.ruleID.map { " (\($0))" } ?? " (unknown)") + ": " + m.text : m.name
+            if m.kind == .event, !m.playheads.isEmpty {
+                text += " at playhead " + m.playheads.map { fixed($0, 0) }.joined(separator: " → ")
+            }
             if let own = m.sdkTime?.epochSeconds, let line = m.time?.epochSeconds, abs(own - line) >= 1, let start {
                 text += " (the SDK dates it \(relative(own - start)))"
             }
-            out.append("      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + esc(text) + "  " + place(m.location))
+            out.append(
+                "      " + String(repeating: " ", count: max(0, 9 - time.count)) + time + "  " + esc(text) + "  "
+                    + place(m.location))
         }
         if messages.count > 100 { out.append("      … \(messages.count - 100) more") }
         return out
@@ -163,7 +178,10 @@ public enum TimelineText {
             let count = j - i
             if count < 3 {
                 for k in i..<j {
-                    rows.append(Row(time: events[k].time, mark: mark, text: esc(events[k].summary), location: events[k].location))
+                    rows.append(
+                        Row(
+                            time: events[k].time, mark: mark, text: esc(events[k].summary), location: events[k].location
+                        ))
                 }
             } else {
                 var text = "\(esc(call.rawName)) \(number(first))…\(number(last)) ×\(count)"

@@ -23,7 +23,8 @@ enum ViewingSessionAssembler {
             let y = b.element.time ?? .infinity
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
-        session.events = TimelineEventFactory.events(callIndices: session.callIndices, pingIndices: session.pingIndices,
+        session.events = TimelineEventFactory.events(
+            callIndices: session.callIndices, pingIndices: session.pingIndices,
             calls: calls, pings: pings)
     }
 
@@ -32,7 +33,11 @@ enum ViewingSessionAssembler {
     static func fromCalls(_ indices: [Int], calls: [APICall]) -> ([ContentView], [AdView]) {
         var views: [ContentView] = []
         var ads: [AdView] = []
-        enum Current { case none, content(Int), ad(Int) }
+        enum Current {
+            case none
+            case content(Int)
+            case ad(Int)
+        }
         var current = Current.none
         var contentPlayed = false
         var ended = false
@@ -44,17 +49,19 @@ enum ViewingSessionAssembler {
                 let type = call.metadataType ?? ""
                 // A static page or screen view is a view of its own, never an ad.
                 if type.lowercased() == "content" || type.lowercased() == "static" {
-                    views.append(ContentView(
-                        assetID: meta?["assetid"]?.stringValue ?? "", startTime: call.time?.epochSeconds,
-                        title: meta?["title"]?.stringValue, program: meta?["program"]?.stringValue,
-                        length: meta?["length"]?.stringValue, callIndices: [i], certainty: .exact))
+                    views.append(
+                        ContentView(
+                            assetID: meta?["assetid"]?.stringValue ?? "", startTime: call.time?.epochSeconds,
+                            title: meta?["title"]?.stringValue, program: meta?["program"]?.stringValue,
+                            length: meta?["length"]?.stringValue, callIndices: [i], certainty: .exact))
                     current = .content(views.count - 1)
                     ended = false
                 } else {
                     let position: AdPosition = ended ? .postroll : (contentPlayed ? .midroll : .preroll)
-                    ads.append(AdView(
-                        position: position, assetID: meta?["assetid"]?.stringValue, type: type.isEmpty ? nil : type,
-                        seconds: 0, count: 1, time: call.time?.epochSeconds, callIndices: [i], certainty: .exact))
+                    ads.append(
+                        AdView(
+                            position: position, assetID: meta?["assetid"]?.stringValue, type: type.isEmpty ? nil : type,
+                            seconds: 0, count: 1, time: call.time?.epochSeconds, callIndices: [i], certainty: .exact))
                     current = .ad(ads.count - 1)
                 }
             case .playheadPosition, .stop, .end:
@@ -100,9 +107,11 @@ enum ViewingSessionAssembler {
                     ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
                 } else {
                     adByKey[key] = ads.count
-                    ads.append(AdView(
-                        position: position, assetID: p.assetID, type: nil, seconds: p.creditedSeconds ?? 0, count: 1,
-                        time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], certainty: .inferred))
+                    ads.append(
+                        AdView(
+                            position: position, assetID: p.assetID, type: nil, seconds: p.creditedSeconds ?? 0,
+                            count: 1,
+                            time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], certainty: .inferred))
                 }
                 continue
             }
@@ -110,18 +119,21 @@ enum ViewingSessionAssembler {
             let adSeconds = p.adSeconds ?? 0
             let adCount = p.adCount ?? 0
             if !hasAppAdPings, adSeconds > 0 || adCount > 0 {
-                ads.append(AdView(
-                    position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
-                    certainty: .inferred))
+                ads.append(
+                    AdView(
+                        position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
+                        certainty: .inferred))
             }
             let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
             if let v = viewByKey[key] {
                 views[v].pingIndices.append(i)
             } else {
                 viewByKey[key] = views.count
-                views.append(ContentView(
-                    assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title, program: p.program,
-                    length: p.value("sd"), pingIndices: [i], certainty: .inferred))
+                views.append(
+                    ContentView(
+                        assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title,
+                        program: p.program,
+                        length: p.value("sd"), pingIndices: [i], certainty: .inferred))
             }
             contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
             if p.durationType == 2 || p.events.contains(where: { $0.kind == .end }) { contentOver = true }
@@ -135,7 +147,9 @@ enum ViewingSessionAssembler {
     /// `c64`; unmatched ping views stay as inferred views.
     static func merge(_ pingViews: [ContentView], into views: inout [ContentView]) {
         var callViewsByAsset: [String: [Int]] = [:]
-        for (k, v) in views.enumerated() where v.certainty == .exact { callViewsByAsset[v.assetID, default: []].append(k) }
+        for (k, v) in views.enumerated() where v.certainty == .exact {
+            callViewsByAsset[v.assetID, default: []].append(k)
+        }
         var extra: [ContentView] = []
         for pv in pingViews {
             var best: Int?

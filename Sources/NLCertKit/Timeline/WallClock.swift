@@ -21,7 +21,8 @@ enum WallClock {
         let ms = msOfDay % 1000
         let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let off = abs(utcOffsetSeconds)
-        return "\(pad(Int64(y), 4))-\(pad(Int64(m), 2))-\(pad(Int64(d), 2)) \(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2)).\(pad(ms, 3)) "
+        return
+            "\(pad(Int64(y), 4))-\(pad(Int64(m), 2))-\(pad(Int64(d), 2)) \(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2)).\(pad(ms, 3)) "
             + "\(sign)\(pad(Int64(off / 3600), 2)):\(pad(Int64((off / 60) % 60), 2))"
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// What CI jobs see: annotations on stdout under GitHub Actions whatever is written to files, a
 /// summary in the log of a run that writes files, and file names relative to the working
@@ -22,7 +23,9 @@ import NLCertTestSupport
         try Self.withTempDir { dir in
             // The README's workflow: github,sarif,html into a folder.
             let console = RecordingConsole(environment: ["GITHUB_ACTIONS": "true"])
-            let code = NLCert.run(["check", Self.long, "--format", "github,sarif,html", "--output-dir", dir + "/out"], console: console.console)
+            let code = NLCert.run(
+                ["check", Self.long, "--format", "github,sarif,html", "--output-dir", dir + "/out"],
+                console: console.console)
             #expect(code == 1)
             #expect(console.out.contains("::error file="), "annotations in the log, where GitHub reads them")
             #expect(console.out.contains("nlcert: FAIL — 1 capture, 3 errors"))
@@ -30,7 +33,8 @@ import NLCertTestSupport
             #expect(FileManager.default.fileExists(atPath: dir + "/out/nlcert-report.github.txt"))
             // Outside GitHub Actions the annotations stay in their file, the summary is printed.
             let plain = RecordingConsole()
-            _ = NLCert.run(["check", Self.long, "--format", "github,sarif", "--output-dir", dir + "/out2"], console: plain.console)
+            _ = NLCert.run(
+                ["check", Self.long, "--format", "github,sarif", "--output-dir", dir + "/out2"], console: plain.console)
             #expect(!plain.out.contains("::error"))
             #expect(plain.out.contains("nlcert: FAIL — 1 capture, 3 errors, 0 warnings, 0 info"))
         }
@@ -40,7 +44,8 @@ import NLCertTestSupport
         try Self.withTempDir { dir in
             // The README's GitLab recipe: every format goes to a file.
             let console = RecordingConsole(environment: ["GITLAB_CI": "true"])
-            let code = NLCert.run(["check", Self.clean, "--format", "text,gitlab,junit", "--output-dir", dir], console: console.console)
+            let code = NLCert.run(
+                ["check", Self.clean, "--format", "text,gitlab,junit", "--output-dir", dir], console: console.console)
             #expect(code == 0)
             #expect(console.out.contains("nlcert: PASS — 1 capture"))
             #expect(console.out.contains(dir + "/nlcert-report.gitlab.json"))
@@ -61,10 +66,14 @@ import NLCertTestSupport
                 _ = NLCert.run(["check", capture, "--format", format.rawValue], console: console.console)
                 #expect(!console.out.contains(dir), "\(format): an absolute path")
                 #expect(!console.out.contains("file://"), "\(format): a file URI")
-                #expect(console.out.contains("captures/run") , "\(format): names the capture")
+                #expect(console.out.contains("captures/run"), "\(format): names the capture")
                 let based = RecordingConsole(environment: ["PWD": dir])
-                _ = NLCert.run(["check", capture, "--format", format.rawValue, "--base-dir", dir + "/captures"], console: based.console)
-                #expect(!based.out.contains(dir) && !based.out.contains("captures/run"), "\(format): relative to --base-dir")
+                _ = NLCert.run(
+                    ["check", capture, "--format", format.rawValue, "--base-dir", dir + "/captures"],
+                    console: based.console)
+                #expect(
+                    !based.out.contains(dir) && !based.out.contains("captures/run"), "\(format): relative to --base-dir"
+                )
             }
         }
     }
@@ -73,7 +82,8 @@ import NLCertTestSupport
         try Self.withTempDir { dir in
             // A report saved by an older nlcert, naming the capture by absolute path.
             let old = ReportSamples.result().relocated { dir + "/" + $0 }
-            try ReportRenderer.render([old], format: .json, options: ReportOptions()).write(toFile: dir + "/saved.json", atomically: true, encoding: .utf8)
+            try ReportRenderer.render([old], format: .json, options: ReportOptions()).write(
+                toFile: dir + "/saved.json", atomically: true, encoding: .utf8)
             for format in ["sarif", "junit", "gitlab", "html"] {
                 let console = RecordingConsole(environment: ["PWD": dir])
                 #expect(NLCert.run(["render", dir + "/saved.json", "-f", format], console: console.console) == 0)

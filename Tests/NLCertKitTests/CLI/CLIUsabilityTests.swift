@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// The command line as a new user meets it: formats from file names, help that points at the
 /// right command, did-you-mean hints, the same flags everywhere, baselines, scheme-less URLs.
@@ -85,7 +86,8 @@ import NLCertTestSupport
             #expect(missing.code == 2)
             #expect(missing.err.contains("missing.json"))
             // … unless this run records it.
-            #expect(Self.run(["check", Self.long, "--write-baseline", dir + "/missing.json"], env: ["PWD": dir]).code == 0)
+            #expect(
+                Self.run(["check", Self.long, "--write-baseline", dir + "/missing.json"], env: ["PWD": dir]).code == 0)
             #expect(Self.run(["check", Self.long], env: ["PWD": dir]).code == 0)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// `nlcert check`, `rules` and `explain` driven in-process: exit codes, options, config
 /// discovery and rule-file errors.
@@ -53,9 +54,12 @@ import NLCertTestSupport
         try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
         try #"{"failOn": "warning"}"#.write(toFile: root + "/.nlcert.json", atomically: true, encoding: .utf8)
         #expect(Self.run(["check", Self.warnOnly], env: ["PWD": nested]).code == 1)
-        #expect(Self.run(["check", Self.warnOnly], env: ["PWD": NSTemporaryDirectory()]).code == 0 || FileManager.default.fileExists(atPath: NSTemporaryDirectory() + ".nlcert.json"))
+        #expect(
+            Self.run(["check", Self.warnOnly], env: ["PWD": NSTemporaryDirectory()]).code == 0
+                || FileManager.default.fileExists(atPath: NSTemporaryDirectory() + ".nlcert.json"))
         // --config overrides discovery.
-        try #"{"extends": "dcr-video-ireland", "failOn": "warning"}"#.write(toFile: root + "/other.json", atomically: true, encoding: .utf8)
+        try #"{"extends": "dcr-video-ireland", "failOn": "warning"}"#.write(
+            toFile: root + "/other.json", atomically: true, encoding: .utf8)
         #expect(Self.run(["check", Self.warnOnly, "--config", root + "/other.json"], env: ["PWD": nested]).code == 0)
     }
 
@@ -66,7 +70,8 @@ import NLCertTestSupport
         let bad = Self.run(["check", Self.long], env: ["PWD": dir])
         #expect(bad.code == 2)
         #expect(bad.err.contains(".nlcert.json") && bad.err.contains("reason"))
-        try #"{"ignore": [{"rule": "NL101", "reason": "legacy ids"}, {"rule": "NL103", "reason": "x"}, {"rule": "NL104", "reason": "x"}, {"rule": "NL999", "reason": "typo"}]}"#
+        try
+            #"{"ignore": [{"rule": "NL101", "reason": "legacy ids"}, {"rule": "NL103", "reason": "x"}, {"rule": "NL104", "reason": "x"}, {"rule": "NL999", "reason": "typo"}]}"#
             .write(toFile: dir + "/.nlcert.json", atomically: true, encoding: .utf8)
         let ok = Self.run(["check", Self.long], env: ["PWD": dir])
         #expect(ok.err.contains("NL999") && ok.err.contains("matched no finding"))
@@ -85,7 +90,8 @@ import NLCertTestSupport
     @Test func ruleFileWithUnknownFunctionIsExit2() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let text = RuleLoaderTests.good.replacingFirst("\"function\": \"maxLength\"", with: "\"function\": \"lengthMax\"")
+        let text = RuleLoaderTests.good.replacingFirst(
+            "\"function\": \"maxLength\"", with: "\"function\": \"lengthMax\"")
         try text.write(toFile: dir + "/X100.json", atomically: true, encoding: .utf8)
         for command in [["check", Self.clean], ["rules"]] {
             let r = Self.run(command + ["--rules", dir])
@@ -127,7 +133,10 @@ import NLCertTestSupport
     /// scenarios stay clean (script.json: "no violations").
     @Test(arguments: ["a_vod_noads_correct", "b_ads_correct"])
     func traceAndSDKLogOfOneRunAreNotDoubleCounted(scenario: String) {
-        let r = Self.run(["check", Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl"), Fixtures.corpus(scenario, "sdklog.txt")])
+        let r = Self.run([
+            "check", Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl"),
+            Fixtures.corpus(scenario, "sdklog.txt"),
+        ])
         #expect(r.code == 0, "\(r.out)")
     }
 

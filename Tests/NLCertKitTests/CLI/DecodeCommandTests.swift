@@ -1,7 +1,8 @@
-import Testing
 import NLCertKit
-@testable import NLCertCLI
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertCLI
 
 /// `nlcert decode`, driven in-process.
 @Suite struct DecodeCommandTests {
@@ -12,7 +13,8 @@ import NLCertTestSupport
     }
 
     static func czechPing() throws -> String {
-        let line = try #require(try Fixtures.read("corpus/public-pings.txt").split(separator: "\n").first { $0.contains("secure-cert") })
+        let line = try #require(
+            try Fixtures.read("corpus/public-pings.txt").split(separator: "\n").first { $0.contains("secure-cert") })
         return String(line)
     }
 
@@ -48,13 +50,17 @@ import NLCertTestSupport
 
     @Test func decodesEveryNielsenRequestOfAFile() throws {
         let path = Fixtures.corpus("b_ads_correct", "urls.txt")
-        let lines = try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let lines = try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n").filter {
+            !$0.hasPrefix("#")
+        }
         let r = Self.run(["decode", "--format", "json", path])
         #expect(r.code == 0)
         let requests = try #require(try JSONParser.parse(r.out)["requests"]?.arrayValue)
         // Every request of this scenario went to a Nielsen host (the file's kind column).
         #expect(requests.count == lines.count)
-        #expect(requests.filter { $0["kind"]?.stringValue == "dcr-ping" }.count == lines.filter { $0.contains("prd=dcr") }.count)
+        #expect(
+            requests.filter { $0["kind"]?.stringValue == "dcr-ping" }.count
+                == lines.filter { $0.contains("prd=dcr") }.count)
     }
 
     @Test func nonNielsenRequestsOnlyWithAll() throws {
@@ -84,8 +90,10 @@ import NLCertTestSupport
     }
 
     @Test func evdataEventsAndTruncationAreShown() throws {
-        let r = Self.run(["decode", "--format", "json",
-            "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&evdata=PU%3A10%3A40~RE%3A20%3A40&tl=cut%2"])
+        let r = Self.run([
+            "decode", "--format", "json",
+            "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&evdata=PU%3A10%3A40~RE%3A20%3A40&tl=cut%2",
+        ])
         let request = try #require(try JSONParser.parse(r.out)["requests"]?.arrayValue?.first)
         #expect(request["truncated"]?.boolValue == true)
         #expect(request["events"]?.arrayValue?.map { $0["type"]?.stringValue } == ["PU", "RE"])

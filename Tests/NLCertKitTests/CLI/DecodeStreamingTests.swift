@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import NLCertKit
-@testable import NLCertCLI
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertCLI
+@testable import NLCertKit
 
 /// `nlcert decode` reads, decodes and writes one request at a time: a million-ping capture is
 /// never held whole (it used to be read whole first: 3.8 GB for a million pings), and the bytes
@@ -42,14 +43,16 @@ import NLCertTestSupport
     /// A HAR of `count` Nielsen pings, far longer than the 64 KiB format detection looks at.
     static func har(_ count: Int) -> [UInt8] {
         let entries = (0..<count).map { n in
-            let url = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&at=timer"
+            let url =
+                "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&at=timer"
                 + "&c59=sesid,1&rnd=\(n)"
             return "{\"startedDateTime\": \"2026-12-01T10:00:00.000Z\", \"time\": 1, "
                 + "\"request\": {\"method\": \"GET\", "
                 + "\"url\": \"\(url)\", \"headers\": []}, \"response\": {\"status\": 200, \"headers\": [], "
                 + "\"content\": {\"size\": 0, \"mimeType\": \"image/gif\"}}}"
         }
-        let text = "{\"log\": {\"version\": \"1.2\", \"creator\": {\"name\": \"test\", \"version\": \"1\"}, "
+        let text =
+            "{\"log\": {\"version\": \"1.2\", \"creator\": {\"name\": \"test\", \"version\": \"1\"}, "
             + "\"entries\": [\n"
             + entries.joined(separator: ",\n") + "\n]}}\n"
         return Array(text.utf8)

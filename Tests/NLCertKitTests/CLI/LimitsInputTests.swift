@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
 #if canImport(Glibc)
-import Glibc
-import NLCertTestSupport
+    import Glibc
+    import NLCertTestSupport
 #endif
 
 /// Inputs that are not plain files, or directories with files that are not captures: standard
@@ -34,7 +35,8 @@ import NLCertTestSupport
         await #expect(processExitsWith: .exitCode(2)) {
             let zero = open("/dev/zero", O_RDONLY)
             guard zero >= 0, dup2(zero, 0) == 0 else { exit(20) }
-            let pages = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?
+            let pages =
+                (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?
                 .split(separator: " ").first.flatMap { Int($0) } ?? 0
             var limit = rlimit()
             limit.rlim_cur = rlim_t(pages * Int(sysconf(Int32(_SC_PAGESIZE))) + (1 << 30))
@@ -51,7 +53,10 @@ import NLCertTestSupport
         let console = RecordingConsole()
         let streamed = Console(
             environment: [:], stdoutIsTTY: false, stderrIsTTY: false, writeOut: { _ in }, writeErr: { _ in },
-            readStdin: { Issue.record("standard input was read whole"); return bytes },
+            readStdin: {
+                Issue.record("standard input was read whole")
+                return bytes
+            },
             stdinSource: { MemoryByteSource(bytes: bytes, path: "-", chunkSize: 4096) })
         #expect(NLCert.run(["check", "-", "--format", "json"], console: streamed) == 1)
         #expect(NLCert.run(["check", Self.long], console: console.console) == 1)
@@ -63,7 +68,10 @@ import NLCertTestSupport
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.long)))
         let streamed = Console(
             environment: [:], stdoutIsTTY: false, stderrIsTTY: false, writeOut: { _ in }, writeErr: { _ in },
-            readStdin: { Issue.record("standard input was read whole"); return bytes },
+            readStdin: {
+                Issue.record("standard input was read whole")
+                return bytes
+            },
             stdinSource: { MemoryByteSource(bytes: bytes, path: "-", chunkSize: 4096) })
         #expect(NLCert.run(["diff", "-", Self.long], console: streamed) == 0)
     }
@@ -81,7 +89,8 @@ import NLCertTestSupport
             let console = RecordingConsole()
             let code = NLCert.run(["check", dir], console: console.console)
             guard code == 0 else { exit(10 + code) }
-            guard console.err.contains("b.har: not a regular file"), console.err.contains("c.log: not a regular file") else { exit(5) }
+            guard console.err.contains("b.har: not a regular file"), console.err.contains("c.log: not a regular file")
+            else { exit(5) }
             guard console.out.contains("a.har") else { exit(6) }
         }
     }

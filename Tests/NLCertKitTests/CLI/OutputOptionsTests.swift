@@ -1,7 +1,8 @@
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// The output options `check`, `render` and `watch` share are validated in one place, before
 /// any input is read, with the words each command has always used (README, "nlcert check").
@@ -19,9 +20,15 @@ import NLCertTestSupport
         (["watch", "a.log", "-o", "r.txt", "--output-dir", "d"], "give either -o/--output or --output-dir, not both"),
         (["check", "a.har", "-f", "json,html"], "several formats need --output-dir DIR (one file per format)"),
         (["watch", "a.log", "-f", "json,html"], "several formats need --output-dir DIR (one file per format)"),
-        (["check", "a.har", "-o", "r.html", "-f", "json"], "-o r.html names a .html file but --format is json\n"
-            + "  hint: drop --format to write html, or name the file .json"),
-        (["render", "r.json", "--output", "r.sarif", "-f", "text"], "-o r.sarif names a .sarif file but --format is text"),
+        (
+            ["check", "a.har", "-o", "r.html", "-f", "json"],
+            "-o r.html names a .html file but --format is json\n"
+                + "  hint: drop --format to write html, or name the file .json"
+        ),
+        (
+            ["render", "r.json", "--output", "r.sarif", "-f", "text"],
+            "-o r.sarif names a .sarif file but --format is text"
+        ),
     ])
     func conflictsAreUsageErrorsBeforeAnyInputIsRead(args: [String], message: String) {
         // None of the named files exists: the options are refused first.
@@ -38,7 +45,8 @@ import NLCertTestSupport
 
     @Test func formatFollowsTheOutputFileExceptForWatch() throws {
         let rec = RecordingConsole()
-        let args = try ArgumentParser.parse(["-o", "out/r.junit.xml", "--full", "--no-redact"], options: CheckCommand.options)
+        let args = try ArgumentParser.parse(
+            ["-o", "out/r.junit.xml", "--full", "--no-redact"], options: CheckCommand.options)
         let check = try OutputOptions.parse(args, console: rec.console, conflict: .check)
         #expect(check.formats == [.junit])
         #expect(check.fullPingDetail && !check.redact)

@@ -1,21 +1,24 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// `nlcert render` driven in-process: a saved JSON report becomes any format, bad input is a
 /// clear exit 2, several formats go to a directory, and the github format fills the step summary.
 @Suite struct ReportRenderCommandTests {
     static func tempDir() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-render-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-render-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
 
     static func savedReport(in dir: String) throws -> String {
         let path = dir + "/report.json"
-        try ReportRenderer.render([ReportSamples.result()], format: .json, options: ReportOptions()).write(toFile: path, atomically: true, encoding: .utf8)
+        try ReportRenderer.render([ReportSamples.result()], format: .json, options: ReportOptions()).write(
+            toFile: path, atomically: true, encoding: .utf8)
         return path
     }
 
@@ -78,7 +81,8 @@ import NLCertTestSupport
         let summary = dir + "/summary.md"
         try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
         let rec = RecordingConsole(environment: ["GITHUB_STEP_SUMMARY": summary])
-        let code = NLCert.run(["render", path, "--format", "html,sarif,github", "--output-dir", dir + "/out"], console: rec.console)
+        let code = NLCert.run(
+            ["render", path, "--format", "html,sarif,github", "--output-dir", dir + "/out"], console: rec.console)
         #expect(code == 0)
         for ext in ["html", "sarif", "github.txt"] {
             #expect(FileManager.default.fileExists(atPath: dir + "/out/nlcert-report." + ext), "\(ext) written")

@@ -1,7 +1,8 @@
-import Testing
-@testable import NLCertKit
-@testable import NLCertCLI
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertCLI
+@testable import NLCertKit
 
 /// `nlcert timeline`, driven in-process, and the text view's collapsing of playhead runs.
 @Suite struct TimelineCommandTests {
@@ -11,7 +12,9 @@ import NLCertTestSupport
         return (code, console.out, console.err)
     }
 
-    static var adsFiles: [String] { [Fixtures.corpus("b_ads_correct", "urls.txt"), Fixtures.corpus("b_ads_correct", "calls.jsonl")] }
+    static var adsFiles: [String] {
+        [Fixtures.corpus("b_ads_correct", "urls.txt"), Fixtures.corpus("b_ads_correct", "calls.jsonl")]
+    }
 
     @Test func textShowsTheSessionOnceWithRelativeTimes() throws {
         let r = Self.run(["timeline"] + Self.adsFiles)
@@ -55,8 +58,10 @@ import NLCertTestSupport
     }
 
     @Test func hostileCaptureTextIsEscaped() {
-        let console = RecordingConsole(stdin: Array(
-            "1796026040000\tx\tping\thttps://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=s%1B]0;t%07&ai=a%1B[2J&c59=sesid,v1&c64=starttm,1796026040&c61=createtm,1796026040&at=view&rnd=1\n".utf8))
+        let console = RecordingConsole(
+            stdin: Array(
+                "1796026040000\tx\tping\thttps://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=s%1B]0;t%07&ai=a%1B[2J&c59=sesid,v1&c64=starttm,1796026040&c61=createtm,1796026040&at=view&rnd=1\n"
+                    .utf8))
         let code = NLCert.run(["timeline", "-"], console: console.console)
         #expect(code == 0)
         #expect(!console.out.contains("\u{1B}"))
@@ -66,7 +71,8 @@ import NLCertTestSupport
 
     @Test func absurdTimesPrintInsteadOfTrapping() {
         // createtm/starttm near Int.max and evdata times far out: the text view must still print.
-        let url = "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=s&c59=sesid,v&ai=A"
+        let url =
+            "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=s&c59=sesid,v&ai=A"
             + "&c64=starttm,-9000000000000000000&c61=createtm,9000000000000000000&at=timer&c27=cln,5"
             + "&evdata=PL%3A9223372036854775807%3A0~ST%3A-9223372036854775808%3A9&rnd=1"
         for format in ["text", "json"] {
@@ -76,7 +82,9 @@ import NLCertTestSupport
             #expect(console.out.contains("viewing session") || console.out.contains("viewingSessions"))
         }
         #expect(WallClock.format(epochSeconds: .infinity, utcOffsetSeconds: 0).contains("out of range"))
-        #expect(WallClock.format(epochSeconds: 1_796_026_041.789, utcOffsetSeconds: -8 * 3600) == "2026-11-30 00:07:21.789 -08:00")
+        #expect(
+            WallClock.format(epochSeconds: 1_796_026_041.789, utcOffsetSeconds: -8 * 3600)
+                == "2026-11-30 00:07:21.789 -08:00")
     }
 
     static func playhead(_ position: Double, at time: Double) -> TimelineEvent {
@@ -84,7 +92,9 @@ import NLCertTestSupport
             api: .playheadPosition, rawName: "playheadPosition", args: [.number(position)],
             time: Timestamp(epochMillis: time * 1000), location: SourceLocation(file: "t", line: Int(position) + 1),
             format: .apiTrace, ordinal: Int(position))
-        return TimelineEvent(kind: .call, time: time, certainty: .exact, summary: "playheadPosition \(Int(position))", call: call, position: position)
+        return TimelineEvent(
+            kind: .call, time: time, certainty: .exact, summary: "playheadPosition \(Int(position))", call: call,
+            position: position)
     }
 
     @Test func playheadRunsCollapseToOneRow() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -17,13 +18,17 @@ import Testing
     static func summary(_ r: CheckResult) -> [String] {
         r.verdicts.map { v in
             "\(v.ruleID)#\(v.sessionOrdinal ?? 0) \(v.verdict.rawValue) \(v.certainty?.rawValue ?? "-") "
-                + v.findings.map { "\($0.fingerprint)@" + $0.items.map { "\($0.location.line)" }.joined(separator: ",") }.joined(separator: " ")
+                + v.findings.map {
+                    "\($0.fingerprint)@" + $0.items.map { "\($0.location.line)" }.joined(separator: ",")
+                }.joined(separator: " ")
         }
     }
 
     /// Feeds `lines` one at a time, refreshing after each (the original timing compressed to
     /// nothing), and returns the session and, per decision, the number of lines fed before it.
-    static func feed(_ lines: [String], path: String) throws -> (WatchSession, [(line: Int, decision: WatchSession.Decision)]) {
+    static func feed(
+        _ lines: [String], path: String
+    ) throws -> (WatchSession, [(line: Int, decision: WatchSession.Decision)]) {
         let session = WatchSession(path: path, engine: try engine())
         var decisions: [(Int, WatchSession.Decision)] = []
         for (i, line) in lines.enumerated() {
@@ -65,7 +70,8 @@ import Testing
         // Passes and failures are shown as soon as the session closes; what nothing exercised
         // is only known at the end.
         let sessionOne = decisions.filter {
-            $0.decision.verdict.sessionOrdinal == 1 && !$0.decision.revised && [.pass, .fail].contains($0.decision.verdict.verdict)
+            $0.decision.verdict.sessionOrdinal == 1 && !$0.decision.revised
+                && [.pass, .fail].contains($0.decision.verdict.verdict)
         }
         #expect(!sessionOne.isEmpty)
         #expect(sessionOne.allSatisfy { $0.line > first.count && $0.line < total })
@@ -103,7 +109,8 @@ import Testing
         let check = CheckCommandTests.run(["check", log, "--format", "json"])
         #expect(watch.code == check.code)
         #expect(watch.code == 1)
-        let a = try JSONParser.parse(watch.out), b = try JSONParser.parse(check.out)
+        let a = try JSONParser.parse(watch.out)
+        let b = try JSONParser.parse(check.out)
         #expect(a["results"]?.arrayValue?.first?["findings"] == b["results"]?.arrayValue?.first?["findings"])
         // Not on a terminal, one line per decided verdict; with a JSON report on stdout they
         // go to stderr so the report stays clean.
@@ -121,7 +128,9 @@ import Testing
         defer { close(fds[0]) }
         var reader = LineReader(fd: fds[0])
         var got: [String] = []
-        func send(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count - 1) } }
+        func send(_ s: String) {
+            _ = s.utf8CString.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count - 1) }
+        }
         send("12-01 10:50:05.280 D Nielsen")
         _ = reader.readAvailable(waitMillis: 50) { got.append($0) }
         #expect(got.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -25,7 +26,11 @@ import Testing
     }
 
     static func coveringScenarios(_ campaign: CampaignResult, _ id: String) -> Set<String> {
-        Set((coverage(campaign, id)?.sightings ?? []).map { URL(fileURLWithPath: campaign.captures[$0.capture]).lastPathComponent.components(separatedBy: ".").first ?? "" })
+        Set(
+            (coverage(campaign, id)?.sightings ?? []).map {
+                URL(fileURLWithPath: campaign.captures[$0.capture]).lastPathComponent.components(separatedBy: ".").first
+                    ?? ""
+            })
     }
 
     /// Each item's campaign state is the fold the issue defines: failed if any capture failed it,
@@ -68,7 +73,8 @@ import Testing
         // An optional one is not.
         #expect(!campaign.missing.contains { $0.hasPrefix("scenario live") })
         // Stops at the end of each ad in b_ads_correct are ad transitions, not pauses.
-        #expect(Self.coverage(campaign, "pause-resume")?.sightings.allSatisfy { $0.sighting.certainty == .exact } == true)
+        #expect(
+            Self.coverage(campaign, "pause-resume")?.sightings.allSatisfy { $0.sighting.certainty == .exact } == true)
     }
 
     /// f2's playheads jump by 10 every second: a broken cadence, not one seek.
@@ -79,10 +85,17 @@ import Testing
 
     @Test func seekInCallsIsOneJumpThenOrdinarySteps() {
         func calls(_ positions: [Double]) -> Timeline {
-            var list = [APICall(api: .play, rawName: "play", args: [], time: Timestamp(epochMillis: 0), location: SourceLocation(file: "t", line: 1), format: .apiTrace, ordinal: 0)]
+            var list = [
+                APICall(
+                    api: .play, rawName: "play", args: [], time: Timestamp(epochMillis: 0),
+                    location: SourceLocation(file: "t", line: 1), format: .apiTrace, ordinal: 0)
+            ]
             for (i, p) in positions.enumerated() {
-                list.append(APICall(api: .playheadPosition, rawName: "setPlayheadPosition", args: [.number(p)], time: Timestamp(epochMillis: Double(i + 1) * 1000),
-                    location: SourceLocation(file: "t", line: i + 2), format: .apiTrace, ordinal: i + 1))
+                list.append(
+                    APICall(
+                        api: .playheadPosition, rawName: "setPlayheadPosition", args: [.number(p)],
+                        time: Timestamp(epochMillis: Double(i + 1) * 1000),
+                        location: SourceLocation(file: "t", line: i + 2), format: .apiTrace, ordinal: i + 1))
             }
             let session = ViewingSession(id: "s", ordinal: 1, callIndices: Array(list.indices))
             return Timeline(calls: list, appSessions: [AppSession(id: "a", viewingSessions: [session])])
@@ -107,7 +120,9 @@ import Testing
             (good.replacingOccurrences(of: "\"dcr-video\"", with: "\"dcr-tv\""), "dcr-tv"),
             (good.replacingOccurrences(of: "true", with: "\"yes\""), "required"),
         ] {
-            #expect(throws: ScenarioCatalogError.self, "\(word)") { try ScenarioCatalog.parse(bad, file: "s.json", rules: rules) }
+            #expect(throws: ScenarioCatalogError.self, "\(word)") {
+                try ScenarioCatalog.parse(bad, file: "s.json", rules: rules)
+            }
             do {
                 _ = try ScenarioCatalog.parse(bad, file: "s.json", rules: rules)
             } catch {
@@ -131,7 +146,9 @@ import Testing
     static let folder: String = Fixtures.path("corpus/browser-sdk")
 
     @Test func campaignFlagMakesTheExitCodeFollowReadiness() {
-        let one = [Fixtures.corpus("a_vod_noads_correct", "har"), Fixtures.corpus("a_vod_noads_correct", "calls.jsonl")]
+        let one = [
+            Fixtures.corpus("a_vod_noads_correct", "har"), Fixtures.corpus("a_vod_noads_correct", "calls.jsonl"),
+        ]
         let plain = CheckCommandTests.run(["check"] + one)
         let gated = CheckCommandTests.run(["check", "--campaign"] + one)
         #expect(plain.code == 0)
@@ -155,10 +172,12 @@ import Testing
         #expect(campaignAt.lowerBound < firstCapture.lowerBound)
         #expect(html.contains("href=\"#c2\""))
         #expect(CheckCommandTests.run(["check", "--format", "markdown"] + files).out.contains("## Campaign"))
-        #expect(CheckCommandTests.run(["check", "--format", "junit"] + files).out.contains("<testsuite name=\"campaign\""))
+        #expect(
+            CheckCommandTests.run(["check", "--format", "junit"] + files).out.contains("<testsuite name=\"campaign\""))
         #expect(CheckCommandTests.run(["check", "--format", "github"] + files).out.contains("title=nlcert campaign::"))
         let sarif = try JSONParser.parse(CheckCommandTests.run(["check", "--format", "sarif"] + files).out)
-        #expect(sarif["runs"]?.arrayValue?.allSatisfy { $0["properties"]?["campaign"]?["ready"] == .bool(false) } == true)
+        #expect(
+            sarif["runs"]?.arrayValue?.allSatisfy { $0["properties"]?["campaign"]?["ready"] == .bool(false) } == true)
         let gitlab = try JSONParser.parse(CheckCommandTests.run(["check", "--format", "gitlab"] + files).out)
         #expect(gitlab.arrayValue?.contains { $0["check_name"]?.stringValue == "campaign" } == true)
     }

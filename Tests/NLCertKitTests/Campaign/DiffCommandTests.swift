@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -12,12 +13,14 @@ import Testing
     static func check(_ scenario: String) throws -> CheckResult {
         let paths = [Fixtures.corpus(scenario, "har"), Fixtures.corpus(scenario, "calls.jsonl")]
         let capture = try CaptureReader.read(paths: paths, stdin: { [] }, filter: .nielsenTraffic)
-        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video").check(TimelineBuilder.build(capture), inputs: paths)
+        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video").check(
+            TimelineBuilder.build(capture), inputs: paths)
     }
 
     static let brokenThenFixed = [
         "diff", corpus("f2_playhead_jumps_10.har"), corpus("a_vod_noads_correct.har"),
-        "--log-before", corpus("f2_playhead_jumps_10.calls.jsonl"), "--log-after", corpus("a_vod_noads_correct.calls.jsonl"),
+        "--log-before", corpus("f2_playhead_jumps_10.calls.jsonl"), "--log-after",
+        corpus("a_vod_noads_correct.calls.jsonl"),
         "--format", "json",
     ]
 
@@ -28,7 +31,8 @@ import Testing
         #expect(r.code == 0, "\(r.err)")
         let doc = try JSONParser.parse(r.out)
         let fixed = Set(doc["fixed"]?.arrayValue?.compactMap { $0["fingerprint"]?.stringValue } ?? [])
-        let before = try Self.check("f2_playhead_jumps_10"), after = try Self.check("a_vod_noads_correct")
+        let before = try Self.check("f2_playhead_jumps_10")
+        let after = try Self.check("a_vod_noads_correct")
         let expected = Set(before.findings.map(\.fingerprint)).subtracting(after.findings.map(\.fingerprint))
         #expect(!expected.isEmpty)
         #expect(fixed == expected)
@@ -45,7 +49,8 @@ import Testing
     @Test func theOtherWayRoundIsARegression() {
         let r = Self.run([
             "diff", Self.corpus("a_vod_noads_correct.har"), Self.corpus("f2_playhead_jumps_10.har"),
-            "--log-before", Self.corpus("a_vod_noads_correct.calls.jsonl"), "--log-after", Self.corpus("f2_playhead_jumps_10.calls.jsonl"),
+            "--log-before", Self.corpus("a_vod_noads_correct.calls.jsonl"), "--log-after",
+            Self.corpus("f2_playhead_jumps_10.calls.jsonl"),
         ])
         #expect(r.code == 1)
         #expect(r.out.contains("REGRESSION"))
@@ -64,7 +69,8 @@ import Testing
         }
         let fromReports = Self.run(["diff", dir + "/before.json", dir + "/after.json", "--format", "json"])
         let fromCaptures = Self.run(Self.brokenThenFixed)
-        let a = try JSONParser.parse(fromReports.out), b = try JSONParser.parse(fromCaptures.out)
+        let a = try JSONParser.parse(fromReports.out)
+        let b = try JSONParser.parse(fromCaptures.out)
         #expect(a["fixed"] == b["fixed"])
         #expect(a["new"] == b["new"])
         #expect(a["sessions"]?.arrayValue?.first?["steps"] == b["sessions"]?.arrayValue?.first?["steps"])
@@ -86,8 +92,13 @@ import Testing
     }
 
     @Test func alignedStepsKeepCommonLinesInPlace() {
-        let lines = SequenceDiff.align(["play", "load A", "heads 0…10", "stop", "end"], ["play", "load A", "heads 0…5", "end"])
-        #expect(lines == [.same("play"), .same("load A"), .removed("heads 0…10"), .removed("stop"), .added("heads 0…5"), .same("end")])
+        let lines = SequenceDiff.align(
+            ["play", "load A", "heads 0…10", "stop", "end"], ["play", "load A", "heads 0…5", "end"])
+        #expect(
+            lines == [
+                .same("play"), .same("load A"), .removed("heads 0…10"), .removed("stop"), .added("heads 0…5"),
+                .same("end"),
+            ])
         #expect(SequenceDiff.align([], ["x"]) == [.added("x")])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// One test per kind of line the Android App SDK 10.x writes, on `Fixtures/logs/android10_content.logcat.txt`
@@ -14,7 +15,8 @@ import Testing
     /// A logcat line in the SDK's frame.
     static func line(_ time: String, _ level: String, _ text: String, seconds: Int = 1796200015) -> String {
         let letter = String(level.prefix(1))
-        return "12-02 \(time) 24113    27 \(letter) NielsenAPPSDK: [\(seconds)] [\(level)] [17962000004411223] [\(text)]"
+        return
+            "12-02 \(time) 24113    27 \(letter) NielsenAPPSDK: [\(seconds)] [\(level)] [17962000004411223] [\(text)]"
     }
 
     /// The base log with `extra` lines put right after the first line containing `marker`.
@@ -51,7 +53,8 @@ import Testing
         #expect(loads.first?.firstArg?["assetid"]?.stringValue == "VID-SAMPLE-0001")
         #expect(loads.first?.firstArg?["crossId1"]?.stringValue == "EP-2004")  // the raw line, not "Processed"
         #expect(capture.calls.filter { $0.api == .playheadPosition }.map(\.position) == (0...20).map { Double($0) })
-        #expect(capture.calls.filter { $0.api == .play }.first?.firstArg?["channelName"]?.stringValue == "Sample Channel")
+        #expect(
+            capture.calls.filter { $0.api == .play }.first?.firstArg?["channelName"]?.stringValue == "Sample Channel")
         #expect(capture.calls.filter { $0.api == .end }.count == 1)
         #expect(capture.calls.allSatisfy { !$0.argumentsMissing })
         #expect(try Self.check(try Self.base()).verdicts.flatMap(\.findings).allSatisfy { $0.severity == .info })
@@ -78,10 +81,12 @@ import Testing
     // MARK: Events the SDK derives
 
     @Test func pauseAndResumeAreSDKEventsNotCalls() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "DEBUG", "EVENT- (PAUSE) REPORTED. Timestamp: 1796200012129, Playhead: 2"),
-            Self.line("08:26:55.141", "DEBUG", "EVENT- (RESUME) REPORTED. Timestamp: 1796200015129, Playhead: 2"),
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line("08:26:55.140", "DEBUG", "EVENT- (PAUSE) REPORTED. Timestamp: 1796200012129, Playhead: 2"),
+                Self.line("08:26:55.141", "DEBUG", "EVENT- (RESUME) REPORTED. Timestamp: 1796200015129, Playhead: 2"),
+            ])
         let base = try Self.read(try Self.base())
         let capture = try Self.read(text)
         #expect(capture.calls.count == base.calls.count)
@@ -96,9 +101,11 @@ import Testing
     }
 
     @Test func theTimelineShowsWhatTheSDKSaid() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "DEBUG", "EVENT- (PAUSE) REPORTED. Timestamp: 1796200012129, Playhead: 2")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line("08:26:55.140", "DEBUG", "EVENT- (PAUSE) REPORTED. Timestamp: 1796200012129, Playhead: 2")
+            ])
         let rendered = TimelineText.render(TimelineBuilder.build(try Self.read(text)))
         #expect(rendered.contains("the SDK said:"))
         #expect(rendered.contains("PAUSE at playhead 2 (the SDK dates it"))
@@ -106,9 +113,12 @@ import Testing
     }
 
     @Test func theJSONTimelineAndTheRulesSeeWhatTheSDKSaid() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 5, 15")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line(
+                    "08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 5, 15")
+            ])
         let timeline = TimelineBuilder.build(try Self.read(text))
         let json = try JSONParser.parse(TimelineJSONEncoder.render(timeline))
         let forward = try #require(json["sdkMessages"]?.arrayValue?.first { $0["name"]?.stringValue == "FORWARD" })
@@ -116,20 +126,25 @@ import Testing
         #expect(forward["viewingSession"]?.intValue == 1)
         // The JSON report's timeline has the same shape without what only the timeline command
         // writes (the report's bytes are kept).
-        let report = try JSONParser.parse(ReportRenderer.render([try Self.check(text)], format: .json, options: ReportOptions()))
+        let report = try JSONParser.parse(
+            ReportRenderer.render([try Self.check(text)], format: .json, options: ReportOptions()))
         let reported = try #require(report["results"]?[0]?["timeline"])
         #expect(reported["sdkMessages"] == nil)
         #expect(reported["pings"]?.arrayValue?.count == json["pings"]?.arrayValue?.count)
         let session = try #require(timeline.viewingSessions.first)
-        let ctx = CheckContext(timeline: timeline, session: session, mode: .calls, ruleID: "NL202", profile: "dcr-video",
+        let ctx = CheckContext(
+            timeline: timeline, session: session, mode: .calls, ruleID: "NL202", profile: "dcr-video",
             arguments: [], options: [])
         #expect(ctx.sdkMessages.contains { $0.name == "FORWARD" })
     }
 
     @Test func forwardSeekEventKeepsBothPositions() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 10, 60")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line(
+                    "08:26:55.140", "DEBUG", "EVENT- (FORWARD) REPORTED. Timestamp: 1796200015130, Playhead: 10, 60")
+            ])
         let seek = try #require(try Self.read(text).sdkMessages.first { $0.name == "FORWARD" })
         #expect(seek.playheads == [10, 60])
         #expect(seek.kind == .event)
@@ -145,23 +160,31 @@ import Testing
     }
 
     @Test func anUnknownSDKLineIsCountedNotGuessedAt() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "DEBUG", "Some future SDK housekeeping we have never seen (42)")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line("08:26:55.140", "DEBUG", "Some future SDK housekeeping we have never seen (42)")
+            ])
         let capture = try Self.read(text)
         #expect(capture.calls.count == (try Self.read(try Self.base())).calls.count)
-        #expect(capture.notes.contains { $0.message.hasPrefix("1 line(s) of the SDK's own output") && $0.location.line == 27 })
+        #expect(
+            capture.notes.contains {
+                $0.message.hasPrefix("1 line(s) of the SDK's own output") && $0.location.line == 27
+            })
     }
 
     // MARK: The SDK's complaints
 
     @Test func negativePlayheadError1025IsAnExactPlayheadFinding() throws {
-        let errorLine = Self.line("08:26:55.131", "ERROR",
+        let errorLine = Self.line(
+            "08:26:55.131", "ERROR",
             "1025 : AppApi setPlayheadPosition. Could not process negative playhead (-5)")
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.130", "INFO", "PLAYHEAD: -5"), errorLine,
-            Self.line("08:26:55.132", "INFO", "setPlayheadPosition API. FAILED"),
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line("08:26:55.130", "INFO", "PLAYHEAD: -5"), errorLine,
+                Self.line("08:26:55.132", "INFO", "setPlayheadPosition API. FAILED"),
+            ])
         let capture = try Self.read(text)
         let failed = try #require(capture.calls.first { $0.outcome == "FAILED" })
         #expect(failed.position == -5)
@@ -174,17 +197,21 @@ import Testing
         #expect(nl202.certainty == .exact)
         let items = nl202.findings.flatMap(\.items)
         // The complaint line is the evidence, pointed at in the timeline and described from it.
-        #expect(items.contains { item in
-            guard item.location.line == 28, case .sdkMessage = item.reference else { return false }
-            return EvidenceText.of(item, in: result.timeline).contains("negative playhead")
-        })
+        #expect(
+            items.contains { item in
+                guard item.location.line == 28, case .sdkMessage = item.reference else { return false }
+                return EvidenceText.of(item, in: result.timeline).contains("negative playhead")
+            })
     }
 
     @Test func negativePlayheadWithoutItsPlayheadLineStillFindsIt() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.131", "ERROR", "AppApi setPlayheadPosition. Could not process negative playhead (-5)"),
-            Self.line("08:26:55.132", "INFO", "setPlayheadPosition API. FAILED"),
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line(
+                    "08:26:55.131", "ERROR", "AppApi setPlayheadPosition. Could not process negative playhead (-5)"),
+                Self.line("08:26:55.132", "INFO", "setPlayheadPosition API. FAILED"),
+            ])
         let nl202 = try Self.verdict(Self.check(text), "NL202")
         #expect(nl202.verdict == .fail)
         #expect(nl202.findings.contains { $0.certainty == .exact && $0.message.contains("negative playhead") })
@@ -192,38 +219,53 @@ import Testing
 
     @Test func playheadsBeforeMetadataError1020IsNL207() throws {
         // The app sends playheads before play and loadMetadata: the SDK says so.
-        let text = try Self.log(after: "constructor API - SUCCESS", [
-            Self.line("08:26:45.000", "INFO", "PLAYHEAD: 0", seconds: 1796200005),
-            Self.line("08:26:45.001", "ERROR",
-                "Playheads are not processed by SDK, as play and metadata are not passed for content", seconds: 1796200005),
-            Self.line("08:26:45.002", "INFO", "setPlayheadPosition API. FAILED", seconds: 1796200005),
-        ])
+        let text = try Self.log(
+            after: "constructor API - SUCCESS",
+            [
+                Self.line("08:26:45.000", "INFO", "PLAYHEAD: 0", seconds: 1796200005),
+                Self.line(
+                    "08:26:45.001", "ERROR",
+                    "Playheads are not processed by SDK, as play and metadata are not passed for content",
+                    seconds: 1796200005),
+                Self.line("08:26:45.002", "INFO", "setPlayheadPosition API. FAILED", seconds: 1796200005),
+            ])
         let capture = try Self.read(text)
         #expect(capture.sdkMessages.contains { $0.kind == .complaint && $0.ruleID == "NL207" })
         let result = try Self.check(text)
         let nl207 = try Self.verdict(result, "NL207")
         #expect(nl207.verdict == .fail)
         #expect(nl207.certainty == .exact)
-        #expect(nl207.findings.flatMap(\.items).contains { item in
-            item.location.line == 5 && EvidenceText.of(item, in: result.timeline).contains("Playheads are not processed")
-        })
+        #expect(
+            nl207.findings.flatMap(\.items).contains { item in
+                item.location.line == 5
+                    && EvidenceText.of(item, in: result.timeline).contains("Playheads are not processed")
+            })
     }
 
     @Test func theCodedPlayheadErrorWithoutTheExplanationIsNL207Too() throws {
-        let text = try Self.log(after: "constructor API - SUCCESS", [
-            Self.line("08:26:45.000", "INFO", "PLAYHEAD: 3", seconds: 1796200005),
-            Self.line("08:26:45.001", "ERROR", "AppApi setPlayheadPosition. Could not process (3)", seconds: 1796200005),
-            Self.line("08:26:45.002", "INFO", "setPlayheadPosition API. FAILED", seconds: 1796200005),
-        ])
+        let text = try Self.log(
+            after: "constructor API - SUCCESS",
+            [
+                Self.line("08:26:45.000", "INFO", "PLAYHEAD: 3", seconds: 1796200005),
+                Self.line(
+                    "08:26:45.001", "ERROR", "AppApi setPlayheadPosition. Could not process (3)", seconds: 1796200005),
+                Self.line("08:26:45.002", "INFO", "setPlayheadPosition API. FAILED", seconds: 1796200005),
+            ])
         let result = try Self.check(text)
         #expect(try Self.verdict(result, "NL207").findings.flatMap(\.items).contains { $0.location.line == 5 })
-        #expect(try Self.verdict(result, "NL012").verdict == .notExercised || Self.verdict(result, "NL012").findings.isEmpty)
+        #expect(
+            try Self.verdict(result, "NL012").verdict == .notExercised || Self.verdict(result, "NL012").findings.isEmpty
+        )
     }
 
     @Test func backgroundWithoutStopIsNL302() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.500", "DEBUG", "SDK is in background while media is still playing ! Hence ignoring the SESSION STOP on BACKGROUND")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line(
+                    "08:26:55.500", "DEBUG",
+                    "SDK is in background while media is still playing ! Hence ignoring the SESSION STOP on BACKGROUND")
+            ])
         let nl302 = try Self.verdict(Self.check(text), "NL302")
         #expect(nl302.verdict == .fail)
         #expect(nl302.certainty == .exact)
@@ -233,9 +275,11 @@ import Testing
     }
 
     @Test func anUnknownErrorCodeIsReportedNotDropped() throws {
-        let text = try Self.log(after: "PLAYHEAD: 5", [
-            Self.line("08:26:55.140", "ERROR", "1099 : AppApi something the SDK did not like")
-        ])
+        let text = try Self.log(
+            after: "PLAYHEAD: 5",
+            [
+                Self.line("08:26:55.140", "ERROR", "1099 : AppApi something the SDK did not like")
+            ])
         let nl012 = try Self.verdict(Self.check(text), "NL012")
         #expect(nl012.verdict == .fail)
         #expect(nl012.findings.first?.message.contains("code 1099") == true)
@@ -298,8 +342,11 @@ import Testing
     @Test func anOptedOutUserSendingNoDCRPingIsNotNL011() throws {
         let lines = try Self.base().split(separator: "\n").map(String.init)
         var text = lines.filter { !$0.contains("prd=dcr") }.joined(separator: "\n")
-        text = text.replacingOccurrences(of: "[CONFIG RECEIVED]", with: "[CONFIG RECEIVED]\n"
-            + Self.line("08:26:41.000", "DEBUG", "Opt-out/in received from user defaults true", seconds: 1796200001))
+        text = text.replacingOccurrences(
+            of: "[CONFIG RECEIVED]",
+            with: "[CONFIG RECEIVED]\n"
+                + Self.line("08:26:41.000", "DEBUG", "Opt-out/in received from user defaults true", seconds: 1796200001)
+        )
         #expect(try Self.verdict(Self.check(text), "NL011").verdict == .notExercised)
     }
 
@@ -314,7 +361,8 @@ import Testing
     @Test func aPingTheLogCutIsTheNetworkCapturesPingNotASecondOne() throws {
         var lines = try Self.base().split(separator: "\n").map(String.init)
         var full = ""
-        for i in lines.indices where lines[i].contains("Sending message: https://secure-sdk") && lines[i].contains("at=timer") {
+        for i in lines.indices
+        where lines[i].contains("Sending message: https://secure-sdk") && lines[i].contains("at=timer") {
             full = String(lines[i][lines[i].range(of: "https://")!.lowerBound...].dropLast())
         }
         for i in lines.indices where lines[i].contains("secure-sdk.imrworldwide.com") && lines[i].contains("at=timer") {
@@ -335,7 +383,8 @@ import Testing
 
             """
         let capture = try TextCaptureReader.read(text: urls, path: "urls.txt")
-        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: ["urls.txt"])
+        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: ["urls.txt"])
         let nl011 = try Self.verdict(result, "NL011")
         #expect(nl011.verdict == .fail)
         #expect(nl011.severity == .warning)
@@ -349,7 +398,8 @@ import Testing
 
             """
         let capture = try TextCaptureReader.read(text: urls, path: "urls.txt")
-        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: ["urls.txt"])
+        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: ["urls.txt"])
         let nl202 = try Self.verdict(result, "NL202")
         #expect(nl202.verdict == .fail)
         #expect(nl202.findings.first?.certainty == .exact)

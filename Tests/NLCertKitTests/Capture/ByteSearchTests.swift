@@ -1,11 +1,13 @@
 import Testing
+
 @testable import NLCertKit
 
 /// `containsASCIIIgnoringCase` jumps between candidates with memchr; it must answer exactly as
 /// the plain definition: some position where every byte, lowered if it is A–Z, equals the needle's.
 @Suite struct ByteSearchTests {
     static func reference(_ haystack: String, _ needle: String) -> Bool {
-        let h = Array(haystack.utf8), n = Array(needle.utf8)
+        let h = Array(haystack.utf8)
+        let n = Array(needle.utf8)
         guard !n.isEmpty else { return true }
         guard h.count >= n.count else { return false }
         func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }

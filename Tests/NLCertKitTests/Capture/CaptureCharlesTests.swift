@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The Charles JSON session reader (`Fixtures/capture/session.chlsj`).
@@ -7,12 +8,13 @@ import Testing
         let path = Fixtures.path("capture/session.chlsj")
         let c = try CaptureReader.read(paths: [path], stdin: { [] })
         #expect(c.files.map(\.format) == [.charlesJSON])
-        #expect(c.requests.map(\.url) == [
-            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&c59=sesid,22",
-            "https://secure-sdk.imrworldwide.com",
-            "http://cdn.example.test:8080/conf.json",
-            "http://plain.example.test/",
-        ])
+        #expect(
+            c.requests.map(\.url) == [
+                "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&c59=sesid,22",
+                "https://secure-sdk.imrworldwide.com",
+                "http://cdn.example.test:8080/conf.json",
+                "http://plain.example.test/",
+            ])
         #expect(c.requests.map(\.isTunnel) == [false, true, false, false])
         #expect(c.requests.map(\.status) == [200, nil, 0, 204])
         #expect(c.requests[0].time?.epochMillis == 1_796_026_059_798)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// Every way a file can be unusable ends in a `CaptureError` naming the file, the place when
@@ -67,10 +68,16 @@ import Testing
     @Test(arguments: [
         ("session.saz", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Fiddler", "HTTPArchive"),
         ("session.proxymanlog", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "Proxyman", "Export → HAR"),
-        ("session.chls", [UInt8]([0xAC, 0xED, 0x00, 0x05, 0x73, 0x72]), "Charles binary", "File → Export Session → HTTP Archive"),
+        (
+            "session.chls", [UInt8]([0xAC, 0xED, 0x00, 0x05, 0x73, 0x72]), "Charles binary",
+            "File → Export Session → HTTP Archive"
+        ),
         ("compressed.chls", [UInt8]([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00]), "Charles binary", "HTTP Archive"),
         ("session.chlsx", Array("<?xml version=\"1.0\"?>\n<charles-session>".utf8), "Charles XML", "HTTP Archive"),
-        ("blob.bin", [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), "binary", "Export Session → HTTP Archive"),
+        (
+            "blob.bin", [UInt8]([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), "binary",
+            "Export Session → HTTP Archive"
+        ),
         ("archive.zip", [UInt8]([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00]), "ZIP", "unzip"),
     ])
     func unsupportedFormatsSayWhatToExport(name: String, bytes: [UInt8], problem: String, hint: String) throws {
@@ -145,7 +152,8 @@ import Testing
 
     @Test func deepNestingFailsCleanly() throws {
         let depth = 50_000
-        let inEntry = #"{"log":{"entries":[{"x":"# + String(repeating: "[", count: depth)
+        let inEntry =
+            #"{"log":{"entries":[{"x":"# + String(repeating: "[", count: depth)
             + String(repeating: "]", count: depth) + "}]}}"
         let e = try #require(failure(stdin: Array(inEntry.utf8)))
         #expect(e.problem.contains("nests deeper than 512 levels"))
@@ -180,7 +188,9 @@ import Testing
         for body in [String(repeating: "a", count: 1025), String(repeating: #"\n"#, count: 1025)] {
             let text = #"{"log":{"entries":[{"request":{"url":""# + body + #""}}]}}"#
             do {
-                _ = try HARReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "big.har"), bufferSize: 4096, maxStringBytes: 1024)
+                _ = try HARReader.read(
+                    source: MemoryByteSource(bytes: Array(text.utf8), path: "big.har"), bufferSize: 4096,
+                    maxStringBytes: 1024)
                 Issue.record("expected an error")
             } catch {
                 #expect(error.problem == "a string is longer than 1024 bytes")
@@ -189,7 +199,8 @@ import Testing
             }
         }
         let fits = #"{"log":{"entries":[{"request":{"url":""# + String(repeating: "a", count: 1024) + #""}}]}}"#
-        let c = try HARReader.read(source: MemoryByteSource(bytes: Array(fits.utf8), path: "ok.har"), bufferSize: 4096, maxStringBytes: 1024)
+        let c = try HARReader.read(
+            source: MemoryByteSource(bytes: Array(fits.utf8), path: "ok.har"), bufferSize: 4096, maxStringBytes: 1024)
         #expect(c.requests.first?.url.count == 1024)
     }
 }

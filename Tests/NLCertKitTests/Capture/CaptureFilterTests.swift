@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// `nlcert check` and `nlcert timeline` read with `RequestFilter.nielsenTraffic`: requests that
@@ -25,7 +26,8 @@ import Testing
         ("", false),
     ])
     func concernsNielsenByHostOrTunnelTarget(url: String, expected: Bool) {
-        let r = CapturedRequest(url: url, time: nil, location: SourceLocation(file: "t", line: 1), format: .har, ordinal: 0)
+        let r = CapturedRequest(
+            url: url, time: nil, location: SourceLocation(file: "t", line: 1), format: .har, ordinal: 0)
         #expect(RequestClassifier.concernsNielsen(r) == expected, "\(url)")
         // In-place reading agrees with splitting the URL.
         if let parsed = RequestURL.parse(url), !parsed.host.isEmpty {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Damaged captures must end in a result or a `CaptureError`, never a trap: thousands of
@@ -13,8 +14,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["capture/chrome_bom_blocked.har", "capture/charles_exception_connect.har",
-                      "capture/session.chlsj", "capture/trace_comments.calls.jsonl"])
+    @Test(arguments: [
+        "capture/chrome_bom_blocked.har", "capture/charles_exception_connect.har",
+        "capture/session.chlsj", "capture/trace_comments.calls.jsonl",
+    ])
     func mutationsNeverTrap(fixture: String) throws {
         let original = Array(try Fixtures.read(fixture).utf8)
         let alphabet = Array(#"{}[]",:\ 0a-en"#.utf8) + [0x00, 0xFF, 0x0A]
@@ -29,7 +32,8 @@ import Testing
             default: bytes = Array(bytes.prefix(rng.next(bytes.count)))
             }
             do {
-                _ = try CaptureReader.read(source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 1 + rng.next(64)))
+                _ = try CaptureReader.read(
+                    source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 1 + rng.next(64)))
                 reads += 1
             } catch {
                 #expect(error.file == "fuzz")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The JSON samples shipped in `samples/` read as `samples/README.md` describes them.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The streaming scanner must give the same result wherever the reads happen to end.
@@ -7,8 +8,10 @@ import Testing
         try HARReader.read(source: MemoryByteSource(bytes: bytes, path: "x.har", chunkSize: chunk), bufferSize: buffer)
     }
 
-    @Test(arguments: ["capture/chrome_bom_blocked.har", "capture/charles_exception_connect.har",
-                      "capture/time_shapes.har", "corpus/browser-sdk/b_ads_correct.har"])
+    @Test(arguments: [
+        "capture/chrome_bom_blocked.har", "capture/charles_exception_connect.har",
+        "capture/time_shapes.har", "corpus/browser-sdk/b_ads_correct.har",
+    ])
     func oneSevenAndWholeChunksAgree(fixture: String) throws {
         let bytes = Array(try Fixtures.read(fixture).utf8)
         let whole = try readHAR(bytes, chunk: bytes.count, buffer: 1 << 20)
@@ -46,7 +49,8 @@ import Testing
     @Test func oneHugeLineIsSkippedNotStored() throws {
         // A 20 MB base64-like body on the same line as the entry.
         let body = String(repeating: "QUJD", count: 5_000_000)
-        let text = #"{"log":{"entries":[{"response":{"content":{"text":""# + body
+        let text =
+            #"{"log":{"entries":[{"response":{"content":{"text":""# + body
             + #"","encoding":"base64"}},"request":{"url":"https://a.test/"}}]}}"#
         let c = try readHAR(Array(text.utf8), chunk: 1 << 20, buffer: 1 << 20)
         #expect(c.requests.map(\.url) == ["https://a.test/"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// The format is chosen from the content; the file name only sharpens refusal advice.
@@ -39,7 +40,9 @@ import Testing
         #expect(try kind("11-30 08:07:19.673  1 2 D Tag: {\"api\": \"x\"}") == .text)
         #expect(try kind("[ ]") == .charlesJSON)
         // Console pastes that start with a bracket are text: `adb logcat -v long` and DevTools.
-        #expect(try kind("[ 05-02 14:03:11.123  1234: 5678 D/NielsenAPPSDK ]\nNielsen AppSDK: play API - SUCCESS\n") == .text)
+        #expect(
+            try kind("[ 05-02 14:03:11.123  1234: 5678 D/NielsenAPPSDK ]\nNielsen AppSDK: play API - SUCCESS\n")
+                == .text)
         #expect(try kind("[nsdk] {\"type\":\"debug\"}\n") == .text)
         // A console line that merely starts with '<' is text, not XML.
         #expect(try kind("<Notice>: Sent data ping successfully - https://a.test/") == .text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// `Timestamp` parsing. Expected instants come from the corpus `*.urls.txt`, whose loopback

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The nlcert API trace reader: the hand-written fixture and every corpus `*.calls.jsonl`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// A big HAR is read in two halves on two cores (`HARSecondHalf`): the result must be what one
@@ -13,10 +14,14 @@ import Testing
     static func entries(_ count: Int, pretty: Bool) -> [String] {
         (0..<count).map { i in
             if i % 17 == 8 { return "42" }
-            let time = i % 7 == 3 ? "2026-11-30T01:07:19.943" : i % 11 == 5 ? "yesterday" : "2026-11-30T01:07:19.943-07:00"
-            let url = i % 19 == 9 ? "//secure-uat.imrworldwide.com/cgi-bin/gn?prd=dcr&n=\(i)"
-                : i % 5 == 0 ? "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&n=\(i)"
-                : "https://cdn.example.test/a/\(i).js"
+            let time =
+                i % 7 == 3 ? "2026-11-30T01:07:19.943" : i % 11 == 5 ? "yesterday" : "2026-11-30T01:07:19.943-07:00"
+            let url =
+                i % 19 == 9
+                ? "//secure-uat.imrworldwide.com/cgi-bin/gn?prd=dcr&n=\(i)"
+                : i % 5 == 0
+                    ? "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&n=\(i)"
+                    : "https://cdn.example.test/a/\(i).js"
             let request = i % 13 == 6 ? #"{"method":"GET"}"# : #"{"method":"GET","url":""# + url + #""}"#
             let body = String(repeating: #"x\"y\\z\u00e9 "#, count: 20 + i % 9)
             let lines = [
@@ -24,7 +29,8 @@ import Testing
                 #""response":{"status":200,"content":{"text":""# + body + #""}}"#,
             ]
             let sep = pretty ? ",\n      " : ","
-            return pretty ? "{\n      " + lines.joined(separator: sep) + "\n    }" : "{" + lines.joined(separator: sep) + "}"
+            return pretty
+                ? "{\n      " + lines.joined(separator: sep) + "\n    }" : "{" + lines.joined(separator: sep) + "}"
         }
     }
 
@@ -38,8 +44,9 @@ import Testing
     }
 
     func read(_ path: String, split: Bool, filter: RequestFilter = .all) throws(CaptureError) -> (Capture, Bool) {
-        try HARReader.read(source: try FileByteSource(path: path), bufferSize: 4096, maxStringBytes: 1 << 20,
-                           filter: filter, splitAbove: split ? 0 : Int.max)
+        try HARReader.read(
+            source: try FileByteSource(path: path), bufferSize: 4096, maxStringBytes: 1 << 20,
+            filter: filter, splitAbove: split ? 0 : Int.max)
     }
 
     func expectSame(_ path: String, filter: RequestFilter = .all, halves: Bool = true) throws {
@@ -54,7 +61,8 @@ import Testing
 
     @Test(arguments: ["lines", "pretty", "one line"])
     func halvesReadWhatOnePassReads(layout: String) throws {
-        let path = try folder.write(Self.har(Self.entries(400, pretty: layout == "pretty"), layout: layout), as: "h.har")
+        let path = try folder.write(
+            Self.har(Self.entries(400, pretty: layout == "pretty"), layout: layout), as: "h.har")
         try expectSame(path)
         try expectSame(path, filter: .nielsenTraffic)
         let (c, _) = try read(path, split: true)
@@ -88,7 +96,8 @@ import Testing
     @Test func aWrongGuessIsDropped() throws {
         var entries = Self.entries(40, pretty: false)
         let fake = #"{"request":{"url":"https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&fake=1"}}"#
-        entries[20] = #"{"startedDateTime":"2026-11-30T01:07:19.943-07:00","request":{"url":"https://a.test/"},"#
+        entries[20] =
+            #"{"startedDateTime":"2026-11-30T01:07:19.943-07:00","request":{"url":"https://a.test/"},"#
             + #""_fakes":["# + Array(repeating: fake, count: 400).joined(separator: ",") + "]}"
         let path = try folder.write(Self.har(entries, layout: "lines"), as: "w.har")
         #expect(HARSecondHalf.entryStart(in: Array(fake.utf8)) == 0)

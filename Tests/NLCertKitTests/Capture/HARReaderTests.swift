@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The HAR reader on small hand-written fixtures, one quirk each (see `Fixtures/capture/README.md`).
@@ -17,7 +18,9 @@ import Testing
         #expect(blocked.url.contains("prd=dcr&ci=us-999999"))
         #expect(blocked.status == 0)
         #expect(blocked.failure == "net::ERR_BLOCKED_BY_CLIENT")
-        #expect(blocked.location == SourceLocation(file: Fixtures.path("capture/chrome_bom_blocked.har"), line: 7, column: 7, entry: 0))
+        #expect(
+            blocked.location
+                == SourceLocation(file: Fixtures.path("capture/chrome_bom_blocked.har"), line: 7, column: 7, entry: 0))
         // Entries stay in file order even though the second one started earlier.
         #expect(c.requests.map(\.ordinal) == [0, 1])
         let post = c.requests[1]
@@ -80,7 +83,9 @@ import Testing
     }
 
     @Test func standardInputIsReadByContent() throws {
-        let bytes = Array(#"{"log":{"entries":[{"request":{"method":"GET","url":"https://a.test/"},"response":{"status":204}}]}}"#.utf8)
+        let bytes = Array(
+            #"{"log":{"entries":[{"request":{"method":"GET","url":"https://a.test/"},"response":{"status":204}}]}}"#
+                .utf8)
         let c = try CaptureReader.read(paths: ["-"], stdin: { bytes })
         #expect(c.requests.map(\.url) == ["https://a.test/"])
         #expect(c.requests.first?.location.file == "-")
@@ -88,7 +93,8 @@ import Testing
     }
 
     @Test func entryWithoutURLIsReportedNotDropped() throws {
-        let bytes = Array(#"{"log":{"entries":[{"request":{"method":"GET"}},{"request":{"url":"https://a.test/"}}]}}"#.utf8)
+        let bytes = Array(
+            #"{"log":{"entries":[{"request":{"method":"GET"}},{"request":{"url":"https://a.test/"}}]}}"#.utf8)
         let c = try CaptureReader.read(paths: ["-"], stdin: { bytes })
         #expect(c.requests.count == 1)
         #expect(c.requests.first?.ordinal == 1)

@@ -1,14 +1,17 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Unusual but valid input gets the right answer: other line ends, deep nesting, `-` named
 /// twice or closed, binary junk past the text limit, one-based entry numbers, invisible code
 /// points on the terminal.
 @Suite struct InputQuirksTests {
-    static func run(_ args: [String], stdin: [UInt8] = [], stdinIsClosed: Bool = false) -> (code: Int32, out: String, err: String) {
+    static func run(
+        _ args: [String], stdin: [UInt8] = [], stdinIsClosed: Bool = false
+    ) -> (code: Int32, out: String, err: String) {
         let console = RecordingConsole(stdin: stdin, stdinIsClosed: stdinIsClosed)
         let code = NLCert.run(args, console: console.console)
         return (code, console.out, console.err)
@@ -60,7 +63,9 @@ import NLCertTestSupport
         var args = "[]"
         for _ in 0..<70 { args = "[" + args + "]" }
         let line = #"{"ts": 1796026041789, "api": "play", "args": "# + args + "}"
-        let error = Self.failure { () throws(CaptureError) in _ = try CaptureReader.read(source: MemoryByteSource(bytes: Array((line + "\n").utf8), path: "deep")) }
+        let error = Self.failure { () throws(CaptureError) in
+            _ = try CaptureReader.read(source: MemoryByteSource(bytes: Array((line + "\n").utf8), path: "deep"))
+        }
         #expect(error?.line == 1)
         #expect(error?.hint == APITraceReader.hint)
         #expect(error?.problem.contains("HAR") == false)
@@ -74,7 +79,11 @@ import NLCertTestSupport
         #expect(!r.err.contains("empty"))
         let d = Self.run(["decode", "-", "-"])
         #expect(d.err.contains("named 2 times"))
-        #expect(throws: CaptureError(file: "-", problem: "standard input ('-') was named twice", hint: "name '-' once; save the other capture to a file")) {
+        #expect(
+            throws: CaptureError(
+                file: "-", problem: "standard input ('-') was named twice",
+                hint: "name '-' once; save the other capture to a file")
+        ) {
             try CaptureReader.read(paths: ["-", "-"], stdin: { [] })
         }
     }
@@ -97,7 +106,9 @@ import NLCertTestSupport
         #expect(error?.problem.contains("binary") == true)
         #expect(error?.problem.contains("too large") == false)
         let text = MemoryByteSource(bytes: Array(bytes.prefix(2400)), path: "big.txt", chunkSize: 1000)
-        #expect(Self.failure { () throws(CaptureError) in _ = try text.readAll(limit: 2000) }?.problem.contains("too large") == true)
+        #expect(
+            Self.failure { () throws(CaptureError) in _ = try text.readAll(limit: 2000) }?.problem.contains("too large")
+                == true)
     }
 
     /// People count entries from 1: messages and notes say "entry 1" for the first entry; the

@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Every input the fuzzer (or a person) found to crash nlcert is kept in Fixtures/fuzz and run
 /// through `check` in every report format, `timeline` and `decode` in a child process, so a
@@ -33,8 +34,10 @@ import NLCertTestSupport
             do {
                 // As the fuzz targets read: a 4 KB scanner buffer, filled by reads of `chunk` bytes.
                 let source = MemoryByteSource(bytes: bytes, path: "f", chunkSize: chunk)
-                let c = input.hasSuffix(".chlsj")
-                    ? try CharlesJSONReader.read(source: source, bufferSize: 4096) : try HARReader.read(source: source, bufferSize: 4096)
+                let c =
+                    input.hasSuffix(".chlsj")
+                    ? try CharlesJSONReader.read(source: source, bufferSize: 4096)
+                    : try HARReader.read(source: source, bufferSize: 4096)
                 return "\(c.requests)|\(c.calls)|\(c.notes)"
             } catch {
                 return "error: \(error.description)"

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Text captures and traces stream line by line: memory follows the Nielsen lines, not the file
@@ -38,7 +39,9 @@ import Glibc
                 line += 1
             }
             let n = min(buffer.count, pending.count - offset)
-            pending.withUnsafeBytes { src in buffer.baseAddress!.copyMemory(from: src.baseAddress! + offset, byteCount: n) }
+            pending.withUnsafeBytes { src in
+                buffer.baseAddress!.copyMemory(from: src.baseAddress! + offset, byteCount: n)
+            }
             offset += n
             return n
         }
@@ -82,7 +85,8 @@ import Glibc
     @Test func hugeLineIsCutWithANote() throws {
         var text = Self.pingURL + String(repeating: "é", count: 1_500_000) + "\n"
         text += Self.pingURL + "\n"
-        let capture = try CaptureReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "long.txt", chunkSize: 100_000))
+        let capture = try CaptureReader.read(
+            source: MemoryByteSource(bytes: Array(text.utf8), path: "long.txt", chunkSize: 100_000))
         #expect(capture.requests.count == 2)
         #expect(capture.requests.last?.location.line == 2)
         let note = capture.notes.first { $0.message.contains("longer than 1 MiB") }
@@ -92,8 +96,10 @@ import Glibc
 
     /// What a text capture yields does not depend on where the chunks end, or on whether the
     /// text arrived through a pipe (read back from a temporary copy after the year scan).
-    @Test(arguments: ["logs/paste_run.logcat-threadtime.txt", "logs/paste_run.ios-xcode.txt", "logs/console_quirks.txt",
-                      "logs/garbled_lines.txt", "logs/paste_run.calls.jsonl", "capture/trace_comments.calls.jsonl"])
+    @Test(arguments: [
+        "logs/paste_run.logcat-threadtime.txt", "logs/paste_run.ios-xcode.txt", "logs/console_quirks.txt",
+        "logs/garbled_lines.txt", "logs/paste_run.calls.jsonl", "capture/trace_comments.calls.jsonl",
+    ])
     func chunksAndPipesChangeNothing(fixture: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(fixture))))
         let whole = try CaptureReader.read(source: MemoryByteSource(bytes: bytes, path: "f"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Console pastes built by hand from the documented line shapes (the SDK debug-log formats, the capture producers' known quirks) for
@@ -9,7 +10,10 @@ import Testing
     static func traceCalls() throws -> [(ts: Double, api: APIName, args: [JSONValue])] {
         try Fixtures.read("logs/paste_run.calls.jsonl").split(separator: "\n").map { line in
             let v = try JSONParser.parse(String(line))
-            return (v["ts"]?.doubleValue ?? -1, APIName(platformName: v["api"]?.stringValue ?? ""), v["args"]?.arrayValue ?? [])
+            return (
+                v["ts"]?.doubleValue ?? -1, APIName(platformName: v["api"]?.stringValue ?? ""),
+                v["args"]?.arrayValue ?? []
+            )
         }
     }
 
@@ -31,7 +35,8 @@ import Testing
         ("ios-logstream", .millis, .iosConsole),
     ])
     func pasteGivesTheTracesCalls(name: String, precision: Precision, format: SourceFormat) throws {
-        let capture = try TextCaptureReader.read(text: try Fixtures.read("logs/paste_run.\(name).txt"), path: "\(name).txt")
+        let capture = try TextCaptureReader.read(
+            text: try Fixtures.read("logs/paste_run.\(name).txt"), path: "\(name).txt")
         let want = try Self.traceCalls()
         #expect(capture.calls.map(\.api) == want.map(\.api), "\(name)")
         #expect(capture.calls.map(\.args) == want.map(\.args), "\(name)")
@@ -48,7 +53,8 @@ import Testing
     }
 
     @Test func androidOutcomeLinesAttachToTheCallTheyAnswer() throws {
-        let capture = try TextCaptureReader.read(text: try Fixtures.read("logs/paste_run.logcat-threadtime.txt"), path: "p")
+        let capture = try TextCaptureReader.read(
+            text: try Fixtures.read("logs/paste_run.logcat-threadtime.txt"), path: "p")
         // "play API - {json}" then "play API - SUCCESS": one call, answered SUCCESS.
         #expect(capture.calls.first?.api == .play)
         #expect(capture.calls.first?.outcome == "SUCCESS")
@@ -58,7 +64,8 @@ import Testing
     }
 
     @Test func missingYearAndZoneAreAssumedFromThePingsAndNoted() throws {
-        let capture = try TextCaptureReader.read(text: try Fixtures.read("logs/paste_run.logcat-threadtime.txt"), path: "p")
+        let capture = try TextCaptureReader.read(
+            text: try Fixtures.read("logs/paste_run.logcat-threadtime.txt"), path: "p")
         let note = try #require(capture.notes.first { $0.message.contains("no year") })
         #expect(note.message.contains("2024"))
         #expect(note.message.contains("no time zone"))
@@ -91,12 +98,21 @@ import Testing
 
     @Test(arguments: [
         // log stream --style compact: no zone
-        ("2024-05-02 14:03:11.000 Df PasteApp[812:30211] [NielsenAppApi] stop API - SUCCESS", 1_714_658_591_000.0, nil as Int?),
+        (
+            "2024-05-02 14:03:11.000 Df PasteApp[812:30211] [NielsenAppApi] stop API - SUCCESS", 1_714_658_591_000.0,
+            nil as Int?
+        ),
         // log show --style syslog
-        ("2024-05-02 10:03:11.000000-0400  localhost PasteApp[812]: (NielsenAppApi) stop API - SUCCESS", 1_714_658_591_000, -14_400),
+        (
+            "2024-05-02 10:03:11.000000-0400  localhost PasteApp[812]: (NielsenAppApi) stop API - SUCCESS",
+            1_714_658_591_000, -14_400
+        ),
         // logcat -v time,year and -v time,zone
         ("2024-05-02 14:03:11.000 D/NielsenAPPSDK( 4321): Nielsen AppSDK: stop API - SUCCESS", 1_714_658_591_000, nil),
-        ("05-02 16:03:11.000 +0200  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: stop API - SUCCESS", 957_276_191_000, 7200),
+        (
+            "05-02 16:03:11.000 +0200  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: stop API - SUCCESS", 957_276_191_000,
+            7200
+        ),
     ])
     func otherLineShapesGiveTheCallAndItsTime(line: String, millis: Double, offset: Int?) throws {
         let capture = try TextCaptureReader.read(text: line, path: "p")

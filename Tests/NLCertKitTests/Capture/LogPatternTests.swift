@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// The iOS console patterns: the shipped file, a user's file read from a path, and the errors a
@@ -7,18 +8,22 @@ import Testing
 @Suite struct LogPatternTests {
     @Test func shippedPatternsLoad() {
         // A broken embedded file would silently leave nlcert without iOS patterns.
-        #expect(IOSLogPatternSet.embedded.patterns.map(\.id) == [
-            "ping-delivered", "ping-failed", "config-request", "ping-sending", "metadata-argument", "playinfo-argument",
-            "init-argument", "playhead-argument", "api-json", "api-number", "api-outcome", "api-outcome-dot", "event",
-            "session-end", "session-stop", "config-received", "negative-playhead", "playhead-before-metadata",
-            "background-without-stop",
-        ])
+        #expect(
+            IOSLogPatternSet.embedded.patterns.map(\.id) == [
+                "ping-delivered", "ping-failed", "config-request", "ping-sending", "metadata-argument",
+                "playinfo-argument",
+                "init-argument", "playhead-argument", "api-json", "api-number", "api-outcome", "api-outcome-dot",
+                "event",
+                "session-end", "session-stop", "config-received", "negative-playhead", "playhead-before-metadata",
+                "background-without-stop",
+            ])
     }
 
     /// Until a real iOS transcript is verified, the shipped iOS shapes follow the App SDK 10.x
     /// format (the iOS SDK shares its core): argument line, then outcome line; Sending, then Sent.
     @Test func iOSLinesInTheAppSDK10FormatAreReadLikeAndroids() throws {
-        let ping = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-9&at=view&c16=sdkv,ai.10.2.0.0&c61=createtm,1714658591&rnd=1714658592000"
+        let ping =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-9&at=view&c16=sdkv,ai.10.2.0.0&c61=createtm,1714658591&rnd=1714658592000"
         let text = """
             2024-05-02 10:03:11.000000-0400 PasteApp[812:30211] [NielsenAppApi] Nielsen AppSDK METADATA: {"type":"content","assetid":"VID-9","length":"60"}
             2024-05-02 10:03:11.001000-0400 PasteApp[812:30211] [NielsenAppApi] Processed METADATA: {"type":"content","assetid":"VID-9","length":"60"}
@@ -101,11 +106,14 @@ import Testing
     }
 
     @Test func missingPatternFileIsAnError() {
-        #expect(throws: IOSLogPatternError.self) { try IOSLogPatternSet.load(path: "/nonexistent/nlcert/patterns.json") }
+        #expect(throws: IOSLogPatternError.self) {
+            try IOSLogPatternSet.load(path: "/nonexistent/nlcert/patterns.json")
+        }
     }
 
     @Test func patternsDoNotStartMidWord() {
-        let pattern = try? IOSLogPattern(id: "t", template: "stop API - {outcome}", yields: .call, api: "stop", lineContains: [])
+        let pattern = try? IOSLogPattern(
+            id: "t", template: "stop API - {outcome}", yields: .call, api: "stop", lineContains: [])
         #expect(pattern?.match("nonstop API - SUCCESS") == nil)
         #expect(pattern?.match("[Nielsen] stop API - SUCCESS")?.outcome == "SUCCESS")
     }
@@ -122,7 +130,8 @@ import Testing
 
     @Test func hostileLinesDoNotMakeMatchingSlow() throws {
         // Many candidate starts, none of which completes: each placeholder search must not rescan.
-        let pattern = try IOSLogPattern(id: "t", template: "go {*} end {url}", yields: .request, api: nil, lineContains: [])
+        let pattern = try IOSLogPattern(
+            id: "t", template: "go {*} end {url}", yields: .request, api: nil, lineContains: [])
         let line = String(repeating: "go ", count: 200_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure { #expect(pattern.match(line) == nil) }
@@ -139,6 +148,9 @@ import Testing
             """
         let capture = try TextCaptureReader.read(text: text, path: "p")
         #expect(capture.calls.map(\.api) == [.stop])
-        #expect(capture.notes.contains { $0.level == .warning && $0.location.line == 1 && $0.message.contains("NSDictionary") })
+        #expect(
+            capture.notes.contains {
+                $0.level == .warning && $0.location.line == 1 && $0.message.contains("NSDictionary")
+            })
     }
 }

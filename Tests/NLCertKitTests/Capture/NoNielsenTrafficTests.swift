@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// A text that is a capture but holds no Nielsen line — a logcat or Xcode console paste, a URL
 /// list of only comments — is NL001 (exit 1) with the hint that fits it; text that is no
@@ -30,7 +31,8 @@ import NLCertTestSupport
         let json = try JSONParser.parse(r.out)
         let findings = json["results"]?[0]?["findings"]?.arrayValue ?? []
         #expect(findings.compactMap { $0["ruleId"]?.stringValue } == ["NL001"])
-        #expect(findings.first?["message"]?.stringValue?.contains("set nol_devDebug: \"DEBUG\" and record again") == true)
+        #expect(
+            findings.first?["message"]?.stringValue?.contains("set nol_devDebug: \"DEBUG\" and record again") == true)
         #expect(json["results"]?[0]?["timeline"]?["files"]?[0]?["format"]?.stringValue == "logcat")
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// What a reader could not take as it was — protocol-relative or HTML-escaped Nielsen URLs,
 /// NUL bytes in HAR strings, implausible years and trace times — is read where the meaning is
@@ -15,13 +16,16 @@ import NLCertTestSupport
     /// The public example ping quoted by the Czech engineering-portal page, with `rnd` set.
     static func ping(rnd: Int) throws -> String {
         let text = try String(contentsOfFile: Fixtures.path("corpus/public-pings.txt"), encoding: .utf8)
-        let whole = try #require(text.split(separator: "\n").first { $0.hasPrefix("https://secure-cert.") }.map(String.init))
+        let whole = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("https://secure-cert.") }.map(String.init))
         let cut = try #require(whole.range(of: "&rnd=", options: .backwards))
         return String(whole[..<cut.lowerBound]) + "&rnd=\(rnd)"
     }
 
     @Test func protocolRelativeAndEscapedURLsAreReadWithANote() throws {
-        let a = try Self.ping(rnd: 1), b = try Self.ping(rnd: 2), c = try Self.ping(rnd: 3)
+        let a = try Self.ping(rnd: 1)
+        let b = try Self.ping(rnd: 2)
+        let c = try Self.ping(rnd: 3)
         let page = """
             <img src="\(a.dropFirst(6))" width="1">
             <script>var u = "\(b.replacingOccurrences(of: "&", with: "&amp;"))";</script>
@@ -48,7 +52,8 @@ import NLCertTestSupport
         let path = try write("<img src=\"\(try Self.ping(rnd: 7).dropFirst(6))\">\n\(lookAlike)\n", as: "page.txt")
         let outDir = folder.url.appendingPathComponent("out").path
         let console = RecordingConsole()
-        _ = NLCert.run(["check", "--format", "text,json,html,markdown", "--output-dir", outDir, path], console: console.console)
+        _ = NLCert.run(
+            ["check", "--format", "text,json,html,markdown", "--output-dir", outDir, path], console: console.console)
         let files = try FileManager.default.contentsOfDirectory(atPath: outDir)
         #expect(files.count == 4)
         for file in files {
@@ -58,7 +63,8 @@ import NLCertTestSupport
             #expect(text.contains("look-alike host"), "\(file)")
             #expect(text.contains("page.txt:2:"), "\(file)")
         }
-        let json = try JSONParser.parse(try String(contentsOfFile: outDir + "/" + files.first { $0.hasSuffix(".json") }!, encoding: .utf8))
+        let json = try JSONParser.parse(
+            try String(contentsOfFile: outDir + "/" + files.first { $0.hasSuffix(".json") }!, encoding: .utf8))
         let warnings = json["results"]?[0]?["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         #expect(warnings.contains { $0.contains("protocol-relative") })
     }
@@ -68,10 +74,12 @@ import NLCertTestSupport
         let entry = { (url: String, time: String) in
             #"{"startedDateTime": "\#(time)", "request": {"method": "GET", "url": "\#(url)"}, "response": {"status": 200}}"#
         }
-        let har = #"{"log": {"entries": ["# + [
-            entry(p, "0000-01-01T00:00:00Z"), entry(p + "1", "9999-12-31T23:59:59Z"),
-            entry(p.replacingOccurrences(of: "tl=", with: #"tl=a\u0000"#) + "2", "2026-12-01T10:00:00Z"),
-        ].joined(separator: ", ") + "]}}"
+        let har =
+            #"{"log": {"entries": ["#
+            + [
+                entry(p, "0000-01-01T00:00:00Z"), entry(p + "1", "9999-12-31T23:59:59Z"),
+                entry(p.replacingOccurrences(of: "tl=", with: #"tl=a\u0000"#) + "2", "2026-12-01T10:00:00Z"),
+            ].joined(separator: ", ") + "]}}"
         let capture = try CaptureReader.read(source: MemoryByteSource(bytes: Array(har.utf8), path: "odd.har"))
         #expect(capture.requests.count == 3)
         #expect(capture.requests[0].time == nil && capture.requests[1].time == nil)
@@ -90,7 +98,8 @@ import NLCertTestSupport
             {"ts": 1e300, "api": "playheadPosition", "args": [1]}
             {"ts": 253402300800000, "api": "stop", "args": []}
             """
-        let capture = try CaptureReader.read(source: MemoryByteSource(bytes: Array(trace.utf8), path: "run.calls.jsonl"))
+        let capture = try CaptureReader.read(
+            source: MemoryByteSource(bytes: Array(trace.utf8), path: "run.calls.jsonl"))
         #expect(capture.calls.count == 3)
         #expect(capture.calls.map { $0.time == nil } == [false, true, true])
         #expect(capture.notes.count == 1)
@@ -112,8 +121,10 @@ import NLCertTestSupport
 
     @Test func protocolRelativeHARURLIsReadWithANote() throws {
         let p = try Self.ping(rnd: 11)
-        let har = #"{"log": {"entries": [{"startedDateTime": "2026-12-01T10:00:00Z", "request": {"method": "GET", "url": "\#(p.dropFirst(6))"}, "response": {"status": 200}}]}}"#
-        let capture = try CaptureReader.read(source: MemoryByteSource(bytes: Array(har.utf8), path: "rel.har"), filter: .nielsenTraffic)
+        let har =
+            #"{"log": {"entries": [{"startedDateTime": "2026-12-01T10:00:00Z", "request": {"method": "GET", "url": "\#(p.dropFirst(6))"}, "response": {"status": 200}}]}}"#
+        let capture = try CaptureReader.read(
+            source: MemoryByteSource(bytes: Array(har.utf8), path: "rel.har"), filter: .nielsenTraffic)
         #expect(capture.requests.map(\.url) == [p])
         #expect(capture.notes.contains { $0.message.contains("protocol-relative") && $0.location.entry == 0 })
     }

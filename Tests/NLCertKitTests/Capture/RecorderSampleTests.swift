@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NielsenCallRecorder
+import Testing
+
 @testable import NLCertKit
 
 /// The shipped sample console (`samples/ios/xcode-console-with-recorder.txt`) is genuine recorder
@@ -16,10 +17,12 @@ import NielsenCallRecorder
         }
         let trace = try LogPasteTests.traceCalls()
         let harness = RecorderTests.Harness(times: [trace[0].ts - 2000] + trace.map(\.ts))
-        let recorder = NielsenCallRecorder(wrapping: RecorderTests.StandInSDK(), sink: { harness.lines.append($0) },
+        let recorder = NielsenCallRecorder(
+            wrapping: RecorderTests.StandInSDK(), sink: { harness.lines.append($0) },
             clock: { harness.next() })
         recorder.recordInitialization(appInfo: [
-            "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "appname": "Paste App", "appversion": "1.0", "nol_devDebug": "DEBUG",
+            "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "appname": "Paste App", "appversion": "1.0",
+            "nol_devDebug": "DEBUG",
         ])
         let content: [String: Any] = [
             "type": "content", "assetid": "VID-PASTE-0001", "program": "Paste Program", "title": "Paste Episode",

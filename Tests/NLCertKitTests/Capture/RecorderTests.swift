@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NielsenCallRecorder
+import Testing
+
 @testable import NLCertKit
 
 /// The iOS call recorder (samples/ios/NielsenCallRecorder) wrapped around a stand-in SDK: it
@@ -51,7 +52,8 @@ import NielsenCallRecorder
     /// hand-written trace does not.
     static func normalized(_ v: JSONValue) -> JSONValue {
         switch v {
-        case .object(let members): return .object(members.map { .init($0.key, normalized($0.value)) }.sorted { $0.key < $1.key })
+        case .object(let members):
+            return .object(members.map { .init($0.key, normalized($0.value)) }.sorted { $0.key < $1.key })
         case .array(let items): return .array(items.map(normalized))
         default: return v
         }
@@ -76,14 +78,19 @@ import NielsenCallRecorder
         for s in 0...2 { nielsen.playheadPosition(Int64(s)) }
         nielsen.end()
 
-        #expect(sdk.received == ["play", "loadMetadata", "loadMetadata", "playheadPosition 0", "playheadPosition 1",
-            "playheadPosition 2", "stop", "loadMetadata", "playheadPosition 0", "playheadPosition 1", "playheadPosition 2", "end"])
+        #expect(
+            sdk.received == [
+                "play", "loadMetadata", "loadMetadata", "playheadPosition 0", "playheadPosition 1",
+                "playheadPosition 2", "stop", "loadMetadata", "playheadPosition 0", "playheadPosition 1",
+                "playheadPosition 2", "end",
+            ])
         #expect(harness.lines.allSatisfy { $0.hasPrefix("[nlcert-trace] {") && !$0.contains("\n") })
 
         // As they would appear in Xcode's console, among other output.
-        let console = harness.lines.enumerated().map { i, line in
-            "2024-05-02 10:03:\(11 + i).000000-0400 PasteApp[812:30211] \(line)"
-        }.joined(separator: "\n") + "\n2024-05-02 10:04:00.000000-0400 PasteApp[812:30211] unrelated app output\n"
+        let console =
+            harness.lines.enumerated().map { i, line in
+                "2024-05-02 10:03:\(11 + i).000000-0400 PasteApp[812:30211] \(line)"
+            }.joined(separator: "\n") + "\n2024-05-02 10:04:00.000000-0400 PasteApp[812:30211] unrelated app output\n"
         let capture = try TextCaptureReader.read(text: console, path: "xcode.txt")
         #expect(capture.calls.map(\.api) == trace.map(\.api))
         #expect(capture.calls.map { $0.args.map(Self.normalized) } == trace.map { $0.args.map(Self.normalized) })
@@ -97,7 +104,9 @@ import NielsenCallRecorder
         let sdk = StandInSDK()
         sdk.optOutAnswer = false
         let recorder = NielsenCallRecorder(wrapping: sdk, sink: { lines.append($0) }, clock: { 1000 })
-        recorder.recordInitialization(appInfo: ["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "nol_devDebug": "DEBUG"])
+        recorder.recordInitialization(appInfo: [
+            "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "nol_devDebug": "DEBUG",
+        ])
         recorder.loadMetadata(#"{"type": "content", "assetid": "VID-\"Q\"", "length": "60"}"#)
         recorder.play(nil)
         #expect(recorder.userOptOut("nielsenappsdk://1") == false)
@@ -122,7 +131,8 @@ import NielsenCallRecorder
         #expect(lines.count == 1)
         #expect(!lines[0].contains("\n") && !lines[0].contains("\u{2028}") && !lines[0].contains("\u{1B}"))
         let capture = try TextCaptureReader.read(text: lines[0], path: "p")
-        #expect(capture.calls.first?.args.first?["title"] == "Line\nbreak \u{2028} tab\t quote\" back\\slash \u{1B}[31m")
+        #expect(
+            capture.calls.first?.args.first?["title"] == "Line\nbreak \u{2028} tab\t quote\" back\\slash \u{1B}[31m")
     }
 }
 
@@ -136,7 +146,11 @@ import NielsenCallRecorder
         let sdk = RecorderTests.StandInSDK()
         let made = NielsenCallRecorder(
             appInfo: ["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "nol_devDebug": "DEBUG"],
-            sink: { lines.append($0) }, clock: { clock += 1000; return clock }, make: { _ in sdk })
+            sink: { lines.append($0) },
+            clock: {
+                clock += 1000
+                return clock
+            }, make: { _ in sdk })
         let nielsen = try #require(made)
         nielsen.loadMetadata(["type": "static", "assetid": "PAGE-1", "section": "Home"])
         nielsen.staticEnd()
@@ -145,19 +159,30 @@ import NielsenCallRecorder
         nielsen.sendID3("www.nielsen.com/" + String(repeating: "A", count: 233))
         nielsen.trackViewability(["viewId": "player"])
         nielsen.appDisableApi = true
-        #expect(sdk.received == ["loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability", "appDisableApi true"])
+        #expect(
+            sdk.received == [
+                "loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability",
+                "appDisableApi true",
+            ])
         let capture = try TextCaptureReader.read(text: lines.joined(separator: "\n") + "\n", path: "xcode.txt")
-        #expect(capture.calls.map(\.rawName) == [
-            "init", "loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability", "appDisableApi",
-        ])
-        #expect(capture.calls.map(\.api) == [.initialize, .loadMetadata, .staticEnd, .play, .loadMetadata, .sendID3, .trackViewability, .appDisableApi])
+        #expect(
+            capture.calls.map(\.rawName) == [
+                "init", "loadMetadata", "staticEnd", "play", "loadMetadata", "sendID3", "trackViewability",
+                "appDisableApi",
+            ])
+        #expect(
+            capture.calls.map(\.api) == [
+                .initialize, .loadMetadata, .staticEnd, .play, .loadMetadata, .sendID3, .trackViewability,
+                .appDisableApi,
+            ])
         #expect(capture.calls.first?.firstArg?["appid"]?.stringValue == "P0A1B2C3D-0000-4000-8000-00000000C0DE")
         #expect(capture.calls.last?.firstArg == .bool(true))
     }
 
     @Test func refusedAppInfoMakesNoRecorderButIsStillRecorded() {
         var lines: [String] = []
-        let made = NielsenCallRecorder<RecorderTests.StandInSDK>(appInfo: ["appid": ""], sink: { lines.append($0) }, make: { _ in nil })
+        let made = NielsenCallRecorder<RecorderTests.StandInSDK>(
+            appInfo: ["appid": ""], sink: { lines.append($0) }, make: { _ in nil })
         #expect(made == nil)
         #expect(lines.count == 1 && lines[0].contains("\"api\":\"init\""))
     }
@@ -169,11 +194,16 @@ import NielsenCallRecorder
         let tracker = RecorderTests.StandInTracker()
         let made = NielsenEventTrackerRecorder(
             appInfo: ["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE"], sink: { lines.append($0) },
-            clock: { clock += 1000; return clock }, make: { _ in tracker })
+            clock: {
+                clock += 1000
+                return clock
+            }, make: { _ in tracker })
         let recorder = try #require(made)
         let content: [String: Any] = ["assetid": "VID-1", "program": "P", "title": "T", "length": "60"]
         for p in 0...2 {
-            recorder.trackEvent(["event": "playhead", "type": "content", "metadata": ["content": content], "playheadPosition": "\(p)"])
+            recorder.trackEvent([
+                "event": "playhead", "type": "content", "metadata": ["content": content], "playheadPosition": "\(p)",
+            ])
         }
         recorder.trackEvent(["event": "pause"])
         recorder.trackEvent(["event": "complete"])
@@ -181,7 +211,10 @@ import NielsenCallRecorder
         let capture = try TextCaptureReader.read(text: lines.joined(separator: "\n") + "\n", path: "xcode.txt")
         let timeline = TimelineBuilder.build(capture)
         let derived = timeline.calls.filter { $0.rawName != "trackEvent" }.map(\.api)
-        #expect(derived == [.initialize, .play, .loadMetadata, .playheadPosition, .playheadPosition, .playheadPosition, .stop, .end])
+        #expect(
+            derived == [
+                .initialize, .play, .loadMetadata, .playheadPosition, .playheadPosition, .playheadPosition, .stop, .end,
+            ])
         let load = try #require(timeline.calls.first { $0.api == .loadMetadata })
         #expect(load.metadataType == "content")
         #expect(load.firstArg?["assetid"]?.stringValue == "VID-1")

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import NLCertKit
 
 /// URL-list and console quirks (console-text quirks), read from `Fixtures/logs/console_quirks.txt`
 /// and small inline pastes.
 @Suite struct TextQuirksTests {
-    static let base = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-Q1&at=view&c61=createtm,1714658593&rnd="
+    static let base =
+        "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-Q1&at=view&c61=createtm,1714658593&rnd="
 
     static func quirks() throws -> Capture {
         try TextCaptureReader.read(text: try Fixtures.read("logs/console_quirks.txt"), path: "console_quirks.txt")
@@ -18,11 +20,14 @@ import Testing
             (5, Self.base + "113"),  // leading ISO time with offset, tab-separated
             (6, Self.base + "114"),  // leading epoch ms
             (7, Self.base + "115"),  // leading ISO time without zone
-            (8, "https://secure-sdk.imrworldwide.com.example.net/cgi-bin/gn?prd=dcr&rnd=116"),  // look-alike listed on its own
+            // look-alike listed on its own
+            (8, "https://secure-sdk.imrworldwide.com.example.net/cgi-bin/gn?prd=dcr&rnd=116"),
             (9, Self.base + "117"),  // inside a console message, followed by `).`
             (10, Self.base + "118"),  // JSON-escaped \/ and \u0026
-            (11, "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ai=VID-Q1&rnd=119"),  // whole URL percent-encoded
-            (13, "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-Q1&tl=Cut%20Of"),  // cut by logcat: kept as-is
+            // whole URL percent-encoded
+            (11, "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ai=VID-Q1&rnd=119"),
+            // cut by logcat: kept as-is
+            (13, "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-Q1&tl=Cut%20Of"),
             (14, Self.base + "121"),  // in single quotes
         ]
         #expect(capture.requests.map(\.url) == expected.map(\.url))
@@ -79,7 +84,8 @@ import Testing
     }
 
     @Test func garbledInterleavedAndPartialLinesAreReportedAndTheRestIsRead() throws {
-        let capture = try TextCaptureReader.read(text: try Fixtures.read("logs/garbled_lines.txt"), path: "garbled_lines.txt")
+        let capture = try TextCaptureReader.read(
+            text: try Fixtures.read("logs/garbled_lines.txt"), path: "garbled_lines.txt")
         // Lines 1, 3 and 6 are intact browser SDK calls: play, the preroll's metadata, playhead 0.
         #expect(capture.calls.map(\.location.line) == [1, 3, 6])
         #expect(capture.calls.map(\.api) == [.play, .loadMetadata, .playheadPosition])
@@ -159,7 +165,8 @@ import Testing
     }
 
     @Test func leadingEpochSecondsAreReadToo() throws {
-        let capture = try TextCaptureReader.read(text: "1714658591 " + Self.base + "1\n1714658592.250\t" + Self.base + "2\n", path: "p")
+        let capture = try TextCaptureReader.read(
+            text: "1714658591 " + Self.base + "1\n1714658592.250\t" + Self.base + "2\n", path: "p")
         #expect(capture.requests.map { $0.time?.epochMillis } == [1_714_658_591_000, 1_714_658_592_250])
         #expect(capture.requests.allSatisfy { $0.format == .urlList })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// A text capture offers each request to the reader's filter as soon as no later line can change
@@ -73,11 +74,13 @@ import Testing
         let offers = Offers()
         let statuses = StatusLog()
         let source = WatchedSource(text, path: "android-logcat-pause.txt")
-        _ = try CaptureReader.read(source: source, filter: RequestFilter { request in
-            offers.seen.append((request.url, source.offset))
-            statuses.values.append(request.status)
-            return true
-        })
+        _ = try CaptureReader.read(
+            source: source,
+            filter: RequestFilter { request in
+                offers.seen.append((request.url, source.offset))
+                statuses.values.append(request.status)
+                return true
+            })
         let whole = try TextCaptureReader.read(text: text, path: "android-logcat-pause.txt")
         #expect(statuses.values == whole.requests.map(\.status))
         #expect(whole.requests.contains { $0.status == 200 })

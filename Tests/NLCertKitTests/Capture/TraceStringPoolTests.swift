@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// An API trace keeps each repeated string once: the API name of every `setPlayheadPosition` and

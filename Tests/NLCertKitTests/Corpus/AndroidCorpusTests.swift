@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The real Android App SDK 10.2's own log (`Fixtures/corpus/android-sdk/`), read against the
@@ -21,11 +22,14 @@ import Testing
     }
 
     static func urls(_ scenario: String) throws -> [String] {
-        try Fixtures.read(file(scenario, "urls.txt")).split(separator: "\n").map { String($0.split(separator: "\t")[1]) }
+        try Fixtures.read(file(scenario, "urls.txt")).split(separator: "\n").map {
+            String($0.split(separator: "\t")[1])
+        }
     }
 
     static func readLog(_ scenario: String) throws -> Capture {
-        try TextCaptureReader.read(text: try Fixtures.read(file(scenario, "logcat.txt")), path: file(scenario, "logcat.txt"))
+        try TextCaptureReader.read(
+            text: try Fixtures.read(file(scenario, "logcat.txt")), path: file(scenario, "logcat.txt"))
     }
 
     /// The script's expectation: pass, or fail (the one corpus failure is content-first, NL301).
@@ -58,7 +62,8 @@ import Testing
     @Test(arguments: scenarios)
     func callsPointAtTheirArgumentLineAndKeepTheOutcomeLine(scenario: String) throws {
         let capture = try Self.readLog(scenario)
-        let lines = try Fixtures.read(Self.file(scenario, "logcat.txt")).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try Fixtures.read(Self.file(scenario, "logcat.txt")).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let load = try #require(capture.calls.first { $0.api == .loadMetadata })
         #expect(lines[load.location.line - 1].contains("Nielsen AppSDK METADATA: {"))
         let outcome = try #require(load.outcomeLocation)
@@ -122,7 +127,9 @@ import Testing
         return try RuleEngine(ruleSet: RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: inputs)
     }
 
-    static let logCombinations: [[String]] = [["logcat.txt"], ["urls.txt", "logcat.txt"], ["calls.jsonl"], ["urls.txt", "calls.jsonl"]]
+    static let logCombinations: [[String]] = [
+        ["logcat.txt"], ["urls.txt", "logcat.txt"], ["calls.jsonl"], ["urls.txt", "calls.jsonl"],
+    ]
 
     @Test(arguments: scenarios, logCombinations)
     func callsGiveTheScriptedVerdictExactly(scenario: String, exts: [String]) throws {

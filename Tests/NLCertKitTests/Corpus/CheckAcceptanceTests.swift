@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Acceptance on the real corpus (issue 3). Expected verdicts come from each scenario's
@@ -54,9 +55,13 @@ import Testing
         let video = try Self.result("h1_pause_stop_play", calls: calls)
         #expect(video.findings.isEmpty, "\(video.findings.map { "\($0.ruleID): \($0.message)" })")
         let nl303 = Self.verdicts(video, "NL303")
-        #expect(nl303.contains { $0.verdict == .pass && $0.certainty == (calls ? .exact : .inferred) }, "\(nl303.map(\.verdict))")
+        #expect(
+            nl303.contains { $0.verdict == .pass && $0.certainty == (calls ? .exact : .inferred) },
+            "\(nl303.map(\.verdict))")
         let ireland = try Self.result("h1_pause_stop_play", calls: calls, profile: "dcr-video-ireland")
-        #expect(Self.verdicts(ireland, "NL303").allSatisfy { $0.verdict == .pass }, "\(Self.verdicts(ireland, "NL303").map(\.verdict))")
+        #expect(
+            Self.verdicts(ireland, "NL303").allSatisfy { $0.verdict == .pass },
+            "\(Self.verdicts(ireland, "NL303").map(\.verdict))")
         #expect(ireland.findings.filter { $0.ruleID == "NL303" }.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Every browser-sdk corpus scenario in every input combination a user hands over (issue 9,
@@ -30,8 +31,12 @@ import Testing
         #expect(!r.timeline.viewingSessions.isEmpty)
         let warnings = r.findings.filter { $0.severity == .warning }
         let known: Set<String> = ["NL114", "NL303"]
-        #expect(warnings.filter { !known.contains($0.ruleID) }.isEmpty, "\(scenario) [\(Self.label(exts))]: \(warnings.map(\.ruleID))")
-        withKnownIssue("issue 9 §2: Browser SDK family from calls (NL114), resume with play (NL303)", isIntermittent: true) {
+        #expect(
+            warnings.filter { !known.contains($0.ruleID) }.isEmpty,
+            "\(scenario) [\(Self.label(exts))]: \(warnings.map(\.ruleID))")
+        withKnownIssue(
+            "issue 9 §2: Browser SDK family from calls (NL114), resume with play (NL303)", isIntermittent: true
+        ) {
             #expect(warnings.isEmpty, "\(scenario) [\(Self.label(exts))]: \(warnings.map(\.ruleID))")
         }
     }
@@ -42,7 +47,9 @@ import Testing
     func longFieldsAreFlaggedInEveryCombination(exts: [String]) throws {
         let r = try Self.check("g_long_fields", exts)
         for id in ["NL101", "NL103", "NL104"] {
-            #expect(r.findings.contains { $0.ruleID == id && $0.severity == .error && $0.certainty == .exact }, "\(id) [\(Self.label(exts))]")
+            #expect(
+                r.findings.contains { $0.ruleID == id && $0.severity == .error && $0.certainty == .exact },
+                "\(id) [\(Self.label(exts))]")
         }
     }
 
@@ -63,16 +70,24 @@ import Testing
     @Test(arguments: Fixtures.scenarios, combinations)
     func exactOnlyWhereTheCallsCover(scenario: String, exts: [String]) throws {
         let r = try Self.check(scenario, exts)
-        let decidability = Dictionary(try RuleSet.builtIn().rules.map { ($0.id, $0.decidability) }, uniquingKeysWith: { a, _ in a })
+        let decidability = Dictionary(
+            try RuleSet.builtIn().rules.map { ($0.id, $0.decidability) }, uniquingKeysWith: { a, _ in a })
         let sessions = Dictionary(r.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
         for v in r.verdicts where v.certainty == .exact {
-            guard let ordinal = v.sessionOrdinal, let session = sessions[ordinal], decidability[v.ruleID]?.ping != .exact else { continue }
+            guard let ordinal = v.sessionOrdinal, let session = sessions[ordinal],
+                decidability[v.ruleID]?.ping != .exact
+            else { continue }
             #expect(session.hasCalls, "\(scenario) [\(Self.label(exts))] \(v.ruleID) exact without calls")
-            #expect(SessionCoverage.of(session, timeline: r.timeline).covers, "\(scenario) [\(Self.label(exts))] \(v.ruleID)")
+            #expect(
+                SessionCoverage.of(session, timeline: r.timeline).covers,
+                "\(scenario) [\(Self.label(exts))] \(v.ruleID)")
         }
-        #expect(!r.findings.contains { $0.ruleID == "NL009" || $0.ruleID == "NL115" }, "\(scenario) [\(Self.label(exts))]")
+        #expect(
+            !r.findings.contains { $0.ruleID == "NL009" || $0.ruleID == "NL115" }, "\(scenario) [\(Self.label(exts))]")
         if exts.contains("calls.jsonl") || exts.contains("sdklog.txt") {
-            #expect(r.verdicts.contains { $0.ruleID == "NL305" && $0.certainty == .exact }, "\(scenario) [\(Self.label(exts))]")
+            #expect(
+                r.verdicts.contains { $0.ruleID == "NL305" && $0.certainty == .exact },
+                "\(scenario) [\(Self.label(exts))]")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The five corpus HARs (real Chromium/Playwright exports) read completely.
@@ -41,7 +42,9 @@ import Testing
 
     @Test func harAndTraceFormOneCapture() throws {
         let c = try CaptureReader.read(
-            paths: [Fixtures.corpus("h1_pause_stop_play", "har"), Fixtures.corpus("h1_pause_stop_play", "calls.jsonl")],
+            paths: [
+                Fixtures.corpus("h1_pause_stop_play", "har"), Fixtures.corpus("h1_pause_stop_play", "calls.jsonl"),
+            ],
             stdin: { [] })
         #expect(c.files.map(\.format) == [.har, .apiTrace])
         #expect(!c.requests.isEmpty)

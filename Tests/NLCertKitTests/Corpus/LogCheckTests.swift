@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Each corpus scenario's SDK debug log, checked on its own (no network capture): the errors
@@ -15,7 +16,8 @@ import Testing
         let errors = Set(expected)
         let relative = "corpus/browser-sdk/\(scenario).sdklog.txt"
         let capture = try TextCaptureReader.read(text: try Fixtures.read(relative), path: relative)
-        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: [relative])
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: [relative])
         let failedErrors = Set(result.verdicts.filter { $0.verdict == .fail && $0.severity == .error }.map(\.ruleID))
         #expect(failedErrors == errors)
         // With the calls in hand, those rules are decided exactly.
@@ -33,12 +35,14 @@ import Testing
 
     static func nl006(_ log: String) throws -> RuleVerdict? {
         let capture = try TextCaptureReader.read(text: log, path: "device.log")
-        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: ["device.log"])
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: ["device.log"])
         return result.verdicts.first { $0.ruleID == "NL006" }
     }
 
     @Test func logWithoutInitIsNotChecked() throws {
-        let log = "05-02 14:03:13.050  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: Sent data ping successfully - \(Self.viewPing)\n"
+        let log =
+            "05-02 14:03:13.050  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: Sent data ping successfully - \(Self.viewPing)\n"
         let verdict = try Self.nl006(log)
         #expect(verdict?.verdict == .notChecked)
         #expect(verdict?.reason?.contains("network capture") == true)
@@ -55,9 +59,12 @@ import Testing
 
     @Test func networkCaptureWithoutConfigStillFails() throws {
         let capture = Capture(requests: [
-            CapturedRequest(url: Self.viewPing, time: nil, location: SourceLocation(file: "x.txt", line: 1), format: .urlList, ordinal: 0)
+            CapturedRequest(
+                url: Self.viewPing, time: nil, location: SourceLocation(file: "x.txt", line: 1), format: .urlList,
+                ordinal: 0)
         ])
-        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: ["x.txt"])
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: ["x.txt"])
         #expect(result.verdicts.first { $0.ruleID == "NL006" }?.verdict == .fail)
     }
 }
@@ -68,7 +75,8 @@ import Testing
     @Test func trafficRulesAreNotCheckedAndC1IsNotExercised() throws {
         let relative = "corpus/browser-sdk/h1_pause_stop_play.calls.jsonl"
         let capture = try CaptureReader.read(paths: [Fixtures.path(relative)], stdin: { [] })
-        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(TimelineBuilder.build(capture), inputs: [relative])
+        let result = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(
+            TimelineBuilder.build(capture), inputs: [relative])
         let byRule = Dictionary(grouping: result.verdicts, by: \.ruleID)
         #expect(byRule["NL001"]?.first?.verdict == .notChecked)
         #expect(byRule["NL001"]?.first?.reason?.contains("network capture") == true)

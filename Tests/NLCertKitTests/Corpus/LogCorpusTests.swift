@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The corpus' browser SDK debug logs, read with the text reader, against the other records of
@@ -16,7 +17,8 @@ import Testing
     static func trace(_ scenario: String) throws -> [TraceLine] {
         try Fixtures.read("corpus/browser-sdk/\(scenario).calls.jsonl").split(separator: "\n").map { line in
             let v = try JSONParser.parse(String(line))
-            return TraceLine(ts: v["ts"]?.doubleValue ?? -1, api: v["api"]?.stringValue ?? "", args: v["args"]?.arrayValue ?? [])
+            return TraceLine(
+                ts: v["ts"]?.doubleValue ?? -1, api: v["api"]?.stringValue ?? "", args: v["args"]?.arrayValue ?? [])
         }
     }
 
@@ -32,7 +34,8 @@ import Testing
 
     static func readLog(_ scenario: String) throws -> Capture {
         let path = Fixtures.corpus(scenario, "sdklog.txt")
-        return try TextCaptureReader.read(text: try Fixtures.read("corpus/browser-sdk/\(scenario).sdklog.txt"), path: path)
+        return try TextCaptureReader.read(
+            text: try Fixtures.read("corpus/browser-sdk/\(scenario).sdklog.txt"), path: path)
     }
 
     @Test(arguments: Fixtures.scenarios)
@@ -77,7 +80,8 @@ import Testing
     func pingsTheLogMentionsAreThePingsTheServerReceived(scenario: String) throws {
         let capture = try Self.readLog(scenario)
         let rows = try Self.urlRows(scenario)
-        let logLines = try Fixtures.read("corpus/browser-sdk/\(scenario).sdklog.txt").split(separator: "\n", omittingEmptySubsequences: false)
+        let logLines = try Fixtures.read("corpus/browser-sdk/\(scenario).sdklog.txt").split(
+            separator: "\n", omittingEmptySubsequences: false)
         // Pings the SDK queued but never confirmed sending: a note names the line, whose URL
         // is the ping before the SDK set sendTime and rnd.
         let queuedOnly: [String] = capture.notes.filter { $0.message.contains("queued a ping") }.compactMap { note in

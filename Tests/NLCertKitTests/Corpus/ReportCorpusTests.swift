@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// Reports on the real corpus captures (HAR + API trace of Nielsen's own Browser SDK) run
@@ -18,7 +19,8 @@ import Testing
 
     /// The scenario's expected verdict, as its script states it (`no violations` / `flag: …`).
     static func expectation(_ scenario: String) throws -> String {
-        let script = try JSONParser.parse(try String(contentsOfFile: Fixtures.corpus(scenario, "script.json"), encoding: .utf8))
+        let script = try JSONParser.parse(
+            try String(contentsOfFile: Fixtures.corpus(scenario, "script.json"), encoding: .utf8))
         return try #require(script["expect"]?.stringValue)
     }
 
@@ -28,7 +30,9 @@ import Testing
         let expect = try Self.expectation(scenario)
         let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
         let sarif = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: ReportOptions()))
-        let errors = (sarif["runs"]?[0]?["results"]?.arrayValue ?? []).filter { $0["level"] == "error" }.compactMap { $0["ruleId"]?.stringValue }
+        let errors = (sarif["runs"]?[0]?["results"]?.arrayValue ?? []).filter { $0["level"] == "error" }.compactMap {
+            $0["ruleId"]?.stringValue
+        }
         if expect.hasPrefix("no violations") {
             #expect(text.hasPrefix("PASS  0 errors"), "\(scenario): \(text.prefix(80))")
             #expect(errors.isEmpty)
@@ -82,7 +86,8 @@ import Testing
     func everyNielsenRequestIsListedAndIdentifiersAreHidden(scenario: String) throws {
         let r = try Self.result(scenario)
         let log = try Self.serverLog(scenario)
-        let json = try JSONParser.parse(ReportRenderer.render([r], format: .json, options: ReportOptions(redact: false)))
+        let json = try JSONParser.parse(
+            ReportRenderer.render([r], format: .json, options: ReportOptions(redact: false)))
         let pings = try #require(json["results"]?[0]?["timeline"]?["pings"]?.arrayValue)
         // Every Nielsen request the HAR recorded is listed, and each is one the server received
         // (the HAR may miss the page-leave ping, never add one).
@@ -93,7 +98,9 @@ import Testing
         for url in harURLs { #expect(served.contains(url), "\(url.prefix(80)) was not sent by the SDK") }
         let devid = try #require(log.compactMap { Self.value(of: "c9=devid,", in: $0.url) }.first { !$0.isEmpty })
         for format in [ReportFormat.html, .markdown, .json, .sarif, .junit, .text] {
-            #expect(!ReportRenderer.render([r], format: format, options: ReportOptions()).contains(devid), "\(format) leaks the device id")
+            #expect(
+                !ReportRenderer.render([r], format: format, options: ReportOptions()).contains(devid),
+                "\(format) leaks the device id")
         }
         #expect(ReportRenderer.render([r], format: .html, options: ReportOptions(redact: false)).contains(devid))
     }
@@ -109,14 +116,18 @@ import Testing
         let json = ReportRenderer.render([r], format: .json, options: ReportOptions())
         let saved = try JSONReportDecoder.decode(json)
         for format in ReportFormat.allCases {
-            #expect(ReportRenderer.render(saved.results, format: format, options: ReportOptions()) == ReportRenderer.render([r], format: format, options: ReportOptions()), "\(format)")
+            #expect(
+                ReportRenderer.render(saved.results, format: format, options: ReportOptions())
+                    == ReportRenderer.render([r], format: format, options: ReportOptions()), "\(format)")
         }
     }
 
     @Test func adsOfTheScriptAreDrawn() throws {
         // b_ads_correct's script loads a preroll, a midroll and a postroll.
         let html = ReportRenderer.render([try Self.result("b_ads_correct")], format: .html, options: ReportOptions())
-        for (position, ad) in [("preroll", "AD-PREROLL-0001"), ("midroll", "AD-MIDROLL-0001"), ("postroll", "AD-POSTROLL-0001")] {
+        for (position, ad) in [
+            ("preroll", "AD-PREROLL-0001"), ("midroll", "AD-MIDROLL-0001"), ("postroll", "AD-POSTROLL-0001"),
+        ] {
             let drawn = html.components(separatedBy: "class=\"tl-ad\"><title>\(position) ad").dropFirst()
             #expect(drawn.contains { $0.prefix(60).contains(ad) }, "\(ad) drawn")
         }

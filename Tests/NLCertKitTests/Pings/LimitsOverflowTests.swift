@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Ping values are someone else's text: a 19-digit `c27`, `createtm` or `evdata` position is a
 /// valid `Int` that overflowed the first sum or difference it entered (exit 132, no message).
@@ -24,29 +25,49 @@ import NLCertTestSupport
     }
 
     static let sites: [Site] = [
-        Site(name: "c27 summed over a session", scenario: "h1_pause_stop_play",
-             replacements: [(#"c27=cln,\d+"#, "c27=cln,\(huge)")]),
-        Site(name: "c27 + c51 ad seconds", scenario: "b_ads_correct",
-             replacements: [(#"c27=cln,\d+"#, "c27=cln,\(huge)"), (#"c51=adl,\d+"#, "c51=adl,\(huge)"),
-                            (#"c52=noad,\d+"#, "c52=noad,\(huge)")]),
-        Site(name: "createtm and starttm deltas", scenario: "h1_pause_stop_play",
-             replacements: [(#"c61=createtm,17960260(4|8)\d"#, "c61=createtm,\(hugeNegative)"),
-                            (#"c61=createtm,17960261\d\d"#, "c61=createtm,\(huge)"),
-                            (#"c64=starttm,\d+"#, "c64=starttm,\(hugeNegative)")]),
-        Site(name: "evdata end minus play", scenario: "h1_pause_stop_play",
-             replacements: [(#"(PL%3A\d+%3A)\d+"#, "$1\(hugeNegative)"), (#"(ST%3A\d+%3A)\d+"#, "$1\(huge)")]),
-        Site(name: "evdata times against createtm", scenario: "h1_pause_stop_play",
-             replacements: [(#"(PU%3A)\d+"#, "$1\(huge)"), (#"(RE%3A)\d+"#, "$1\(hugeNegative)"),
-                            (#"c61=createtm,\d+"#, "c61=createtm,\(hugeNegative)")]),
-        Site(name: "live evdata position minus time", scenario: "h1_pause_stop_play",
-             replacements: [(#"c58=isLive,false"#, "c58=isLive,true"),
-                            (#"(PL%3A)\d+%3A\d+"#, "$1\(huge)%3A\(hugeNegative)")]),
-        Site(name: "a forward jump of 19 digits", scenario: "f2_playhead_jumps_10",
-             replacements: [(#"FW%3A\d+%3A\d+%3A\d+%3A\d+"#, "FW%3A\(huge)%3A\(hugeNegative)%3A\(huge)%3A\(hugeNegative)")]),
-        Site(name: "API call positions and times out of range", scenario: "h1_pause_stop_play", ext: "calls.jsonl",
-             replacements: [(#""args": \[1\]"#, #""args": [-1e308]"#), (#""args": \[2\]"#, #""args": ["nan"]"#),
-                            (#""args": \[(\d+)\]"#, #""args": [1e308]"#),
-                            (#""length": "80""#, #""length": "\#(huge)""#)]),
+        Site(
+            name: "c27 summed over a session", scenario: "h1_pause_stop_play",
+            replacements: [(#"c27=cln,\d+"#, "c27=cln,\(huge)")]),
+        Site(
+            name: "c27 + c51 ad seconds", scenario: "b_ads_correct",
+            replacements: [
+                (#"c27=cln,\d+"#, "c27=cln,\(huge)"), (#"c51=adl,\d+"#, "c51=adl,\(huge)"),
+                (#"c52=noad,\d+"#, "c52=noad,\(huge)"),
+            ]),
+        Site(
+            name: "createtm and starttm deltas", scenario: "h1_pause_stop_play",
+            replacements: [
+                (#"c61=createtm,17960260(4|8)\d"#, "c61=createtm,\(hugeNegative)"),
+                (#"c61=createtm,17960261\d\d"#, "c61=createtm,\(huge)"),
+                (#"c64=starttm,\d+"#, "c64=starttm,\(hugeNegative)"),
+            ]),
+        Site(
+            name: "evdata end minus play", scenario: "h1_pause_stop_play",
+            replacements: [(#"(PL%3A\d+%3A)\d+"#, "$1\(hugeNegative)"), (#"(ST%3A\d+%3A)\d+"#, "$1\(huge)")]),
+        Site(
+            name: "evdata times against createtm", scenario: "h1_pause_stop_play",
+            replacements: [
+                (#"(PU%3A)\d+"#, "$1\(huge)"), (#"(RE%3A)\d+"#, "$1\(hugeNegative)"),
+                (#"c61=createtm,\d+"#, "c61=createtm,\(hugeNegative)"),
+            ]),
+        Site(
+            name: "live evdata position minus time", scenario: "h1_pause_stop_play",
+            replacements: [
+                (#"c58=isLive,false"#, "c58=isLive,true"),
+                (#"(PL%3A)\d+%3A\d+"#, "$1\(huge)%3A\(hugeNegative)"),
+            ]),
+        Site(
+            name: "a forward jump of 19 digits", scenario: "f2_playhead_jumps_10",
+            replacements: [
+                (#"FW%3A\d+%3A\d+%3A\d+%3A\d+"#, "FW%3A\(huge)%3A\(hugeNegative)%3A\(huge)%3A\(hugeNegative)")
+            ]),
+        Site(
+            name: "API call positions and times out of range", scenario: "h1_pause_stop_play", ext: "calls.jsonl",
+            replacements: [
+                (#""args": \[1\]"#, #""args": [-1e308]"#), (#""args": \[2\]"#, #""args": ["nan"]"#),
+                (#""args": \[(\d+)\]"#, #""args": [1e308]"#),
+                (#""length": "80""#, #""length": "\#(huge)""#),
+            ]),
     ]
 
     static func capture(_ site: Site) throws -> String {
@@ -79,7 +100,10 @@ import NLCertTestSupport
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         await #expect(processExitsWith: .success) { [path = path as String] in
             var commands: [[String]] = ReportFormat.allCases.map { ["check", path, "--format", $0.rawValue] }
-            commands += [["timeline", path], ["timeline", path, "--format", "json"], ["decode", path], ["decode", path, "--format", "json"]]
+            commands += [
+                ["timeline", path], ["timeline", path, "--format", "json"], ["decode", path],
+                ["decode", path, "--format", "json"],
+            ]
             for args in commands {
                 let code = NLCert.run(args, console: RecordingConsole().console)
                 // 0 or 1: a verdict; 2 would mean the capture was refused, which it must not be.

@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// Request classification (Nielsen's request kinds), look-alike hosts included.
 @Suite struct PingClassifierTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Decoding the real pings quoted in `corpus/public-pings.txt`. Expected values are what each
@@ -97,7 +98,8 @@ import Testing
     }
 
     @Test func plusIsNotASpace() {
-        let p = PingDecoder.decode(url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&c74=dvcnm,Apple+iPad&tl=a%2Bb&rnd=1")
+        let p = PingDecoder.decode(
+            url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&c74=dvcnm,Apple+iPad&tl=a%2Bb&rnd=1")
         #expect(p.value("c74") == "Apple+iPad")
         #expect(p.title == "a+b")
     }
@@ -110,14 +112,16 @@ import Testing
     }
 
     @Test func invalidPercentSequencesStayLiteral() {
-        let p = PingDecoder.decode(url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&tl=100%25%zz%4&x=%E9&rnd=1")
+        let p = PingDecoder.decode(
+            url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&tl=100%25%zz%4&x=%E9&rnd=1")
         #expect(p.title == "100%%zz%4")
         // A decoded byte sequence that is not UTF-8 is left encoded.
         #expect(p.value("x") == "%E9")
     }
 
     @Test func firstEqualsSplitsKeyFromValue() {
-        let p = PingDecoder.decode(url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&si=https://a.example/?q=1=2&rnd=1")
+        let p = PingDecoder.decode(
+            url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=dcr&si=https://a.example/?q=1=2&rnd=1")
         #expect(p.value("si") == "https://a.example/?q=1=2")
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// `evdata` parsing and truncation detection.
 @Suite struct PingEvdataTests {
@@ -8,8 +8,9 @@ import NLCertKit
     @Test func corpusPauseResumeEnd() throws {
         // h1_pause_stop_play's last ping: pause at 40, resume at 40, end at 80 (script: stop(40),
         // play(40), end(80)).
-        let line = try #require(try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.urls.txt")
-            .split(separator: "\n").first { $0.contains("evdata=PU") })
+        let line = try #require(
+            try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.urls.txt")
+                .split(separator: "\n").first { $0.contains("evdata=PU") })
         let url = String(try #require(line.split(separator: "\t").last))
         let p = PingDecoder.decode(url: url)
         #expect(p.events.map(\.kind) == [.pause, .resume, .end])
@@ -44,10 +45,10 @@ import NLCertKit
     }
 
     @Test(arguments: [
-        Self.base + "&tl=abc&davty",              // last key without "="
-        Self.base + "&tl=Ad%2",                   // cut inside a percent escape
-        Self.base + "&tl=Ad%",                    // …right after the "%"
-        Self.base + "&tl=Ad&davty=1",             // the always-last rnd is missing
+        Self.base + "&tl=abc&davty",  // last key without "="
+        Self.base + "&tl=Ad%2",  // cut inside a percent escape
+        Self.base + "&tl=Ad%",  // …right after the "%"
+        Self.base + "&tl=Ad&davty=1",  // the always-last rnd is missing
     ])
     func truncatedURLsAreFlagged(url: String) {
         let p = PingDecoder.decode(url: url)
@@ -57,7 +58,8 @@ import NLCertKit
     }
 
     @Test func completePingsAreNotTruncated() throws {
-        for line in try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n") where line.contains("prd=dcr") {
+        for line in try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n")
+        where line.contains("prd=dcr") {
             let url = String(try #require(line.split(separator: "\t").last))
             #expect(!PingDecoder.decode(url: url).isTruncated)
         }

@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// The parameter dictionary `rules/params.json` and its loader.
 @Suite struct PingParameterDictionaryTests {
@@ -21,7 +21,9 @@ import NLCertKit
                 guard let start = line.range(of: "http") else { continue }
                 let p = PingDecoder.decode(url: String(line[start.lowerBound...]))
                 guard p.kind.isNielsen else { continue }
-                for parameter in p.parameters where Self.dictionary.info(parameter.key) == nil { missing.insert(parameter.key) }
+                for parameter in p.parameters where Self.dictionary.info(parameter.key) == nil {
+                    missing.insert(parameter.key)
+                }
             }
         }
         #expect(missing.isEmpty, "no dictionary entry for: \(missing.sorted())")
@@ -29,7 +31,8 @@ import NLCertKit
 
     @Test func pairNamesMatchTheWire() throws {
         // A pair's dictionary name is the name the SDK writes before the comma.
-        for line in try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n") where line.contains("prd=dcr") {
+        for line in try Fixtures.read("corpus/browser-sdk/b_ads_correct.urls.txt").split(separator: "\n")
+        where line.contains("prd=dcr") {
             let p = PingDecoder.decode(url: String(line.split(separator: "\t").last ?? ""))
             for parameter in p.parameters {
                 guard let pairName = parameter.pairName else { continue }
@@ -67,9 +70,18 @@ import NLCertKit
         ("{", "not valid JSON"),
         (#"{"groups": ["a"]}"#, "\"parameters\""),
         (#"{"groups": ["a"], "parameters": [{"key": "x", "group": "b", "meaning": "m"}]}"#, "\"group\""),
-        (#"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m"}, {"key": "x", "group": "a", "meaning": "m"}]}"#, "twice"),
-        (#"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m", "personal": "yes"}]}"#, "true or false"),
-        (#"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m", "colour": 1}]}"#, "unknown field"),
+        (
+            #"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m"}, {"key": "x", "group": "a", "meaning": "m"}]}"#,
+            "twice"
+        ),
+        (
+            #"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m", "personal": "yes"}]}"#,
+            "true or false"
+        ),
+        (
+            #"{"groups": ["a"], "parameters": [{"key": "x", "group": "a", "meaning": "m", "colour": 1}]}"#,
+            "unknown field"
+        ),
         (#"{"groups": ["a"], "parameters": [{"group": "a", "meaning": "m"}]}"#, "\"key\""),
     ])
     func invalidFilesAreRejectedWithTheReason(text: String, expected: String) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The compact parameter table's quick reads (`value`, `int`, straight from the URL bytes)
@@ -33,7 +34,10 @@ import Testing
     }
 
     @Test func encodedValuesAreDecodedWhenRead() throws {
-        let ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c6=vc%2Cc10&tl=Ad%2520preroll&c27=cln,+5&c51=adl,-3&c61=createtm,9223372036854775808&rnd=1")
+        let ping = PingDecoder.decode(
+            url:
+                "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c6=vc%2Cc10&tl=Ad%2520preroll&c27=cln,+5&c51=adl,-3&c61=createtm,9223372036854775808&rnd=1"
+        )
         let c6 = try #require(ping.parameter("c6"))
         #expect(c6.raw == "vc%2Cc10" && c6.value == "vc,c10" && c6.pairName == "vc" && c6.pairValue == "c10")
         #expect(ping.value("c6") == "c10")

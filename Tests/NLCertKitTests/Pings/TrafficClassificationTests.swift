@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Nielsen traffic, all of it and only it: privacy and opt-out pages, every ID-sync host,
 /// legacy tags kept apart from DCR, and NL008 about what the SDK sends.
@@ -43,8 +44,10 @@ import NLCertTestSupport
 
     /// An opt-out URL quoted in a console line is kept as a Nielsen request.
     @Test func optOutPageInAConsoleLineIsKept() throws {
-        let text = "12-01 10:00:00.123  4321  4321 D MyApp: opening https://sites.nielsen.com/priv/mobile/us/en/optout.html now\n"
-        let c = try CaptureReader.read(source: MemoryByteSource(bytes: Array(text.utf8), path: "l.txt"), filter: .nielsenTraffic)
+        let text =
+            "12-01 10:00:00.123  4321  4321 D MyApp: opening https://sites.nielsen.com/priv/mobile/us/en/optout.html now\n"
+        let c = try CaptureReader.read(
+            source: MemoryByteSource(bytes: Array(text.utf8), path: "l.txt"), filter: .nielsenTraffic)
         #expect(c.requests.map(\.url) == ["https://sites.nielsen.com/priv/mobile/us/en/optout.html"])
         // The rest of Nielsen's web site is not SDK traffic.
         #expect(PingURLFinder.find(in: "see https://www.nielsen.com/us/en/ for more").map(\.isNielsen) == [false])
@@ -53,8 +56,10 @@ import NLCertTestSupport
     /// `ca`, `cr`, `cg` mean other things on legacy tags and on `prd=chn`: `decode` shows them
     /// without DCR names and groups, and no DCR rule reads them.
     @Test func legacyParametersAreNotReadAsDCR() {
-        for url in ["http://secure-it.imrworldwide.com/cgi-bin/m?ci=ansa-it&cg=0&cc=0&ts=noscript",
-                    "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=chn&ci=us-1&ca=us-1_c01&cr=4&cg=News&rnd=1"] {
+        for url in [
+            "http://secure-it.imrworldwide.com/cgi-bin/m?ci=ansa-it&cg=0&cc=0&ts=noscript",
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=chn&ci=us-1&ca=us-1_c01&cr=4&cg=News&rnd=1",
+        ] {
             let console = RecordingConsole()
             _ = NLCert.run(["decode", url], console: console.console)
             #expect(console.out.contains("not a DCR request"), "\(url)")
@@ -62,7 +67,8 @@ import NLCertTestSupport
             #expect(!console.out.contains("measurement"), "\(url)")
         }
         let dcr = RecordingConsole()
-        _ = NLCert.run(["decode", "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&cg=News&rnd=1"], console: dcr.console)
+        _ = NLCert.run(
+            ["decode", "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&cg=News&rnd=1"], console: dcr.console)
         #expect(dcr.out.contains("metadata"))
         #expect(!dcr.out.contains("not a DCR request"))
     }
@@ -71,7 +77,8 @@ import NLCertTestSupport
     /// (NL004), even when its `rnd` came before the ellipsis.
     @Test func elidedURLsAreTruncated() throws {
         let text = try String(contentsOfFile: Fixtures.path("corpus/public-pings.txt"), encoding: .utf8)
-        let whole = try #require(text.split(separator: "\n").first { $0.hasPrefix("https://secure-cert.") }.map(String.init))
+        let whole = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("https://secure-cert.") }.map(String.init))
         #expect(!PingDecoder.decode(url: whole).isTruncated)
         let list = "\(whole)...\n\(whole)…\nsee \(whole)...).\n"
         let capture = try TextCaptureReader.read(text: list, path: "quoted.txt")
@@ -83,7 +90,9 @@ import NLCertTestSupport
             #expect(ping.decodeProblems.first?.contains("elided") == true)
         }
         for line in try Fixtures.read("pings/elided.txt").split(separator: "\n") where line.hasPrefix("http") {
-            #expect(PingDecoder.decode(url: String(line)).decodeProblems.contains { $0.contains("elided") }, "\(line.suffix(20))")
+            #expect(
+                PingDecoder.decode(url: String(line)).decodeProblems.contains { $0.contains("elided") },
+                "\(line.suffix(20))")
         }
     }
 }

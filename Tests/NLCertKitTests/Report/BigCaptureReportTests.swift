@@ -1,9 +1,10 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertBench
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Reports of big captures: findings, evidence and session summaries whole, per-ping detail and
 /// per-session pictures bounded (evidence pings + the first ones, with counts), `--full` keeps
@@ -23,9 +24,15 @@ import NLCertTestSupport
     @Test func htmlAndJSONStayBoundedAndFullKeepsEverything() throws {
         let c = try Capture()
         let console = RecordingConsole()
-        #expect(NLCert.run(["check", c.har, "--format", "html,json", "--output-dir", c.dir + "/r", "--exit-zero"], console: console.console) == 0)
+        #expect(
+            NLCert.run(
+                ["check", c.har, "--format", "html,json", "--output-dir", c.dir + "/r", "--exit-zero"],
+                console: console.console) == 0)
         let full = RecordingConsole()
-        #expect(NLCert.run(["check", c.har, "--format", "html,json", "--output-dir", c.dir + "/f", "--full", "--exit-zero"], console: full.console) == 0)
+        #expect(
+            NLCert.run(
+                ["check", c.har, "--format", "html,json", "--output-dir", c.dir + "/f", "--full", "--exit-zero"],
+                console: full.console) == 0)
         let html = try String(contentsOfFile: c.dir + "/r/nlcert-report.html", encoding: .utf8)
         let fullHTML = try String(contentsOfFile: c.dir + "/f/nlcert-report.html", encoding: .utf8)
         #expect(html.utf8.count < 800_000, "HTML of a 12 MB capture: \(html.utf8.count) bytes")
@@ -43,7 +50,8 @@ import NLCertTestSupport
         #expect(result["timeline"]?["pingDetail"]?["omitted"]?.intValue == omitted.count)
         for p in omitted { #expect(p["url"] == nil && p["parameters"] == nil) }
         // Every finding's evidence ping keeps its URL and parameters.
-        let certainty = Set(findings.flatMap { f in (f["items"]?.arrayValue ?? []).compactMap { $0["location"]?["entry"]?.intValue } })
+        let certainty = Set(
+            findings.flatMap { f in (f["items"]?.arrayValue ?? []).compactMap { $0["location"]?["entry"]?.intValue } })
         let detailedEntries = Set(pings.filter { $0["url"] != nil }.compactMap { $0["location"]?["entry"]?.intValue })
         let pingEntries = Set(pings.compactMap { $0["location"]?["entry"]?.intValue })
         #expect(certainty.intersection(pingEntries).isSubset(of: detailedEntries))
@@ -56,7 +64,10 @@ import NLCertTestSupport
     }
 
     @Test func adsInARowAreOneBreakWithItsCount() {
-        let ads = (0..<37).map { i in AdView(position: .midroll, seconds: 15, time: 100 + Double(i) * 15, certainty: .inferred) }
+        let ads =
+            (0..<37).map { i in
+                AdView(position: .midroll, seconds: 15, time: 100 + Double(i) * 15, certainty: .inferred)
+            }
             + [AdView(position: .postroll, seconds: 30, time: 1000, certainty: .exact)]
         let breaks = AdBreak.group([AdView(position: .preroll, seconds: 15, time: 0, certainty: .exact)] + ads)
         #expect(breaks.map(\.position) == [.preroll, .midroll, .postroll])
@@ -64,7 +75,10 @@ import NLCertTestSupport
         #expect(breaks[1].seconds == 555)
         #expect(breaks[1].summary == "midroll break · 37 ads · 555 s")
         // Two midrolls with content in between are two breaks.
-        let apart = AdBreak.group([AdView(position: .midroll, seconds: 15, time: 0, certainty: .exact), AdView(position: .midroll, seconds: 15, time: 300, certainty: .exact)])
+        let apart = AdBreak.group([
+            AdView(position: .midroll, seconds: 15, time: 0, certainty: .exact),
+            AdView(position: .midroll, seconds: 15, time: 300, certainty: .exact),
+        ])
         #expect(apart.count == 2)
     }
 }

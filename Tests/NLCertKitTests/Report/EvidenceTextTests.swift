@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Evidence items point into the timeline (`EvidenceReference`) and reports describe them from
@@ -13,28 +14,36 @@ import Testing
         let t = Timeline(pings: [view, view, timer])
         let item = EvidenceItem(location: timer.request.location, reference: .ping(2))
         #expect(EvidenceText.of(item, in: t) == "DCR ping #3 (timer, davty=2, cln 40)")
-        #expect(EvidenceText.of(EvidenceItem(location: view.request.location, reference: .ping(0)), in: t)
-            == "DCR ping #1 (view, davty=0)")
+        #expect(
+            EvidenceText.of(EvidenceItem(location: view.request.location, reference: .ping(0)), in: t)
+                == "DCR ping #1 (view, davty=0)")
     }
 
     @Test func aCallIsNamedWithItsArgument() throws {
         let location = SourceLocation(file: "run.calls.jsonl", line: 4)
         let metadata = try JSONParser.parse(#"{"type": "content", "assetid": "VID-1"}"#)
         let calls = [
-            APICall(api: .play, rawName: "play", args: [], time: nil, location: location, format: .apiTrace, ordinal: 0),
-            APICall(api: .loadMetadata, rawName: "loadMetadata", args: [metadata], time: nil, location: location,
-                    format: .apiTrace, ordinal: 1),
-            APICall(api: .playheadPosition, rawName: "setPlayheadPosition", args: [.number(10)], time: nil,
-                    location: location, format: .apiTrace, ordinal: 2),
+            APICall(
+                api: .play, rawName: "play", args: [], time: nil, location: location, format: .apiTrace, ordinal: 0),
+            APICall(
+                api: .loadMetadata, rawName: "loadMetadata", args: [metadata], time: nil, location: location,
+                format: .apiTrace, ordinal: 1),
+            APICall(
+                api: .playheadPosition, rawName: "setPlayheadPosition", args: [.number(10)], time: nil,
+                location: location, format: .apiTrace, ordinal: 2),
         ]
         let t = Timeline(calls: calls)
-        #expect(EvidenceText.of(EvidenceItem(location: location, reference: .call(1)), in: t) == "loadMetadata(content VID-1)")
-        #expect(EvidenceText.of(EvidenceItem(location: location, reference: .call(2)), in: t) == "setPlayheadPosition(10)")
+        #expect(
+            EvidenceText.of(EvidenceItem(location: location, reference: .call(1)), in: t)
+                == "loadMetadata(content VID-1)")
+        #expect(
+            EvidenceText.of(EvidenceItem(location: location, reference: .call(2)), in: t) == "setPlayheadPosition(10)")
     }
 
     @Test func textCarriedWithAnItemWinsAndABadReferenceIsNotACrash() {
         let location = SourceLocation(file: "x.har", line: 1)
-        #expect(EvidenceText.of(EvidenceItem(location: location, summary: "ping #8 tl"), in: Timeline()) == "ping #8 tl")
+        #expect(
+            EvidenceText.of(EvidenceItem(location: location, summary: "ping #8 tl"), in: Timeline()) == "ping #8 tl")
         #expect(EvidenceText.of(EvidenceItem(location: location, reference: .ping(5)), in: Timeline()) == "?")
         #expect(EvidenceText.of(EvidenceItem(location: location, reference: .call(-1)), in: Timeline()) == "?")
     }
@@ -50,7 +59,8 @@ import Testing
             switch item.reference {
             case .ping(let i): #expect(t.pings.indices.contains(i) && t.pings[i].request.location == item.location)
             case .call(let i): #expect(t.calls.indices.contains(i) && t.calls[i].location == item.location)
-            case .sdkMessage(let i): #expect(t.sdkMessages.indices.contains(i) && t.sdkMessages[i].location == item.location)
+            case .sdkMessage(let i):
+                #expect(t.sdkMessages.indices.contains(i) && t.sdkMessages[i].location == item.location)
             case .none: Issue.record("\(scenario): an engine item without a reference at \(item.location)")
             }
             #expect(item.text == nil)
@@ -58,7 +68,9 @@ import Testing
         let saved = try JSONReportDecoder.decode(ReportRenderer.render([r], format: .json, options: ReportOptions()))
         let decoded = (saved.results.first?.findings ?? []).flatMap(\.items)
         let redactor = Redactor(isEnabled: ReportOptions().redact)
-        #expect(decoded.map { $0.text ?? "" } == r.findings.flatMap(\.items).map { redactor.text(EvidenceText.of($0, in: t)) })
+        #expect(
+            decoded.map { $0.text ?? "" }
+                == r.findings.flatMap(\.items).map { redactor.text(EvidenceText.of($0, in: t)) })
         #expect(decoded.allSatisfy { $0.reference == .none })
     }
 }

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import NLCertKit
 
 /// GitLab Code Quality: the fields GitLab reads, with its severity words, and fingerprints that
 /// are unique within the report (GitLab drops duplicates).
 @Suite struct FormatGitLabTests {
     @Test func everyIssueHasTheFieldsGitLabReads() throws {
-        let doc = try JSONParser.parse(ReportRenderer.render([ReportSamples.result()], format: .gitlab, options: ReportOptions()))
+        let doc = try JSONParser.parse(
+            ReportRenderer.render([ReportSamples.result()], format: .gitlab, options: ReportOptions()))
         let issues = try #require(doc.arrayValue)
         #expect(issues.count == 5)
         for i in issues {
@@ -40,9 +42,11 @@ import Testing
         b = b.relocated { _ in "captures/run2.har" }
         func prints(_ results: [CheckResult]) throws -> Set<String> {
             let doc = try JSONParser.parse(ReportRenderer.render(results, format: .gitlab, options: ReportOptions()))
-            return Set(try #require(doc.arrayValue).map { i in
-                [i["check_name"], i["location"]?["path"], i["fingerprint"]].map { $0?.stringValue ?? "" }.joined(separator: " ")
-            })
+            return Set(
+                try #require(doc.arrayValue).map { i in
+                    [i["check_name"], i["location"]?["path"], i["fingerprint"]].map { $0?.stringValue ?? "" }.joined(
+                        separator: " ")
+                })
         }
         let forward = try prints([a, b])
         #expect(forward.count == 10)

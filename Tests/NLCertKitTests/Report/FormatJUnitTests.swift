@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import NLCertKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// JUnit output parsed with Foundation's XML parser and checked against what the JUnit schema
 /// (the Ant/Jenkins `junit.xsd` that CI tools read) requires, and against the sample's facts:
@@ -20,14 +22,23 @@ import Testing
         var elements: [Element] = []
         var stack: [Int] = []
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             let parent = stack.last.map { elements[$0].name }
             elements.append(Element(name: name, attributes: attributes, parent: parent))
             stack.append(elements.count - 1)
         }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { stack.removeLast() }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { if let i = stack.last { elements[i].text += string } }
-        func parser(_ parser: XMLParser, foundCDATA data: Data) { if let i = stack.last { elements[i].text += String(decoding: data, as: UTF8.self) } }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            stack.removeLast()
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if let i = stack.last { elements[i].text += string }
+        }
+        func parser(_ parser: XMLParser, foundCDATA data: Data) {
+            if let i = stack.last { elements[i].text += String(decoding: data, as: UTF8.self) }
+        }
     }
 
     static func parse(_ xml: String) throws -> [Collector.Element] {
@@ -48,7 +59,9 @@ import Testing
         #expect(suites.count == 1)
         for s in suites {
             // junit.xsd: testsuite requires name, tests, failures, errors (skipped, time optional).
-            for attr in ["name", "tests", "failures", "errors", "skipped", "time"] { #expect(s.attributes[attr] != nil, "testsuite lacks \(attr)") }
+            for attr in ["name", "tests", "failures", "errors", "skipped", "time"] {
+                #expect(s.attributes[attr] != nil, "testsuite lacks \(attr)")
+            }
             #expect(s.parent == "testsuites")
         }
         let cases = els.filter { $0.name == "testcase" }
@@ -78,28 +91,36 @@ import Testing
         let pairs = cases.map { ($0.attributes["classname"] ?? "") + "\u{1F}" + ($0.attributes["name"] ?? "") }
         #expect(Set(pairs).count == pairs.count, "(classname, name) pairs are unique")
         // One case per rule × session: NL203 in session 2 is the not-checked one.
-        let nl203s2 = try #require(els.firstIndex {
-            $0.name == "testcase" && $0.attributes["name"] == "NL203 ad-playhead-starts-at-zero"
-                && $0.attributes["classname"]?.hasSuffix(".session 2") == true
-        })
+        let nl203s2 = try #require(
+            els.firstIndex {
+                $0.name == "testcase" && $0.attributes["name"] == "NL203 ad-playhead-starts-at-zero"
+                    && $0.attributes["classname"]?.hasSuffix(".session 2") == true
+            })
         let child = try #require(els.indices.contains(nl203s2 + 1) ? els[nl203s2 + 1] : nil)
         #expect(child.name == "skipped")
         #expect(child.attributes["message"] == "not checked: needs the SDK debug log or an API trace")
         // The hostile title in a message survives as text.
-        #expect(failures.contains { $0.attributes["message"]?.contains("<script>document.title='pwned'</script>") == true })
+        #expect(
+            failures.contains { $0.attributes["message"]?.contains("<script>document.title='pwned'</script>") == true })
     }
 
     @Test func onlyFindingsAtOrAboveFailOnAreFailuresAndTheyCarryTheFinding() throws {
         let r = ReportSamples.result()
         let byDefault = try Self.parse(ReportRenderer.render([r], format: .junit, options: ReportOptions()))
         // The warning (NL003) and the info (NL402) pass, their text kept in system-out.
-        let failed = byDefault.indices.filter { byDefault[$0].name == "failure" }.map { byDefault[$0 - 1].attributes["name"] ?? "" }
-        #expect(failed.sorted() == ["NL202 playhead-increment", "NL203 ad-playhead-starts-at-zero", "NL302 stop-before-resume"])
+        let failed = byDefault.indices.filter { byDefault[$0].name == "failure" }.map {
+            byDefault[$0 - 1].attributes["name"] ?? ""
+        }
+        #expect(
+            failed.sorted() == [
+                "NL202 playhead-increment", "NL203 ad-playhead-starts-at-zero", "NL302 stop-before-resume",
+            ])
         let out = byDefault.filter { $0.name == "system-out" }.map(\.text)
         #expect(out.contains { $0.contains("NL003") && $0.contains("net::ERR_ABORTED") })
         #expect(out.contains { $0.contains("NL402") && $0.contains("nol_sdkDebug is set at init") })
         // The failure is the finding: its message, evidence location and fix — never "rule failed".
-        let nl302 = try #require(byDefault.first { $0.name == "failure" && $0.attributes["message"]?.contains("paused at 40") == true })
+        let nl302 = try #require(
+            byDefault.first { $0.name == "failure" && $0.attributes["message"]?.contains("paused at 40") == true })
         #expect(nl302.text.contains("paused at 40 with no stop ping before it"))
         #expect(nl302.text.contains(" at captures/"))
         #expect(nl302.text.contains("fix: "))
@@ -109,15 +130,24 @@ import Testing
     }
 
     @Test func classnameSplitsIntoCaptureAndSection() throws {
-        #expect(JUnitReportRenderer.className(capture: "captures/run.1.har", section: "session 2") == "captures/run_1_har.session 2")
-        let els = try Self.parse(ReportRenderer.render([ReportSamples.cleanResult()], format: .junit, options: ReportOptions()))
+        #expect(
+            JUnitReportRenderer.className(capture: "captures/run.1.har", section: "session 2")
+                == "captures/run_1_har.session 2")
+        let els = try Self.parse(
+            ReportRenderer.render([ReportSamples.cleanResult()], format: .junit, options: ReportOptions()))
         let names = Set(els.filter { $0.name == "testcase" }.compactMap { $0.attributes["classname"] })
         #expect(names == ["clean_har.session 1"])
     }
 
     @Test func validatesAgainstTheJenkinsSchema() throws {
-        guard let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            print("FormatJUnitTests.validatesAgainstTheJenkinsSchema skipped: xmllint is not installed (apt-get install libxml2-utils)")
+        guard
+            let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
+            print(
+                "FormatJUnitTests.validatesAgainstTheJenkinsSchema skipped: xmllint is not installed (apt-get install libxml2-utils)"
+            )
             return
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-junit-\(UUID().uuidString)")
@@ -143,8 +173,16 @@ import Testing
     @Test func cdataTerminatorsAndControlCharactersStayWellFormed() throws {
         var r = ReportSamples.cleanResult()
         let nasty = "bad ]]> end & \"q\" 'a' <b> \u{1B}[31m \u{0} \u{7}"
-        r.verdicts = [RuleVerdict(ruleID: "NL104", slug: "title-too-long", title: "t", severity: .error, sessionOrdinal: 1, verdict: .fail)]
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: nasty, certainty: .inferred, sessionOrdinal: 1)]
+        r.verdicts = [
+            RuleVerdict(
+                ruleID: "NL104", slug: "title-too-long", title: "t", severity: .error, sessionOrdinal: 1, verdict: .fail
+            )
+        ]
+        r.findings = [
+            Finding(
+                ruleID: "NL104", slug: "title-too-long", severity: .error, message: nasty, certainty: .inferred,
+                sessionOrdinal: 1)
+        ]
         r.inputs = ["a]]>b.har"]
         let xml = ReportRenderer.render([r], format: .junit, options: ReportOptions())
         let els = try Self.parse(xml)

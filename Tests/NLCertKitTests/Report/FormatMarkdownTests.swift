@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Markdown: capture strings cannot break tables or inject HTML, identifiers are redacted by
@@ -12,7 +13,9 @@ import Testing
 
     @Test func tableRowsKeepTheirColumnsWithHostileValues() {
         var r = ReportSamples.cleanResult()
-        r.checklist = [ChecklistVerdict(id: "C4", title: "a | b | c", ruleIDs: ["NL101"], verdict: .fail, detail: "x|y\n| z")]
+        r.checklist = [
+            ChecklistVerdict(id: "C4", title: "a | b | c", ruleIDs: ["NL101"], verdict: .fail, detail: "x|y\n| z")
+        ]
         let md = ReportRenderer.render([r], format: .markdown, options: ReportOptions())
         let row = md.split(separator: "\n").first { $0.hasPrefix("| C4 ") }
         // An unescaped pipe would add cells: count the pipes not preceded by a backslash.
@@ -27,7 +30,8 @@ import Testing
         #expect(!md.contains("<img"))
         #expect(md.contains("&lt;script&gt;document.title='pwned'&lt;/script&gt;Episode"))
         #expect(!md.contains(ReportSamples.idfa))
-        let open = ReportRenderer.render([ReportSamples.result()], format: .markdown, options: ReportOptions(redact: false))
+        let open = ReportRenderer.render(
+            [ReportSamples.result()], format: .markdown, options: ReportOptions(redact: false))
         #expect(open.contains(ReportSamples.idfa))
     }
 
@@ -36,7 +40,9 @@ import Testing
         // Blow session 1 up to ~40,000 timeline rows (non-playhead events are not folded).
         var sessions = r.timeline.appSessions[0].viewingSessions
         let filler = (0..<40_000).map { i in
-            TimelineEvent(kind: .viewPing, time: ReportSamples.t0 + Double(i), certainty: .exact, summary: "view ping \(i) with some padding text")
+            TimelineEvent(
+                kind: .viewPing, time: ReportSamples.t0 + Double(i), certainty: .exact,
+                summary: "view ping \(i) with some padding text")
         }
         sessions[0].events += filler
         r.timeline.appSessions[0].viewingSessions = sessions

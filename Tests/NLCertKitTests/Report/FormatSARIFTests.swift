@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// SARIF output checked for every field SARIF 2.1.0 requires (and the ones GitHub code scanning
@@ -63,13 +64,16 @@ import Testing
         // midroll loadMetadata on line 113, its second the first midroll playhead (line 114).
         let nl202 = try #require(results.first { $0["ruleId"] == "NL202" })
         #expect(nl202["locations"]?[0]?["physicalLocation"]?["region"]?["startLine"] == 53)
-        #expect(nl202["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == "captures/b_ads.calls.jsonl")
+        #expect(
+            nl202["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == "captures/b_ads.calls.jsonl")
         let nl203 = try #require(results.first { $0["ruleId"] == "NL203" })
         #expect(nl203["locations"]?[0]?["physicalLocation"]?["region"]?["startLine"] == 113)
         #expect(nl203["relatedLocations"]?[0]?["physicalLocation"]?["region"]?["startLine"] == 114)
         // A path with spaces, quotes and brackets becomes a valid relative URI reference.
         let nl302 = try #require(results.first { $0["ruleId"] == "NL302" })
-        #expect(nl302["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"] == "captures/b_ads%20%22q%22%20%26%20%3Cx%3E.har")
+        #expect(
+            nl302["locations"]?[0]?["physicalLocation"]?["artifactLocation"]?["uri"]
+                == "captures/b_ads%20%22q%22%20%26%20%3Cx%3E.har")
         #expect(nl302["level"] == "error")
         #expect(results.first { $0["ruleId"] == "NL402" }?["level"] == "note")
     }
@@ -80,7 +84,11 @@ import Testing
         again.findings = again.findings.map { f in
             var f = f
             f.time = (f.time ?? 0) + 86_400
-            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: $0.location.file, line: $0.location.line + 7), summary: ($0.text ?? "") + " rnd=42") }
+            f.items = f.items.map {
+                EvidenceItem(
+                    location: SourceLocation(file: $0.location.file, line: $0.location.line + 7),
+                    summary: ($0.text ?? "") + " rnd=42")
+            }
             f.fingerprint = ""
             return f
         }
@@ -92,7 +100,9 @@ import Testing
         }
         func prints(_ r: CheckResult) throws -> [String] {
             let doc = try Self.sarif([r])
-            return try #require(doc["runs"]?[0]?["results"]?.arrayValue).compactMap { $0["partialFingerprints"]?["nlcert/v1"]?.stringValue }
+            return try #require(doc["runs"]?[0]?["results"]?.arrayValue).compactMap {
+                $0["partialFingerprints"]?["nlcert/v1"]?.stringValue
+            }
         }
         let a = try prints(first)
         let b = try prints(again)
@@ -107,7 +117,12 @@ import Testing
         b.inputs = ["captures/run2.har"]
         b.findings = b.findings.map { f in
             var f = f
-            f.items = f.items.map { EvidenceItem(location: SourceLocation(file: "captures/run2.har", line: $0.location.line, column: $0.location.column), summary: $0.text ?? "") }
+            f.items = f.items.map {
+                EvidenceItem(
+                    location: SourceLocation(
+                        file: "captures/run2.har", line: $0.location.line, column: $0.location.column),
+                    summary: $0.text ?? "")
+            }
             return f
         }
         let doc = try Self.sarif([a, b])
@@ -129,7 +144,8 @@ import Testing
         }
         let own = results.compactMap { $0["partialFingerprints"]?["nlcert/v1"]?.stringValue }
         let line = results.compactMap { $0["partialFingerprints"]?["primaryLocationLineHash"]?.stringValue }
-        #expect(Set(own).count == 7, "the same seven findings in both captures: nlcert's fingerprint is the integration's")
+        #expect(
+            Set(own).count == 7, "the same seven findings in both captures: nlcert's fingerprint is the integration's")
         #expect(Set(line).count == 14, "primaryLocationLineHash tells the captures apart")
         #expect(line.allSatisfy { $0.range(of: #"^[0-9a-f]{16}:[0-9]+$"#, options: .regularExpression) != nil })
         #expect(run["automationDetails"]?["id"] == "nlcert/")
@@ -153,12 +169,18 @@ import Testing
 
         var r = ReportSamples.cleanResult()
         r.inputs = [file]
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact,
-                              items: [EvidenceItem(location: first, summary: "entry 0")])]
-        let doc = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: ReportOptions(utf16Columns: columns)))
+        r.findings = [
+            Finding(
+                ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact,
+                items: [EvidenceItem(location: first, summary: "entry 0")])
+        ]
+        let doc = try JSONParser.parse(
+            ReportRenderer.render([r], format: .sarif, options: ReportOptions(utf16Columns: columns)))
         let run = try #require(doc["runs"]?[0])
         #expect(run["columnKind"] == "utf16CodeUnits")
-        #expect(run["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["region"]?["startColumn"]?.intValue == unitColumn)
+        #expect(
+            run["results"]?[0]?["locations"]?[0]?["physicalLocation"]?["region"]?["startColumn"]?.intValue == unitColumn
+        )
         // GitHub annotations count columns the same way.
         let annotations = ReportRenderer.render([r], format: .github, options: ReportOptions(utf16Columns: columns))
         #expect(annotations.contains(",col=\(unitColumn),"))
@@ -170,11 +192,14 @@ import Testing
         let repo = Fixtures.repoRoot
         for rule in rules {
             let uri = try #require(rule["helpUri"]?.stringValue, "\(rule["id"]?.stringValue ?? "") has no helpUri")
-            #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(uri).path), "\(uri) is not in the repository")
+            #expect(
+                FileManager.default.fileExists(atPath: repo.appendingPathComponent(uri).path),
+                "\(uri) is not in the repository")
         }
         var options = ReportOptions()
         options.informationURI = "https://example.org/nlcert"
-        let withHome = try JSONParser.parse(ReportRenderer.render([ReportSamples.result()], format: .sarif, options: options))
+        let withHome = try JSONParser.parse(
+            ReportRenderer.render([ReportSamples.result()], format: .sarif, options: options))
         let uri = try #require(withHome["runs"]?[0]?["tool"]?["driver"]?["rules"]?[0]?["helpUri"]?.stringValue)
         #expect(uri.hasPrefix("https://example.org/nlcert/rules/"))
     }

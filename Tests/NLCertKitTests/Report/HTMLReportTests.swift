@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// The HTML report is one self-contained, script-free file: hostile capture strings appear
@@ -13,7 +14,14 @@ import Testing
         var tags: [String] = []
         var current: String?
         for ch in html {
-            if ch == "<" { current = "" } else if ch == ">", let c = current { tags.append(c); current = nil } else if current != nil { current?.append(ch) }
+            if ch == "<" {
+                current = ""
+            } else if ch == ">", let c = current {
+                tags.append(c)
+                current = nil
+            } else if current != nil {
+                current?.append(ch)
+            }
         }
         return tags
     }
@@ -35,12 +43,19 @@ import Testing
 
     @Test func selfContainedWithAContentSecurityPolicy() {
         #expect(Self.html.hasPrefix("<!DOCTYPE html>"))
-        #expect(Self.html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"))
+        #expect(
+            Self.html.contains(
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">"
+            ))
         for tag in Self.tags(Self.html) {
             let t = tag.lowercased()
-            #expect(!t.hasPrefix("link") && !t.hasPrefix("script") && !t.hasPrefix("iframe") && !t.hasPrefix("object"), "external-resource element: \(tag.prefix(80))")
+            #expect(
+                !t.hasPrefix("link") && !t.hasPrefix("script") && !t.hasPrefix("iframe") && !t.hasPrefix("object"),
+                "external-resource element: \(tag.prefix(80))")
             #expect(!t.contains("src="), "a src attribute: \(tag.prefix(120))")
-            if let r = t.range(of: "href=\"") { #expect(t[r.upperBound...].hasPrefix("#"), "a non-local link: \(tag.prefix(120))") }
+            if let r = t.range(of: "href=\"") {
+                #expect(t[r.upperBound...].hasPrefix("#"), "a non-local link: \(tag.prefix(120))")
+            }
         }
         #expect(!Self.html.contains("url("), "no CSS resource loads")
         #expect(!Self.html.contains("@import"))
@@ -59,18 +74,24 @@ import Testing
         #expect(h.contains("id=\"c1-session-1-f1\""))
         #expect(h.contains("<b>Fix:</b> Reset the playhead to 0 when each ad starts."))
         // Every Nielsen request is in a decoded table (7 of the 8; the player script is not).
-        #expect(h.components(separatedBy: "parameters and URL</summary>").count - 1 + h.components(separatedBy: ">URL</summary>").count - 1 == 7)
+        #expect(
+            h.components(separatedBy: "parameters and URL</summary>").count - 1
+                + h.components(separatedBy: ">URL</summary>").count - 1 == 7)
         #expect(!h.contains("driver.js"))
     }
 
     @Test func identifiersAreRedactedByDefaultAndShownWithNoRedact() {
-        for id in [ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa] {
+        for id in [
+            ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa,
+        ] {
             #expect(!Self.html.contains(id), "\(id) leaked")
         }
         #expect(Self.html.contains("devid,REDACTED"), "the URL keeps the pair name")
         #expect(Self.html.contains(ReportSamples.appID), "the App ID is not personal")
         let open = ReportRenderer.render([ReportSamples.result()], format: .html, options: ReportOptions(redact: false))
-        for id in [ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa] {
+        for id in [
+            ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa,
+        ] {
             #expect(open.contains(id), "\(id) shown with --no-redact")
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// The report digest grouped findings and verdicts by filtering all of them once per viewing
 /// session: quadratic, 44 s for 200k pings in 10-ping sessions. Speed itself is measured by
@@ -14,17 +15,26 @@ import NLCertTestSupport
         var verdicts: [RuleVerdict] = []
         verdicts.reserveCapacity(sessions * perSession + 2)
         for r in 0..<2 {
-            verdicts.append(RuleVerdict(ruleID: "NL00\(r)", slug: "wide", title: "wide", severity: .error, sessionOrdinal: nil, verdict: .pass))
+            verdicts.append(
+                RuleVerdict(
+                    ruleID: "NL00\(r)", slug: "wide", title: "wide", severity: .error, sessionOrdinal: nil,
+                    verdict: .pass))
         }
         for s in 1...sessions {
             for r in 0..<perSession {
-                verdicts.append(RuleVerdict(ruleID: "NL2\(r)", slug: "s", title: "s", severity: .warning, sessionOrdinal: s, verdict: .pass))
+                verdicts.append(
+                    RuleVerdict(
+                        ruleID: "NL2\(r)", slug: "s", title: "s", severity: .warning, sessionOrdinal: s, verdict: .pass)
+                )
             }
         }
         let findings = (1...sessions).filter { $0 % 7 == 0 }.map {
-            Finding(ruleID: "NL201", slug: "s", severity: .warning, message: "m", certainty: .inferred, sessionOrdinal: $0, fix: "f")
+            Finding(
+                ruleID: "NL201", slug: "s", severity: .warning, message: "m", certainty: .inferred, sessionOrdinal: $0,
+                fix: "f")
         }
-        return CheckResult(inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: verdicts, findings: findings)
+        return CheckResult(
+            inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: verdicts, findings: findings)
     }
 
     /// Each section holds exactly its session's findings and verdicts, sessions in order.
@@ -60,12 +70,21 @@ import NLCertTestSupport
         let urls = try String(contentsOfFile: Fixtures.corpus("b_ads_correct", "urls.txt"), encoding: .utf8)
             .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.filter { $0.contains("/cgi-bin/gn?") }
         let path = dir + "/many.txt"
-        try (0..<3000).map { String(urls[$0 % urls.count]) }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        final class Box: @unchecked Sendable { var largest = 0; var total = 0; var writes = 0 }
+        try (0..<3000).map { String(urls[$0 % urls.count]) }.joined(separator: "\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        final class Box: @unchecked Sendable {
+            var largest = 0
+            var total = 0
+            var writes = 0
+        }
         let box = Box()
         let console = Console(
             environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
-            writeOut: { box.largest = max(box.largest, $0.utf8.count); box.total += $0.utf8.count; box.writes += 1 },
+            writeOut: {
+                box.largest = max(box.largest, $0.utf8.count)
+                box.total += $0.utf8.count
+                box.writes += 1
+            },
             writeErr: { _ in }, readStdin: { [] })
         #expect(NLCert.run(["decode", path, "--format", format], console: console) == 0)
         #expect(box.writes >= 3000)

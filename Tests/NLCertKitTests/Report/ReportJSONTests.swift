@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The JSON report: a versioned contract that carries everything another format needs, reads
@@ -44,7 +45,8 @@ import Testing
             if !options.redact {
                 for format in [ReportFormat.text, .sarif, .junit, .gitlab, .html, .markdown, .github] {
                     let direct = ReportRenderer.render([ReportSamples.result()], format: format, options: options)
-                    #expect(ReportRenderer.render(saved.results, format: format, options: options) == direct, "\(format)")
+                    #expect(
+                        ReportRenderer.render(saved.results, format: format, options: options) == direct, "\(format)")
                 }
             }
         }
@@ -52,7 +54,10 @@ import Testing
 
     @Test func redactsByDefault() {
         let redacted = Self.json()
-        for id in [ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa, "holdout-test-device-0001"] {
+        for id in [
+            ReportSamples.deviceID, ReportSamples.nuid, ReportSamples.fpID, ReportSamples.plid, ReportSamples.idfa,
+            "holdout-test-device-0001",
+        ] {
             #expect(!redacted.contains(id), "\(id) leaked")
         }
         let open = Self.json(ReportOptions(redact: false))
@@ -127,7 +132,9 @@ import Testing
         text = text.replacingFirst("\"time\": 1796026089.789", with: "\"time\": -1e300")
         text = text.replacingFirst("\"startTime\": 1796026041.891", with: "\"startTime\": 1e300")
         text = text.replacingFirst("\"time\": 1796026042.789", with: "\"time\": 1.7e308")
-        #expect(text.contains("\"time\": -1e300") && text.contains("\"startTime\": 1e300") && text.contains("\"time\": 1.7e308"))
+        #expect(
+            text.contains("\"time\": -1e300") && text.contains("\"startTime\": 1e300")
+                && text.contains("\"time\": 1.7e308"))
         let saved = try JSONReportDecoder.decode(text)
         for format in ReportFormat.allCases {
             #expect(!ReportRenderer.render(saved.results, format: format, options: ReportOptions()).isEmpty)
@@ -135,7 +142,8 @@ import Testing
     }
 
     @Test func unknownFieldsAreIgnored() throws {
-        let text = Self.json().replacingFirst("\"schemaVersion\": 1,", with: "\"schemaVersion\": 1, \"addedLater\": {\"x\": [1]},")
+        let text = Self.json().replacingFirst(
+            "\"schemaVersion\": 1,", with: "\"schemaVersion\": 1, \"addedLater\": {\"x\": [1]},")
         let saved = try JSONReportDecoder.decode(text)
         #expect(saved.results.count == 1)
     }

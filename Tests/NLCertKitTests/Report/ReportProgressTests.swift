@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The progress line draws only when enabled (stderr is a TTY), redraws in place, escapes

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Which values are personal (the DCR ping parameters) and how they are hidden.
@@ -17,9 +18,13 @@ import Testing
     }
 
     @Test func urlsKeepPairNamesAndEmptyValues() {
-        let url = "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&c9=devid%2C&c1=nuid%2C7b22e941-a38b-4de3-b26c-f3e3e4c13f51&c13=asid%2CPB842EDC3-BDDA-4494-9CDE-8B0150370A55&fp_id=abc&lat=&cat_id=a6f7fb13-8801-484c-9692-6db6dfb470aa"
+        let url =
+            "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&c9=devid%2C&c1=nuid%2C7b22e941-a38b-4de3-b26c-f3e3e4c13f51&c13=asid%2CPB842EDC3-BDDA-4494-9CDE-8B0150370A55&fp_id=abc&lat=&cat_id=a6f7fb13-8801-484c-9692-6db6dfb470aa"
         // The libero.it static ping (public-pings.txt) plus an empty `lat` and a UUID `cat_id`.
-        #expect(on.url(url) == "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&c9=devid%2C&c1=nuid%2CREDACTED&c13=asid%2CPB842EDC3-BDDA-4494-9CDE-8B0150370A55&fp_id=REDACTED&lat=&cat_id=REDACTED")
+        #expect(
+            on.url(url)
+                == "https://secure-it.imrworldwide.com/cgi-bin/gn?prd=dcr&c9=devid%2C&c1=nuid%2CREDACTED&c13=asid%2CPB842EDC3-BDDA-4494-9CDE-8B0150370A55&fp_id=REDACTED&lat=&cat_id=REDACTED"
+        )
         #expect(Redactor(isEnabled: false).url(url) == url)
     }
 
@@ -31,7 +36,10 @@ import Testing
     }
 
     @Test func callArgumentsLoseDeviceIDs() {
-        let args: JSONValue = .obj(["appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "deviceId": "holdout-test-device-0001", "nested": .array([.obj(["idfa": "x"])])])
+        let args: JSONValue = .obj([
+            "appid": "P0A1B2C3D-0000-4000-8000-00000000C0DE", "deviceId": "holdout-test-device-0001",
+            "nested": .array([.obj(["idfa": "x"])]),
+        ])
         let out = on.json(args)
         #expect(out["deviceId"] == "REDACTED")
         #expect(out["appid"] == "P0A1B2C3D-0000-4000-8000-00000000C0DE")

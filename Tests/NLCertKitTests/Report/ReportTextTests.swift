@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The default terminal report: verdict line first, findings grouped by session, checklist,
@@ -15,7 +16,9 @@ import Testing
         #expect(0 < capture && capture < s1 && s1 < s2 && s2 < checklist)
         #expect(lines.contains("  error   NL202 playhead-increment  [exact]"))
         #expect(lines.contains("  error   NL302 stop-before-resume  [inferred]"))
-        #expect(lines.contains("          at captures/b_ads.calls.jsonl:53:1  playheadPosition(40) after playheadPosition(30)"))
+        #expect(
+            lines.contains(
+                "          at captures/b_ads.calls.jsonl:53:1  playheadPosition(40) after playheadPosition(30)"))
         #expect(lines.contains { $0.hasPrefix("  C14  not exercised  ") })
         #expect(lines.contains { $0.hasPrefix("  C15  not checked    ") })
         #expect(!out.contains("\u{1B}"), "no colour unless asked")
@@ -34,7 +37,11 @@ import Testing
 
     @Test func colourOnlyWhenAskedAndCaptureTextCannotEscape() {
         var r = ReportSamples.cleanResult()
-        r.findings = [Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "title \u{1B}]0;owned\u{7} \u{1B}[2J", certainty: .inferred, sessionOrdinal: 1)]
+        r.findings = [
+            Finding(
+                ruleID: "NL104", slug: "title-too-long", severity: .error,
+                message: "title \u{1B}]0;owned\u{7} \u{1B}[2J", certainty: .inferred, sessionOrdinal: 1)
+        ]
         let plain = ReportRenderer.render([r], format: .text, options: ReportOptions())
         #expect(!plain.contains("\u{1B}"))
         #expect(plain.contains("title \\u{1B}]0;owned\\u{7} \\u{1B}[2J"))
@@ -44,7 +51,8 @@ import Testing
     }
 
     @Test func severalCapturesEndWithASummaryLine() {
-        let out = ReportRenderer.render([ReportSamples.result(), ReportSamples.cleanResult()], format: .text, options: ReportOptions())
+        let out = ReportRenderer.render(
+            [ReportSamples.result(), ReportSamples.cleanResult()], format: .text, options: ReportOptions())
         let last = out.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last == "FAIL  2 captures: 1 failed, 1 passed; 3 errors, 1 warning, 1 info")
     }

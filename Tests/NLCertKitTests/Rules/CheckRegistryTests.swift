@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// A maintainer finds a rule's code by its name: `rules/<family>/<ID>-<slug>.json` names
@@ -37,9 +38,14 @@ import Testing
         #expect(CheckLibrary.all.count == CheckLibrary.functions.count, "the registry lists a function twice")
         for name in CheckLibrary.names {
             let named = files.filter { ($0.path as NSString).lastPathComponent == Self.fileName(of: name) }
-            #expect(named.count == 1, "\(name): expected one file Rules/Checks/<Family>/\(Self.fileName(of: name)), found \(named.map(\.path))")
+            #expect(
+                named.count == 1,
+                "\(name): expected one file Rules/Checks/<Family>/\(Self.fileName(of: name)), found \(named.map(\.path))"
+            )
             for file in named {
-                #expect(Self.definedNames(in: file.contents) == [name], "\(file.path) should define exactly CheckFunction(name: \"\(name)\"")
+                #expect(
+                    Self.definedNames(in: file.contents) == [name],
+                    "\(file.path) should define exactly CheckFunction(name: \"\(name)\"")
             }
         }
     }
@@ -51,7 +57,9 @@ import Testing
         }
         for (name, paths) in definedIn.sorted(by: { $0.key < $1.key }) {
             #expect(paths.count == 1, "\(name) is defined in \(paths)")
-            #expect(CheckLibrary.function(named: name) != nil, "\(name) is defined in \(paths) but not registered in CheckLibrary.all")
+            #expect(
+                CheckLibrary.function(named: name) != nil,
+                "\(name) is defined in \(paths) but not registered in CheckLibrary.all")
         }
     }
 
@@ -60,7 +68,9 @@ import Testing
         #expect(!rules.isEmpty)
         let files = Set(try Self.checkFiles().map(\.path))
         for rule in rules {
-            #expect(CheckLibrary.function(named: rule.function) != nil, "\(rule.id) names \(rule.function), which is not in the registry")
+            #expect(
+                CheckLibrary.function(named: rule.function) != nil,
+                "\(rule.id) names \(rule.function), which is not in the registry")
             // rules/<family>/<ID>-<slug>.json → Rules/Checks/<Family>/<Function>.swift
             let parts = rule.file.split(separator: "/")
             #expect(parts.count == 3 && parts[0] == "rules", "\(rule.id) was loaded from \(rule.file)")

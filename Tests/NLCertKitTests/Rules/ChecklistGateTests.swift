@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// Issue 9 §4: the checklist and every report format say what the gate says. A checklist item
@@ -13,7 +14,8 @@ import Testing
 
     static func check(_ paths: [String], profile: String = "dcr-video") throws -> CheckResult {
         let capture = try CaptureReader.read(paths: paths, stdin: { [] })
-        return try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile).check(TimelineBuilder.build(capture), inputs: paths)
+        return try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile).check(
+            TimelineBuilder.build(capture), inputs: paths)
     }
 
     static func corpus(_ scenario: String, _ exts: [String], profile: String = "dcr-video") throws -> CheckResult {
@@ -30,7 +32,11 @@ import Testing
                 let r = Suppression.apply([raw], ignores: [], baseline: [], failOn: failOn).results[0]
                 let failed = ReportDigest(r, failOn: failOn).failed
                 let failing = r.checklist.filter { $0.verdict == .fail }.map(\.id)
-                if !failed { #expect(failing.isEmpty, "\(scenario) \(exts) --fail-on \(failOn): PASS beside failing items \(failing)") }
+                if !failed {
+                    #expect(
+                        failing.isEmpty, "\(scenario) \(exts) --fail-on \(failOn): PASS beside failing items \(failing)"
+                    )
+                }
                 // Exactly the items holding a rule with a finding at or above --fail-on fail.
                 let gating = Set(r.findings.filter { $0.severity >= failOn }.map(\.ruleID))
                 let shouldFail = r.checklist.filter { !gating.isDisjoint(with: $0.ruleIDs) }.map(\.id)
@@ -47,11 +53,15 @@ import Testing
         for failOn in [Severity.error, .warning, .info] {
             let quick = raw.gated(failOn: failOn).checklist
             let folded = raw.checklist.map { c in
-                c.ruleIDs.allSatisfy { !enabled.contains($0) } ? c
-                    : ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs).fold(raw.verdicts, enabled: enabled, failOn: failOn)
+                c.ruleIDs.allSatisfy { !enabled.contains($0) }
+                    ? c
+                    : ChecklistItem(id: c.id, title: c.title, ruleIDs: c.ruleIDs).fold(
+                        raw.verdicts, enabled: enabled, failOn: failOn)
             }
             // The ad-metadata item carries its per-position line either way.
-            let full = failOn == .error ? raw.checklist : AdPositionBreakdown.annotate(folded, timeline: raw.timeline, verdicts: raw.verdicts)
+            let full =
+                failOn == .error
+                ? raw.checklist : AdPositionBreakdown.annotate(folded, timeline: raw.timeline, verdicts: raw.verdicts)
             #expect(quick == full, "\(scenario) --fail-on \(failOn)")
         }
     }
@@ -61,7 +71,8 @@ import Testing
     @Test func anInfoFindingIsANoteUnlessTheGateFailsOnInfo() throws {
         let paths = ["har", "calls.jsonl"].map { Fixtures.corpus("g_long_fields", $0) }
         let capture = try CaptureReader.read(paths: paths, stdin: { [] })
-        let asInfo = Dictionary(uniqueKeysWithValues: ["NL101", "NL103", "NL104"].map { ($0, RuleOverride(severity: .info)) })
+        let asInfo = Dictionary(
+            uniqueKeysWithValues: ["NL101", "NL103", "NL104"].map { ($0, RuleOverride(severity: .info)) })
         let raw = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video", overrides: asInfo)
             .check(TimelineBuilder.build(capture), inputs: paths)
         let infos = raw.findings.filter { ["NL101", "NL103", "NL104"].contains($0.ruleID) }
@@ -106,7 +117,10 @@ import Testing
         let sarif = try JSONParser.parse(ReportRenderer.render([r], format: .sarif, options: options))
         let results = sarif["runs"]?[0]?["results"]?.arrayValue ?? []
         #expect(results.count == raw.findings.count)
-        #expect(results.allSatisfy { $0["suppressions"]?[0]?["justification"]?.stringValue?.contains("accepted for test") == true })
+        #expect(
+            results.allSatisfy {
+                $0["suppressions"]?[0]?["justification"]?.stringValue?.contains("accepted for test") == true
+            })
         let markdown = ReportRenderer.render([r], format: .markdown, options: options)
         #expect(markdown.contains("`NL101` assetid-too-long"))
         #expect(markdown.contains("accepted for test &lt;NL101&gt;"))

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import NLCertKit
 
 /// `.nlcert.json` parsing and its effect on rules and findings.
 @Suite struct ConfigTests {
     @Test func fullConfigParses() throws {
-        let c = try CheckConfiguration.parse("""
+        let c = try CheckConfiguration.parse(
+            """
             {"extends": "dcr-video-ireland", "failOn": "warning", "baseline": "nlcert-baseline.json",
              "rules": {"NL203": "off", "NL114": "error", "NL201": {"severity": "warning", "options": {"maxGapSeconds": 2.5}}},
              "ignore": [{"rule": "NL112", "session": 1, "asset": "VID-1", "reason": "title fixed in CMS next sprint"}]}
@@ -41,17 +43,27 @@ import Testing
 
     @Test func unknownRuleOrOptionInConfigIsAnError() throws {
         let set = try RuleSet.builtIn()
-        #expect(throws: RuleLoadError.self) { try set.effectiveRules(profile: "dcr-video", overrides: ["NL999": RuleOverride(enabled: false)]) }
         #expect(throws: RuleLoadError.self) {
-            try set.effectiveRules(profile: "dcr-video", overrides: ["NL201": RuleOverride(options: [.init("maxGap", 2)])])
+            try set.effectiveRules(profile: "dcr-video", overrides: ["NL999": RuleOverride(enabled: false)])
+        }
+        #expect(throws: RuleLoadError.self) {
+            try set.effectiveRules(
+                profile: "dcr-video", overrides: ["NL201": RuleOverride(options: [.init("maxGap", 2)])])
         }
     }
 
     @Test func ignoresAndBaselineSuppressAndUnmatchedIgnoreIsReported() {
-        let f1 = Finding(ruleID: "NL112", slug: "content-metadata-changed", severity: .warning, message: "m", certainty: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "aaaa")
-        let f2 = Finding(ruleID: "NL101", slug: "assetid-too-long", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 1, assetID: "VID-1", fingerprint: "bbbb")
-        let f3 = Finding(ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 2, assetID: "VID-2", fingerprint: "cccc")
-        let result = CheckResult(inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: [], findings: [f1, f2, f3])
+        let f1 = Finding(
+            ruleID: "NL112", slug: "content-metadata-changed", severity: .warning, message: "m", certainty: .exact,
+            sessionOrdinal: 1, assetID: "VID-1", fingerprint: "aaaa")
+        let f2 = Finding(
+            ruleID: "NL101", slug: "assetid-too-long", severity: .error, message: "m", certainty: .exact,
+            sessionOrdinal: 1, assetID: "VID-1", fingerprint: "bbbb")
+        let f3 = Finding(
+            ruleID: "NL104", slug: "title-too-long", severity: .error, message: "m", certainty: .exact,
+            sessionOrdinal: 2, assetID: "VID-2", fingerprint: "cccc")
+        let result = CheckResult(
+            inputs: ["x"], profile: "dcr-video", timeline: Timeline(), verdicts: [], findings: [f1, f2, f3])
         let ignores = [
             IgnoreEntry(rule: "content-metadata-changed", session: 1, reason: "known"),
             IgnoreEntry(rule: "NL305", reason: "stale entry"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// The binary carries a copy of `rules/`, made at build time by the EmbedRulesPlugin. This test
@@ -25,7 +26,9 @@ import Testing
         let disk = try Self.filesOnDisk()
         let embedded = RuleData.files
         #expect(!disk.isEmpty)
-        #expect(embedded.map(\.path) == disk.map(\.path), "rules/ and the embedded copy list different files; run swift build")
+        #expect(
+            embedded.map(\.path) == disk.map(\.path),
+            "rules/ and the embedded copy list different files; run swift build")
         for (a, b) in zip(embedded, disk) where a.contents != b.contents {
             Issue.record("the embedded copy of rules/\(a.path) differs from the file; run swift build")
         }
@@ -33,6 +36,8 @@ import Testing
 
     @Test func noGeneratedRuleSourceIsCommitted() {
         let path = Self.repoRoot.appendingPathComponent("Sources/NLCertKit/Support/EmbeddedRuleData.swift").path
-        #expect(!FileManager.default.fileExists(atPath: path), "EmbeddedRuleData is generated at build time; delete the committed copy")
+        #expect(
+            !FileManager.default.fileExists(atPath: path),
+            "EmbeddedRuleData is generated at build time; delete the committed copy")
     }
 }

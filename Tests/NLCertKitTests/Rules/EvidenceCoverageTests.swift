@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertKit
 
 /// Issue 9 §1: evidence is combined, never shadowed. A log that lost lines must not decide a
@@ -21,12 +22,14 @@ import Testing
 
     static func check(_ paths: [String], profile: String = "dcr-video") throws -> CheckResult {
         let capture = try CaptureReader.read(paths: paths, stdin: { [] })
-        return try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile).check(TimelineBuilder.build(capture), inputs: paths)
+        return try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile).check(
+            TimelineBuilder.build(capture), inputs: paths)
     }
 
     /// A corpus trace with the lines `drop` selects taken out.
     static func trace(_ scenario: String, dropping drop: (Int, String) -> Bool) throws -> String {
-        let lines = try Fixtures.read("corpus/browser-sdk/\(scenario).calls.jsonl").split(separator: "\n").map(String.init)
+        let lines = try Fixtures.read("corpus/browser-sdk/\(scenario).calls.jsonl").split(separator: "\n").map(
+            String.init)
         let kept = lines.enumerated().filter { !drop($0.offset, $0.element) }.map(\.element)
         return try temporary("\(scenario).calls.jsonl", kept.joined(separator: "\n") + "\n")
     }
@@ -52,7 +55,10 @@ import Testing
         #expect(TimelineText.render(timeline).contains("calls do not cover the session: the log holds 2 API calls"))
         #expect(TimelineJSONEncoder.render(timeline).contains("\"incomplete\": \"the log holds 2 API calls"))
         // Nothing the two calls cannot show is passed exactly.
-        #expect(!r.verdicts.contains { $0.verdict == .pass && $0.certainty == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID) })
+        #expect(
+            !r.verdicts.contains {
+                $0.verdict == .pass && $0.certainty == .exact && ["NL305", "NL304", "NL207"].contains($0.ruleID)
+            })
     }
 
     // MARK: coverage
@@ -97,7 +103,8 @@ import Testing
     /// A log that kept the loadMetadata line but lost the line with its argument (App SDK
     /// 10.x logs them apart): the call covers nothing and the gap names it.
     @Test func aLoadMetadataWithoutItsArgumentDoesNotCover() throws {
-        let lines = try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.calls.jsonl").split(separator: "\n").map(String.init)
+        let lines = try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.calls.jsonl").split(separator: "\n").map(
+            String.init)
         let bare = lines.map { line -> String in
             guard line.contains("\"loadMetadata\""), let ts = line.split(separator: ",").first else { return line }
             return ts + ", \"api\": \"loadMetadata\", \"args\": []}"
@@ -106,7 +113,8 @@ import Testing
         let r = try Self.check([Fixtures.corpus("h1_pause_stop_play", "har"), path])
         let session = try #require(r.timeline.viewingSessions.first { !$0.pingIndices.isEmpty })
         let c = SessionCoverage.of(session, timeline: r.timeline)
-        #expect(c.gaps.contains { $0.contains("without the argument the log lost, the first loadMetadata") }, "\(c.gaps)")
+        #expect(
+            c.gaps.contains { $0.contains("without the argument the log lost, the first loadMetadata") }, "\(c.gaps)")
         #expect(c.gaps.contains { $0.hasPrefix("no loadMetadata for content") })
     }
 
@@ -115,7 +123,9 @@ import Testing
         let total = try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.calls.jsonl").split(separator: "\n").count
         let path = try Self.trace("a_vod_noads_correct") { i, _ in i < total / 2 }
         let r = try Self.check([Fixtures.corpus("a_vod_noads_correct", "har"), path])
-        let gaps = r.timeline.viewingSessions.filter { !$0.pingIndices.isEmpty }.flatMap { SessionCoverage.of($0, timeline: r.timeline).gaps }
+        let gaps = r.timeline.viewingSessions.filter { !$0.pingIndices.isEmpty }.flatMap {
+            SessionCoverage.of($0, timeline: r.timeline).gaps
+        }
         #expect(!gaps.isEmpty)
     }
 
@@ -145,7 +155,9 @@ import Testing
         for id in ["NL201", "NL202", "NL204", "NL301", "NL302", "NL303", "NL304", "NL307"] {
             let got = Self.verdicts(partial, id)
             #expect(!got.isEmpty)
-            #expect(got.allSatisfy { $0.certainty != .exact }, "\(id): \(got.map { "\($0.verdict) \(String(describing: $0.certainty))" })")
+            #expect(
+                got.allSatisfy { $0.certainty != .exact },
+                "\(id): \(got.map { "\($0.verdict) \(String(describing: $0.certainty))" })")
             if Self.verdicts(har, id).contains(where: { $0.verdict == .pass || $0.verdict == .fail }) {
                 #expect(got.allSatisfy { $0.verdict != .notExercised }, "\(id)")
             }
@@ -153,7 +165,9 @@ import Testing
         // Rules only calls decide are not checked, with the reason.
         for id in ["NL205", "NL207", "NL305"] {
             let got = Self.verdicts(partial, id)
-            #expect(got.allSatisfy { $0.verdict == .notChecked && $0.reason?.contains("the log is incomplete") == true }, "\(id)")
+            #expect(
+                got.allSatisfy { $0.verdict == .notChecked && $0.reason?.contains("the log is incomplete") == true },
+                "\(id)")
         }
         #expect(partial.findings.contains { $0.ruleID == "NL009" })
     }
@@ -178,7 +192,8 @@ import Testing
     /// Seed 001: assetid at most 32 characters — the value sent is what counts.
     @Test func aLongValueInThePingsFailsEvenWhenTheCallsSaySomethingElse() throws {
         let long = "VID-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX0040"
-        let trace = try Fixtures.read("corpus/browser-sdk/g_long_fields.calls.jsonl").replacingOccurrences(of: long, with: "VID-SHORT-1")
+        let trace = try Fixtures.read("corpus/browser-sdk/g_long_fields.calls.jsonl").replacingOccurrences(
+            of: long, with: "VID-SHORT-1")
         #expect(trace.contains("VID-SHORT-1"), "the corpus script's assetid")
         let path = try Self.temporary("g_long_fields.calls.jsonl", trace)
         let r = try Self.check([Fixtures.corpus("g_long_fields", "har"), path])

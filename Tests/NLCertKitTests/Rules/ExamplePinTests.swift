@@ -1,6 +1,7 @@
-import Testing
-@testable import NLCertKit
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertKit
 
 /// An example's `expect.findings` / `expect.field` pin what it finds: a wrong pin makes the
 /// runner report the mismatch, and a malformed one is a load error naming file and line.
@@ -39,18 +40,20 @@ import NLCertTestSupport
     @Test func wrongFieldIsReported() throws {
         let pin = "\"findings\": 1,\n \"field\": \"program\""
         let set = try Self.ruleSet { $0.replacingFirst(Self.titlePin, with: pin) }
-        #expect(try Self.badTitleResult(set).mismatches == [
-            "expected 1 finding(s) on field \"program\", got 0", "found on fields no pin names: title",
-        ])
+        #expect(
+            try Self.badTitleResult(set).mismatches == [
+                "expected 1 finding(s) on field \"program\", got 0", "found on fields no pin names: title",
+            ])
     }
 
     @Test func countPerFieldList() throws {
         let list = #""findings": [{"field": "title", "count": 1}]"#
         #expect(try Self.badTitleResult(Self.ruleSet { $0.replacingFirst(Self.titlePin, with: list) }).mismatches == [])
         let wrong = #""findings": [{"field": "title", "count": 1}, {"field": "program"}]"#
-        #expect(try Self.badTitleResult(Self.ruleSet { $0.replacingFirst(Self.titlePin, with: wrong) }).mismatches == [
-            "expected a finding on field \"program\", got none"
-        ])
+        #expect(
+            try Self.badTitleResult(Self.ruleSet { $0.replacingFirst(Self.titlePin, with: wrong) }).mismatches == [
+                "expected a finding on field \"program\", got none"
+            ])
     }
 
     static func finding(_ field: String?) -> Finding {
@@ -60,12 +63,14 @@ import NLCertTestSupport
     @Test func totalCountIgnoresFields() {
         let two = [Self.finding(nil), Self.finding("title")]
         #expect(ExampleExpectation.pinMismatches([FindingPin(field: nil, count: 2)], findings: two) == [])
-        #expect(ExampleExpectation.pinMismatches([FindingPin(field: nil, count: 1)], findings: two) == [
-            "expected 1 finding(s) in all, got 2"
-        ])
-        #expect(ExampleExpectation.pinMismatches([FindingPin(field: "title", count: nil)], findings: two) == [
-            "found on fields no pin names: (none)"
-        ])
+        #expect(
+            ExampleExpectation.pinMismatches([FindingPin(field: nil, count: 1)], findings: two) == [
+                "expected 1 finding(s) in all, got 2"
+            ])
+        #expect(
+            ExampleExpectation.pinMismatches([FindingPin(field: "title", count: nil)], findings: two) == [
+                "found on fields no pin names: (none)"
+            ])
     }
 
     /// Every triggering example shipped in `rules/` pins its findings.

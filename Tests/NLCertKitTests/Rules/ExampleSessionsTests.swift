@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Shared example sessions (`rules/examples.json`): what an example that names one runs, and
@@ -33,19 +34,22 @@ import Testing
     }
 
     @Test func sessionCallsComeFirstAndOwnCallsJoinInTimeOrder() throws {
-        let e = try Self.parse(#"""
+        let e = try Self.parse(
+            #"""
             {"name": "b", "session": "s", "pings": ["https://b"], "calls": [
               {"ts": 3500, "api": "loadMetadata", "args": []}, {"ts": 2000, "api": "playheadPosition", "args": [0]}]}
             """#)
         #expect(e.session == "s")
         #expect(e.pings == ["https://a", "https://b"])
-        #expect(Self.apis(e) == [
-            "play 1000", "loadMetadata 2000", "playheadPosition 2000", "end 3000", "loadMetadata 3500",
-        ])
+        #expect(
+            Self.apis(e) == [
+                "play 1000", "loadMetadata 2000", "playheadPosition 2000", "end 3000", "loadMetadata 3500",
+            ])
     }
 
     @Test func replaceTakesThePlaceOfTheSameCall() throws {
-        let e = try Self.parse(#"""
+        let e = try Self.parse(
+            #"""
             {"name": "b", "session": "s",
              "replace": [{"ts": 2000, "api": "loadMetadata", "args": [{"type": "preroll"}]}]}
             """#)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The three edited copies of `b_ads_correct.sdklog.txt` in `Fixtures/logs/` (see its README) are

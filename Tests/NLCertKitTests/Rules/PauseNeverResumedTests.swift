@@ -1,11 +1,13 @@
 import Testing
+
 @testable import NLCertKit
 
 /// A pause nothing resumes (issue 9 §2): built from the corpus' h1 run with the pause's stop
 /// ping removed and the last ping carrying only `PL…~PU:…:40` (the page was left while paused).
 @Suite struct PauseNeverResumedTests {
     static func capture() throws -> Capture {
-        let lines = try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.urls.txt").split(separator: "\n").map(String.init)
+        let lines = try Fixtures.read("corpus/browser-sdk/h1_pause_stop_play.urls.txt").split(separator: "\n").map(
+            String.init)
         let edited = lines.filter { !$0.contains("evdata=PL%3A1796026043%3A0&") }.map {
             $0.replacingOccurrences(
                 of: "evdata=PU%3A1796026084%3A40~RE%3A1796026105%3A40~ST%3A1796026145%3A80",

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Playheads as the real Browser SDK integrations send them (issue 9 §2): measured against the
@@ -17,16 +18,18 @@ import Testing
     static func corpusCalls(_ scenario: String) throws -> [Call] {
         try Fixtures.read("corpus/browser-sdk/\(scenario).calls.jsonl").split(separator: "\n").map { line in
             let v = try JSONParser.parse(String(line))
-            return Call(ts: v["ts"]?.doubleValue ?? 0, api: v["api"]?.stringValue ?? "", args: v["args"]?.arrayValue ?? [])
+            return Call(
+                ts: v["ts"]?.doubleValue ?? 0, api: v["api"]?.stringValue ?? "", args: v["args"]?.arrayValue ?? [])
         }
     }
 
     static func check(_ calls: [Call], profile: String = "dcr-video") throws -> CheckResult {
         var capture = Capture()
         for (i, c) in calls.enumerated() {
-            capture.calls.append(APICall(
-                api: APIName(platformName: c.api), rawName: c.api, args: c.args, time: Timestamp(epochMillis: c.ts),
-                location: SourceLocation(file: "edited.calls.jsonl", line: i + 1), format: .apiTrace, ordinal: i))
+            capture.calls.append(
+                APICall(
+                    api: APIName(platformName: c.api), rawName: c.api, args: c.args, time: Timestamp(epochMillis: c.ts),
+                    location: SourceLocation(file: "edited.calls.jsonl", line: i + 1), format: .apiTrace, ordinal: i))
         }
         capture.files.append(CaptureFile(path: "edited.calls.jsonl", format: .apiTrace, callCount: calls.count))
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile)
@@ -35,7 +38,9 @@ import Testing
 
     static func failed(_ r: CheckResult, _ id: String) -> Bool { r.findings.contains { $0.ruleID == id } }
 
-    static func describe(_ r: CheckResult) -> String { r.findings.map { "\($0.ruleID): \($0.message)" }.joined(separator: "; ") }
+    static func describe(_ r: CheckResult) -> String {
+        r.findings.map { "\($0.ruleID): \($0.message)" }.joined(separator: "; ")
+    }
 
     /// a_vod_noads_correct's playheads mapped through `edit` (nil drops the call).
     static func vod(_ edit: (Double) -> Double?) throws -> [Call] {
@@ -63,14 +68,19 @@ import Testing
         #expect(r.verdicts.contains { $0.ruleID == "NL202" && $0.verdict == .pass })
         // The seek is an exact event of the timeline.
         let seeks = r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }
-        #expect(seeks.count == 1 && seeks.first?.certainty == .exact && seeks.first?.position == 50, "\(seeks.map(\.summary))")
+        #expect(
+            seeks.count == 1 && seeks.first?.certainty == .exact && seeks.first?.position == 50,
+            "\(seeks.map(\.summary))")
         #expect(seeks.first?.summary == "seek forward 9 → 50 (+41 s)")
     }
 
     @Test func seekBackIsNoViolation() throws {
         let r = try Self.check(try Self.vod { $0 >= 60 ? $0 - 30 : $0 })
         #expect(!Self.failed(r, "NL202"), "\(Self.describe(r))")
-        #expect(r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }.map(\.summary) == ["seek back 59 → 30 (−29 s)"])
+        #expect(
+            r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }.map(\.summary) == [
+                "seek back 59 → 30 (−29 s)"
+            ])
     }
 
     /// Playheads every 5 s (0, 5, 10, …): the cadence is wrong (NL201), the positions follow
@@ -120,10 +130,13 @@ import Testing
         var calls = try Self.corpusCalls("a_vod_noads_correct")
         let first = try #require(calls.firstIndex { $0.api == "setPlayheadPosition" })
         calls.insert(Call(ts: calls[first].ts - 2000, api: "setPlayheadPosition", args: [.number(-5)]), at: first)
-        calls.insert(Call(ts: calls[first + 1].ts - 1000, api: "setPlayheadPosition", args: [.number(-1)]), at: first + 1)
+        calls.insert(
+            Call(ts: calls[first + 1].ts - 1000, api: "setPlayheadPosition", args: [.number(-1)]), at: first + 1)
         let r = try Self.check(calls)
         let nl208 = r.findings.filter { $0.ruleID == "NL208" }
-        #expect(nl208.count == 1 && nl208.first?.severity == .error && nl208.first?.message.contains("-5") == true, "\(Self.describe(r))")
+        #expect(
+            nl208.count == 1 && nl208.first?.severity == .error && nl208.first?.message.contains("-5") == true,
+            "\(Self.describe(r))")
         #expect(!Self.failed(r, "NL202"), "\(Self.describe(r))")
     }
 
@@ -131,7 +144,8 @@ import Testing
     /// A value beyond any plausible one is read as absent, with a note at the ping that holds
     /// it, so the playhead rules are not checked rather than decided on it.
     @Test func extremeEvdataValuesDecideWithoutOverflow() throws {
-        let capture = try TextCaptureReader.read(text: try Fixtures.read("behaviour/extreme-evdata.urls.txt"), path: "extreme-evdata.urls.txt")
+        let capture = try TextCaptureReader.read(
+            text: try Fixtures.read("behaviour/extreme-evdata.urls.txt"), path: "extreme-evdata.urls.txt")
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
         let timeline = TimelineBuilder.build(capture)
         let r = engine.check(timeline, inputs: ["extreme-evdata.urls.txt"])

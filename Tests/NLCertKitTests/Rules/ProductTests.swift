@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -18,7 +19,9 @@ import Testing
 
     static let initCall = call(0, "init", .obj(["appid": .string(appid), "sfcode": "dcr", "nol_devDebug": "DEBUG"]))
     static func staticView(_ ms: Double, _ section: String) -> String {
-        call(ms, "loadMetadata", .obj(["type": "static", "assetid": "PAGE-1", "section": .string(section), "segA": "segmentA"]))
+        call(
+            ms, "loadMetadata",
+            .obj(["type": "static", "assetid": "PAGE-1", "section": .string(section), "segA": "segmentA"]))
     }
 
     /// The documented static flow: loadMetadata(type static) without play, then staticEnd.
@@ -26,13 +29,15 @@ import Testing
     /// The documented DTVR flow: play, loadMetadata {type content, adModel "1"}, sendID3.
     static let dtvrFlow = [
         initCall, call(1000, "play", .obj(["channelName": "TheMovieTitle"])),
-        call(1100, "loadMetadata", .obj(["type": "content", "adModel": "1"])), call(2000, "sendID3", .string(nielsenTag)),
+        call(1100, "loadMetadata", .obj(["type": "content", "adModel": "1"])),
+        call(2000, "sendID3", .string(nielsenTag)),
         call(12000, "sendID3", .string(nielsenTag)),
     ]
 
     static func check(_ lines: [String], profile: String) throws -> CheckResult {
         let capture = try TextCaptureReader.read(text: lines.joined(separator: "\n") + "\n", path: "flow.calls.jsonl")
-        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: profile).check(TimelineBuilder.build(capture), inputs: ["flow"])
+        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: profile).check(
+            TimelineBuilder.build(capture), inputs: ["flow"])
     }
 
     /// Warnings and errors (the debug flag's going-live note is info).
@@ -40,7 +45,9 @@ import Testing
         r.findings.filter { $0.severity >= .warning }.map { "\($0.ruleID): \($0.message)" }
     }
 
-    static func failing(_ r: CheckResult) -> Set<String> { Set(r.findings.filter { $0.severity >= .warning }.map(\.ruleID)) }
+    static func failing(_ r: CheckResult) -> Set<String> {
+        Set(r.findings.filter { $0.severity >= .warning }.map(\.ruleID))
+    }
 
     @Test(arguments: ["dcr-video", "dcr-static"])
     func documentedStaticFlowHasNoFalseFinding(_ profile: String) throws {
@@ -53,11 +60,14 @@ import Testing
     }
 
     @Test func brokenStaticFlowsAreFlagged() throws {
-        let noEnd = try Self.check([Self.initCall, Self.staticView(1000, "Home"), Self.staticView(20000, "News")], profile: "dcr-static")
+        let noEnd = try Self.check(
+            [Self.initCall, Self.staticView(1000, "Home"), Self.staticView(20000, "News")], profile: "dcr-static")
         #expect(Self.failing(noEnd) == ["NL320"])
         let playheads = try Self.check(
-            [Self.initCall, Self.staticView(1000, "Home"), Self.call(2000, "setPlayheadPosition", 0),
-             Self.call(3000, "setPlayheadPosition", 1), Self.call(31000, "staticEnd")], profile: "dcr-static")
+            [
+                Self.initCall, Self.staticView(1000, "Home"), Self.call(2000, "setPlayheadPosition", 0),
+                Self.call(3000, "setPlayheadPosition", 1), Self.call(31000, "staticEnd"),
+            ], profile: "dcr-static")
         #expect(Self.failing(playheads) == ["NL220"])
     }
 
@@ -77,8 +87,11 @@ import Testing
         }
         #expect(try product(Self.staticFlow) == .staticContent)
         #expect(try product(Self.dtvrFlow) == .dtvr)
-        let video = [Self.initCall, Self.call(1000, "play", .obj(["channelName": "x"])),
-                     Self.call(1100, "loadMetadata", .obj(["type": "content", "assetid": "V1"])), Self.call(2000, "setPlayheadPosition", 0)]
+        let video = [
+            Self.initCall, Self.call(1000, "play", .obj(["channelName": "x"])),
+            Self.call(1100, "loadMetadata", .obj(["type": "content", "assetid": "V1"])),
+            Self.call(2000, "setPlayheadPosition", 0),
+        ]
         #expect(try product(video) == .video)
     }
 
@@ -115,10 +128,12 @@ import Testing
 @Suite struct OptionalNoticeTests {
     static let trace = [
         ProductTests.initCall, ProductTests.call(1000, "play", .obj(["channelName": "News"])),
-        ProductTests.call(1100, "loadMetadata", .obj([
-            "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "60",
-            "airdate": "20240101 20:00:00", "isfullepisode": "y", "adloadtype": "2", "segB": "NA",
-        ])),
+        ProductTests.call(
+            1100, "loadMetadata",
+            .obj([
+                "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "60",
+                "airdate": "20240101 20:00:00", "isfullepisode": "y", "adloadtype": "2", "segB": "NA",
+            ])),
         ProductTests.call(2000, "setPlayheadPosition", 0), ProductTests.call(3000, "setPlayheadPosition", 1),
         ProductTests.call(3100, "end"),
     ]
@@ -133,7 +148,9 @@ import Testing
         let notice = try #require(findings.first { $0["ruleId"]?.stringValue == "NL116" })
         #expect(notice["severity"]?.stringValue == "info")
         let message = notice["message"]?.stringValue ?? ""
-        #expect(message.contains("segC") && message.contains("crossId1") && message.contains("crossId2") && !message.contains("segB"))
+        #expect(
+            message.contains("segC") && message.contains("crossId1") && message.contains("crossId2")
+                && !message.contains("segB"))
         #expect(shown.code == 0, "a notice never fails the gate")
         let hidden = CheckCommandTests.run(["check", path, "--format", "json", "--no-optional-notices"])
         let after = try JSONParser.parse(hidden.out)["results"]?[0]?["findings"]?.arrayValue ?? []
@@ -142,8 +159,11 @@ import Testing
 
     /// Under dcr-static the optional fields are the static ones (segA, segB, segC).
     @Test func staticViewsHaveTheirOwnOptionalFields() throws {
-        let flow = [ProductTests.initCall, ProductTests.call(1000, "loadMetadata", .obj(["type": "static", "assetid": "P-1", "section": "Home"])),
-                    ProductTests.call(9000, "staticEnd")]
+        let flow = [
+            ProductTests.initCall,
+            ProductTests.call(1000, "loadMetadata", .obj(["type": "static", "assetid": "P-1", "section": "Home"])),
+            ProductTests.call(9000, "staticEnd"),
+        ]
         let r = try ProductTests.check(flow, profile: "dcr-static")
         let notice = try #require(r.findings.first { $0.ruleID == "NL116" })
         #expect(notice.message.contains("segA, segB, segC"))
@@ -156,7 +176,8 @@ import Testing
 @Suite struct AdPositionTests {
     static func check(_ text: String, path: String) throws -> CheckResult {
         let capture = try TextCaptureReader.read(text: text, path: path)
-        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video").check(TimelineBuilder.build(capture), inputs: [path])
+        return try RuleEngine(ruleSet: RuleSet.builtIn(), profile: "dcr-video").check(
+            TimelineBuilder.build(capture), inputs: [path])
     }
 
     static func c5(_ r: CheckResult) throws -> String {
@@ -165,13 +186,16 @@ import Testing
 
     @Test func eachPositionGetsItsOwnVerdict() throws {
         let trace = try Fixtures.read("corpus/browser-sdk/b_ads_correct.calls.jsonl")
-        #expect(try Self.c5(Self.check(trace, path: "b.calls.jsonl")).hasSuffix("preroll: pass, midroll: pass, postroll: pass"))
+        #expect(
+            try Self.c5(Self.check(trace, path: "b.calls.jsonl")).hasSuffix(
+                "preroll: pass, midroll: pass, postroll: pass"))
         let broken = trace.replacingOccurrences(of: "\"type\":\"midroll\"", with: "\"type\":\"midrol\"")
             .replacingOccurrences(of: "\"type\": \"midroll\"", with: "\"type\": \"midrol\"")
         try #require(broken != trace)
         let detail = try Self.c5(Self.check(broken, path: "b.calls.jsonl"))
         #expect(detail.hasSuffix("preroll: pass, midroll: fail, postroll: pass"), "\(detail)")
-        let none = try Self.c5(Self.check(try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.calls.jsonl"), path: "a.calls.jsonl"))
+        let none = try Self.c5(
+            Self.check(try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.calls.jsonl"), path: "a.calls.jsonl"))
         #expect(none.hasSuffix("preroll: not exercised, midroll: not exercised, postroll: not exercised"))
     }
 }

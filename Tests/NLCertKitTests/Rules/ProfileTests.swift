@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Profiles as data: which rules each enables and with which options.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// Resume after stop (issue 9 §2): a loadMetadata resets `c64 starttm` to the `RE` second, a
@@ -10,8 +11,10 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let last = try #require(lines.lastIndex { $0.contains("RE%3A1796026105") || $0.contains("RE:1796026105") })
         var edited = lines
-        edited[last] = lines[last].replacingOccurrences(of: "c64=starttm%2C1796026043", with: "c64=starttm%2C\(starttm)")
-            .replacingOccurrences(of: "c64=starttm,1796026043", with: "c64=starttm,\(starttm)")
+        edited[last] = lines[last].replacingOccurrences(
+            of: "c64=starttm%2C1796026043", with: "c64=starttm%2C\(starttm)"
+        )
+        .replacingOccurrences(of: "c64=starttm,1796026043", with: "c64=starttm,\(starttm)")
         #expect(edited[last] != lines[last])
         text = edited.joined(separator: "\n")
         return try TextCaptureReader.read(text: text, path: "h1-edited.urls.txt")
@@ -19,12 +22,16 @@ import Testing
 
     static func nl303(_ capture: Capture) throws -> [RuleVerdict] {
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
-        return engine.check(TimelineBuilder.build(capture), inputs: ["h1-edited.urls.txt"]).verdicts.filter { $0.ruleID == "NL303" }
+        return engine.check(TimelineBuilder.build(capture), inputs: ["h1-edited.urls.txt"]).verdicts.filter {
+            $0.ruleID == "NL303"
+        }
     }
 
     @Test func starttmResetToTheResumeIsTheLoadMetadataSignature() throws {
         let v = try Self.nl303(try Self.h1(lastStartTime: "1796026105"))
-        #expect(v.contains { $0.verdict == .pass && $0.certainty == .inferred }, "\(v.map { "\($0.verdict) \($0.findings.map(\.message))" })")
+        #expect(
+            v.contains { $0.verdict == .pass && $0.certainty == .inferred },
+            "\(v.map { "\($0.verdict) \($0.findings.map(\.message))" })")
     }
 
     @Test func starttmNeitherKeptNorResetIsNotChecked() throws {

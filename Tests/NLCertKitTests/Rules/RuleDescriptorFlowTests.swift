@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -11,7 +12,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let original = try #require(RuleData.file("metadata/NL101-assetid-too-long.json"))
         var rule = try JSONParser.parse(original)
-        guard case .object(var members) = rule else { Issue.record("not an object"); return }
+        guard case .object(var members) = rule else {
+            Issue.record("not an object")
+            return
+        }
         for i in members.indices {
             if members[i].key == "title" { members[i].value = "House title for long asset ids" }
             if members[i].key == "rationale" { members[i].value = "Our house rationale for the limit." }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// The engine's evidence handling on timelines built by hand (following the seeds' call tables
@@ -13,7 +14,8 @@ import Testing
     }
 
     static let content: JSONValue = .obj([
-        "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "150", "airdate": "20240101 20:00:00",
+        "type": "content", "assetid": "VID-1", "program": "P", "title": "T", "length": "150",
+        "airdate": "20240101 20:00:00",
         "isfullepisode": "y", "adloadtype": "2",
     ])
 
@@ -30,12 +32,18 @@ import Testing
     static func ping(_ i: Int, _ params: [(String, String)], events: [PingEvent] = []) -> Ping {
         let parameters = params.map { key, value -> PingParameter in
             if key.first == "c", let comma = value.firstIndex(of: ",") {
-                return PingParameter(key: key, raw: value, value: value, pairName: String(value[..<comma]), pairValue: String(value[value.index(after: comma)...]))
+                return PingParameter(
+                    key: key, raw: value, value: value, pairName: String(value[..<comma]),
+                    pairValue: String(value[value.index(after: comma)...]))
             }
             return PingParameter(key: key, raw: value, value: value)
         }
-        let request = CapturedRequest(url: "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr", time: nil, location: SourceLocation(file: "hand.har", line: 10 + i), format: .har, ordinal: i)
-        return Ping(request: request, kind: .dcrPing, scheme: "https", host: "secure-sdk.imrworldwide.com", path: "/cgi-bin/gn", parameters: parameters, events: events)
+        let request = CapturedRequest(
+            url: "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr", time: nil,
+            location: SourceLocation(file: "hand.har", line: 10 + i), format: .har, ordinal: i)
+        return Ping(
+            request: request, kind: .dcrPing, scheme: "https", host: "secure-sdk.imrworldwide.com", path: "/cgi-bin/gn",
+            parameters: parameters, events: events)
     }
 
     static func pingTimeline(_ pings: [Ping], ads: [AdView] = []) -> Timeline {
@@ -43,7 +51,9 @@ import Testing
         return Timeline(pings: pings, appSessions: [AppSession(id: "app", viewingSessions: [session])])
     }
 
-    static func verdicts(_ timeline: Timeline, profile: String = "dcr-video", overrides: [String: RuleOverride] = [:]) throws -> [String: RuleVerdict] {
+    static func verdicts(
+        _ timeline: Timeline, profile: String = "dcr-video", overrides: [String: RuleOverride] = [:]
+    ) throws -> [String: RuleVerdict] {
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile, overrides: overrides)
         let result = engine.check(timeline, inputs: ["hand"])
         return Dictionary(result.verdicts.map { ($0.ruleID, $0) }, uniquingKeysWith: { a, _ in a })
@@ -55,7 +65,8 @@ import Testing
             (0, "play", [.obj(["channelName": "News"])]), (0.1, "loadMetadata", [Self.content]),
             (0.2, "loadMetadata", [.obj(["type": "preroll", "assetid": "AD-1"])]),
             (1, "playheadPosition", [5]), (2, "playheadPosition", [6]),
-            (3, "loadMetadata", [Self.content]), (4, "playheadPosition", [0]), (5, "playheadPosition", [1]), (6, "end", [1]),
+            (3, "loadMetadata", [Self.content]), (4, "playheadPosition", [0]), (5, "playheadPosition", [1]),
+            (6, "end", [1]),
         ])
         let v = try Self.verdicts(t)
         #expect(v["NL203"]?.verdict == .fail)
@@ -70,8 +81,19 @@ import Testing
     /// What pings cannot show: browser pings never show ad playheads or the stop after an ad.
     @Test func browserPingsLeaveAdRulesNotChecked() throws {
         let pings = [
-            Self.ping(0, [("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"), ("c64", "starttm,1796026016"), ("c61", "createtm,1796026017"), ("c27", "cln,0"), ("c52", "noad,0")]),
-            Self.ping(1, [("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"), ("c64", "starttm,1796026016"), ("c61", "createtm,1796026076"), ("c27", "cln,60"), ("c51", "adl,15"), ("c52", "noad,1"), ("davty", "1")]),
+            Self.ping(
+                0,
+                [
+                    ("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"),
+                    ("c64", "starttm,1796026016"), ("c61", "createtm,1796026017"), ("c27", "cln,0"), ("c52", "noad,0"),
+                ]),
+            Self.ping(
+                1,
+                [
+                    ("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c16", "sdkv,bj.6.0.0_dl"),
+                    ("c64", "starttm,1796026016"), ("c61", "createtm,1796026076"), ("c27", "cln,60"), ("c51", "adl,15"),
+                    ("c52", "noad,1"), ("davty", "1"),
+                ]),
         ]
         let v = try Self.verdicts(Self.pingTimeline(pings))
         #expect(v["NL203"]?.verdict == .notChecked)
@@ -87,25 +109,44 @@ import Testing
     @Test func weakSignatureIsInferredAndCapped() throws {
         let start = 1_796_026_000
         let pings = [
-            Self.ping(0, [("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"), ("c61", "createtm,\(start + 1)")]),
-            Self.ping(1, [("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"), ("c61", "createtm,\(start + 61)"), ("c27", "cln,45"), ("c51", "adl,15"), ("c52", "noad,1"), ("davty", "2")],
-                events: [PingEvent(kind: .play, time: start, position: 0), PingEvent(kind: .end, time: start + 60, position: 45)]),
+            Self.ping(
+                0,
+                [
+                    ("at", "view"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"),
+                    ("c61", "createtm,\(start + 1)"),
+                ]),
+            Self.ping(
+                1,
+                [
+                    ("at", "timer"), ("c3", "st,c"), ("ai", "VID-1"), ("c64", "starttm,\(start)"),
+                    ("c61", "createtm,\(start + 61)"), ("c27", "cln,45"), ("c51", "adl,15"), ("c52", "noad,1"),
+                    ("davty", "2"),
+                ],
+                events: [
+                    PingEvent(kind: .play, time: start, position: 0),
+                    PingEvent(kind: .end, time: start + 60, position: 45),
+                ]),
         ]
         let v = try Self.verdicts(Self.pingTimeline(pings))
         let nl301 = try #require(v["NL301"])
         #expect(nl301.verdict == .fail)
         #expect(nl301.certainty == .inferred)
         #expect(nl301.severity == .warning)
-        #expect(nl301.findings.allSatisfy { $0.certainty == .inferred && $0.severity == .warning && $0.message.contains("inferred") })
+        #expect(
+            nl301.findings.allSatisfy {
+                $0.certainty == .inferred && $0.severity == .warning && $0.message.contains("inferred")
+            })
     }
 
     /// NL004 follows the decoder's `isTruncated`, not the wording of its problems: an `evdata`
     /// item that happens to read "cut off" is a bad event, not a cut URL (how ping URLs are encoded).
     @Test func truncationComesFromTheDecoder() throws {
         let config = "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json"
-        let whole = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video"
+        let whole =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video"
             + "&c61=createtm,1796026001&evdata=cut%20off&davty=0&rnd=126001"
-        let cut = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video&c58=isLi"
+        let cut =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&ai=VID-1&c3=st,c&rt=video&c58=isLi"
         func nl004(_ urls: [String]) throws -> RuleVerdict {
             let pings = urls.map { PingDecoder.decode(url: $0) }
             return try #require(try Self.verdicts(Self.pingTimeline(pings))["NL004"])
@@ -128,7 +169,9 @@ import Testing
             return Ping(request: r, kind: .notNielsen, scheme: "https", host: "example.com", path: "/x")
         }
         // Timeline order mixes the files; within a.har the clock steps back 3 s (allowed).
-        let pings = [request("b.har", 1, 40), request("a.har", 0, 100), request("b.har", 0, 50), request("a.har", 1, 97)]
+        let pings = [
+            request("b.har", 1, 40), request("a.har", 0, 100), request("b.har", 0, 50), request("a.har", 1, 97),
+        ]
         let nl007 = try #require(try Self.verdicts(Timeline(pings: pings))["NL007"])
         #expect(nl007.verdict == .fail)
         #expect(nl007.findings.count == 1)
@@ -146,21 +189,37 @@ import Testing
         let v = PingView(p)
         #expect(v.value("ai") == "A" && v.int("c27") == 5 && v.value("ci") == "us" && v.value("c28") == nil)
         // The named accessors read the same slots as value(_:) (the DCR ping parameters).
-        let full = PingView(Self.ping(1, [
-            ("ai", "VID-1"), ("cg", "Prog"), ("c3", "st,a"), ("c16", "sdkv,bj.6.0.0"), ("c27", "cln,30"), ("c51", "adl,15"),
-            ("c52", "noad,2"), ("c61", "createtm,1796026001"), ("c64", "starttm,1796026000"), ("davty", "1"), ("at", "view"),
-            ("rt", "audio"),
-        ]))
+        let full = PingView(
+            Self.ping(
+                1,
+                [
+                    ("ai", "VID-1"), ("cg", "Prog"), ("c3", "st,a"), ("c16", "sdkv,bj.6.0.0"), ("c27", "cln,30"),
+                    ("c51", "adl,15"),
+                    ("c52", "noad,2"), ("c61", "createtm,1796026001"), ("c64", "starttm,1796026000"), ("davty", "1"),
+                    ("at", "view"),
+                    ("rt", "audio"),
+                ]))
         #expect(full.assetID == "VID-1" && full.program == "Prog" && full.isAdPing && full.sdkFamily == .browser)
         #expect(full.creditedSeconds == 30 && full.adSeconds == 15 && full.adCount == 2 && full.durationType == 1)
-        #expect(full.createTime == 1_796_026_001 && full.startTime == 1_796_026_000 && full.isViewPing && full.media == .audio)
+        #expect(
+            full.createTime == 1_796_026_001 && full.startTime == 1_796_026_000 && full.isViewPing
+                && full.media == .audio)
     }
 
     @Test func fingerprintIgnoresTimesAndDependsOnIdentity() {
-        let a = Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
-        #expect(a == Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))
-        #expect(a != Fingerprint.make(rule: "NL101", profile: "dcr-video", assetID: "VID-2", sessionOrdinal: 1, field: "assetid"))
-        #expect(a != Fingerprint.make(rule: "NL101", profile: "kids", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))
+        let a = Fingerprint.make(
+            rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
+        #expect(
+            a
+                == Fingerprint.make(
+                    rule: "NL101", profile: "dcr-video", assetID: "VID-1", sessionOrdinal: 1, field: "assetid"))
+        #expect(
+            a
+                != Fingerprint.make(
+                    rule: "NL101", profile: "dcr-video", assetID: "VID-2", sessionOrdinal: 1, field: "assetid"))
+        #expect(
+            a != Fingerprint.make(rule: "NL101", profile: "kids", assetID: "VID-1", sessionOrdinal: 1, field: "assetid")
+        )
         #expect(a.count == 16)
     }
 
@@ -173,7 +232,11 @@ import Testing
 
     @Test func checklistFoldsRuleVerdicts() throws {
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
-        let t = Self.timeline([(0, "play", [.obj(["channelName": "N"])]), (0.1, "loadMetadata", [Self.content]), (1, "playheadPosition", [0]), (2, "playheadPosition", [10]), (3, "playheadPosition", [20]), (4, "playheadPosition", [30]), (5, "end", [30])])
+        let t = Self.timeline([
+            (0, "play", [.obj(["channelName": "N"])]), (0.1, "loadMetadata", [Self.content]),
+            (1, "playheadPosition", [0]), (2, "playheadPosition", [10]), (3, "playheadPosition", [20]),
+            (4, "playheadPosition", [30]), (5, "end", [30]),
+        ])
         let result = engine.check(t, inputs: ["hand"])
         let c7 = try #require(result.checklist.first { $0.id == "C7" })
         #expect(c7.verdict == .fail)
@@ -187,7 +250,8 @@ import Testing
     @Test func checklistFoldOrder() {
         let item = ChecklistItem(id: "C", title: "t", ruleIDs: ["A", "B"])
         func v(_ id: String, _ verdict: Verdict) -> RuleVerdict {
-            RuleVerdict(ruleID: id, slug: id, title: id, severity: .error, sessionOrdinal: 1, verdict: verdict, reason: "why")
+            RuleVerdict(
+                ruleID: id, slug: id, title: id, severity: .error, sessionOrdinal: 1, verdict: verdict, reason: "why")
         }
         #expect(item.fold([v("A", .pass), v("B", .fail)], enabled: ["A", "B"]).verdict == .fail)
         #expect(item.fold([v("A", .pass), v("B", .notChecked)], enabled: ["A", "B"]).verdict == .notChecked)
@@ -215,7 +279,9 @@ import Testing
             big.appSessions = [AppSession(id: "many", viewingSessions: sessions)]
             let engine = try RuleEngine(ruleSet: try RuleSet.builtIn())
             let together = engine.check(big, inputs: [scenario]).verdicts
-            let oneByOne = engine.rules.filter(\.enabled).sorted { $0.id < $1.id }.flatMap { engine.evaluate($0, timeline: big) }
+            let oneByOne = engine.rules.filter(\.enabled).sorted { $0.id < $1.id }.flatMap {
+                engine.evaluate($0, timeline: big)
+            }
             #expect(together.count == oneByOne.count)
             #expect(together == oneByOne)
             // Copies of one session get the same verdicts, whichever thread checked them.
@@ -242,10 +308,11 @@ import Testing
                 let start = verdicts.count
                 for s in 0..<(1 + next(6)) {
                     let kind = kinds[next(kinds.count)]
-                    verdicts.append(RuleVerdict(
-                        ruleID: id, slug: "s", title: "t", severity: .error, sessionOrdinal: s + 1, verdict: kind,
-                        certainty: kind == .pass || kind == .fail ? (next(2) == 0 ? .exact : .inferred) : nil,
-                        reason: next(3) == 0 ? nil : "reason \(next(4))"))
+                    verdicts.append(
+                        RuleVerdict(
+                            ruleID: id, slug: "s", title: "t", severity: .error, sessionOrdinal: s + 1, verdict: kind,
+                            certainty: kind == .pass || kind == .fail ? (next(2) == 0 ? .exact : .inferred) : nil,
+                            reason: next(3) == 0 ? nil : "reason \(next(4))"))
                 }
                 runs[id] = start..<verdicts.count
             }

@@ -1,6 +1,7 @@
-import Testing
-@testable import NLCertKit
 import NLCertTestSupport
+import Testing
+
+@testable import NLCertKit
 
 /// Every example shipped in every rule file, run through the real pipeline (capture →
 /// `TimelineBuilder` → engine). A failure names the rule file and the example.
@@ -24,7 +25,9 @@ import NLCertTestSupport
     func exampleReachesItsExpectedVerdict(_ c: Case) throws {
         let set = try RuleSet.builtIn()
         let result = try RuleExampleRunner.run(c.example, of: c.rule, in: set)
-        let detail = result.verdicts.map { "\($0.verdict.rawValue)\($0.reason.map { " (\($0))" } ?? "") \($0.findings.map(\.message))" }
+        let detail = result.verdicts.map {
+            "\($0.verdict.rawValue)\($0.reason.map { " (\($0))" } ?? "") \($0.findings.map(\.message))"
+        }
         #expect(
             result.mismatches.isEmpty,
             "\(c.rule.file): example \"\(c.example.name)\": \(result.mismatches.joined(separator: "; ")): \(detail)")

@@ -1,15 +1,18 @@
 import Foundation
+import NLCertTestSupport
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
-import NLCertTestSupport
 
 /// Rules cite Nielsen's guides by title and section, and the project ships its own reference
 /// generated from `rules/` — what SARIF's helpUri and `nlcert explain` point at.
 @Suite struct RuleReferenceTests {
     static let guides = [
-        "DCR Italy Audio iOS SDK", "DCR Video iOS SDK", "DCR Ireland Video iOS SDK", "iOS Privacy and Opt-Out", "iOS AirPlay",
-        "DCR Video Android SDK", "DCR Video Browser SDK", "DCR Static iOS SDK", "DCR Italy Static App SDK", "DTVR iOS SDK",
+        "DCR Italy Audio iOS SDK", "DCR Video iOS SDK", "DCR Ireland Video iOS SDK", "iOS Privacy and Opt-Out",
+        "iOS AirPlay",
+        "DCR Video Android SDK", "DCR Video Browser SDK", "DCR Static iOS SDK", "DCR Italy Static App SDK",
+        "DTVR iOS SDK",
         "Android SDK API Reference", "AGF Metadata Convention",
     ]
 
@@ -19,7 +22,9 @@ import NLCertTestSupport
             let cites = Self.guides.contains { r.source.contains($0) } && r.source.contains(" — ")
             // A rule about the capture itself, which no Nielsen guide covers, says so.
             #expect(cites || r.source.hasPrefix("capture formats:"), "\(r.id): \(r.source)")
-            #expect(!r.source.contains("seed") && !r.source.contains(".md"), "\(r.id) points at a document not in the repository: \(r.source)")
+            #expect(
+                !r.source.contains("seed") && !r.source.contains(".md"),
+                "\(r.id) points at a document not in the repository: \(r.source)")
         }
         for p in set.profiles { #expect(!p.description.contains("seed"), "\(p.name): \(p.description)") }
     }

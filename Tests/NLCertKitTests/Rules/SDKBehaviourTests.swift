@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertCLI
 @testable import NLCertKit
 
@@ -6,7 +7,9 @@ import Testing
 /// the calls, getters that are no opt-out, the debug flag as a going-live check. Expected
 /// verdicts come from the corpus scripts (`expect`) and the Nielsen guides.
 @Suite struct SDKBehaviourTests {
-    static func check(_ paths: [String], profile: String = "dcr-video", overrides: [String: RuleOverride] = [:]) throws -> CheckResult {
+    static func check(
+        _ paths: [String], profile: String = "dcr-video", overrides: [String: RuleOverride] = [:]
+    ) throws -> CheckResult {
         let capture = try CaptureReader.read(paths: paths, stdin: { [] })
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: profile, overrides: overrides)
         return engine.check(TimelineBuilder.build(capture), inputs: paths)
@@ -17,10 +20,12 @@ import Testing
         for (i, line) in lines.enumerated() {
             guard let v = try? JSONParser.parse(line) else { continue }
             let raw = v["api"]?.stringValue ?? ""
-            capture.calls.append(APICall(
-                api: APIName(platformName: raw), rawName: raw, args: v["args"]?.arrayValue ?? [],
-                time: Timestamp(epochMillis: v["ts"]?.doubleValue ?? 0), location: SourceLocation(file: "t.jsonl", line: i + 1),
-                format: .apiTrace, ordinal: i))
+            capture.calls.append(
+                APICall(
+                    api: APIName(platformName: raw), rawName: raw, args: v["args"]?.arrayValue ?? [],
+                    time: Timestamp(epochMillis: v["ts"]?.doubleValue ?? 0),
+                    location: SourceLocation(file: "t.jsonl", line: i + 1),
+                    format: .apiTrace, ordinal: i))
         }
         capture.files.append(CaptureFile(path: "t.jsonl", format: .apiTrace, callCount: lines.count))
         return capture
@@ -49,7 +54,9 @@ import Testing
         for combination in Self.combinations {
             let r = try Self.check(combination.map { Fixtures.corpus(scenario, $0) })
             let bad = r.findings.filter { $0.severity != .info }
-            #expect(bad.isEmpty, "\(scenario) [\(combination.joined(separator: " + "))]: \(bad.map { "\($0.ruleID): \($0.message)" })")
+            #expect(
+                bad.isEmpty,
+                "\(scenario) [\(combination.joined(separator: " + "))]: \(bad.map { "\($0.ruleID): \($0.message)" })")
         }
     }
 
@@ -105,7 +112,9 @@ import Testing
         let r = engine.check(TimelineBuilder.build(capture), inputs: ["t.jsonl"])
         let v = try #require(r.verdicts.first { $0.ruleID == "NL402" })
         #expect(v.verdict == .notExercised && v.findings.isEmpty)
-        #expect(v.reason?.contains("nol_devDebug \"INFO\"") == true && v.reason?.contains("needs \"DEBUG\"") == true, "\(v.reason ?? "")")
+        #expect(
+            v.reason?.contains("nol_devDebug \"INFO\"") == true && v.reason?.contains("needs \"DEBUG\"") == true,
+            "\(v.reason ?? "")")
     }
 
     @Test func releaseBuildFlagTurnsOnTheGoingLiveChecks() {

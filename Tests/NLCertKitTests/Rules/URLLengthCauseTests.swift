@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// NL005 names what makes a URL long (issue 9 §2): in f2 (script: "playhead jumps") it is the
@@ -16,7 +17,8 @@ import Testing
 
     @Test func aLongTitleIsNamed() throws {
         let title = String(repeating: "T", count: 2100)
-        let url = "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&tl=\(title)&cg=Program&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&ai=VID-1&c3=st,c&evdata=&davty=0"
+        let url =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&tl=\(title)&cg=Program&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&c16=sdkv,bj.6.0.0_dl&ai=VID-1&c3=st,c&evdata=&davty=0"
         let capture = try TextCaptureReader.read(text: url + "\n", path: "long.urls.txt")
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
         let r = engine.check(TimelineBuilder.build(capture), inputs: ["long.urls.txt"])

@@ -8,7 +8,9 @@ enum BrowserLocator {
         if let b = env["NLCERT_BROWSER"], FileManager.default.isExecutableFile(atPath: b) { return b }
         let dirs = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for dir in dirs where FileManager.default.isExecutableFile(atPath: dir + "/" + name) { return dir + "/" + name }
+            for dir in dirs where FileManager.default.isExecutableFile(atPath: dir + "/" + name) {
+                return dir + "/" + name
+            }
         }
         print("BrowserReportTests: SKIPPED — no Chromium on PATH (apt-get install -y chromium, or set NLCERT_BROWSER)")
         return nil

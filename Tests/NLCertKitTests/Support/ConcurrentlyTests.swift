@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 @testable import NLCertKit
 
 /// The stages that spread independent items over the cores must give what a plain loop gives,

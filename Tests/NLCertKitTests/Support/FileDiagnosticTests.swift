@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// One place formatter for every error that names a file: `file`, `file:line`,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 @Suite struct JSONParserTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// One test per escaping table, each pinning the hostile cases: C0 and C1 controls, DEL, bidi
@@ -32,8 +33,9 @@ import Testing
         #expect(e(#"<a href="x" title='y'>&</a>"#) == "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;")
         #expect(e("a\nb\tc\rd") == "a\nb\tc" + #"\u{D}d"#)
         #expect(e("\u{1B}\u{7F}\u{85}") == #"\u{1B}\u{7F}\u{85}"#)
-        #expect(e("\u{202E}\u{2069}\u{200B}\u{200F}\u{2060}\u{FEFF}\u{FFFE}") ==
-            #"\u{202E}\u{2069}\u{200B}\u{200F}\u{2060}\u{FEFF}\u{FFFE}"#)
+        #expect(
+            e("\u{202E}\u{2069}\u{200B}\u{200F}\u{2060}\u{FEFF}\u{FFFE}")
+                == #"\u{202E}\u{2069}\u{200B}\u{200F}\u{2060}\u{FEFF}\u{FFFE}"#)
         // Line and paragraph separators are whitespace to a browser: kept as they are.
         #expect(e("a\u{2028}b\u{2029}") == "a\u{2028}b\u{2029}")
         #expect(HTMLText.escape("<b>") == "&lt;b&gt;")
@@ -61,8 +63,7 @@ import Testing
     @Test func gitHubWorkflowCommands() {
         #expect(TextEscaper.escape("100%\r\nok", .gitHubData) == "100%25%0D%0Aok")
         #expect(TextEscaper.escape("a:b,c", .gitHubData) == "a:b,c")
-        #expect(TextEscaper.escape("\u{1B}\u{202E}\u{200B}\u{FEFF}", .gitHubData) ==
-            #"\u{1B}\u{202E}\u{200B}\u{FEFF}"#)
+        #expect(TextEscaper.escape("\u{1B}\u{202E}\u{200B}\u{FEFF}", .gitHubData) == #"\u{1B}\u{202E}\u{200B}\u{FEFF}"#)
         #expect(TextEscaper.escape("a:b,c%\n\u{7}", .gitHubProperty) == "a%3Ab%2Cc%25%0A" + #"\u{7}"#)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// Clock alignment and de-duplication, on corpus captures whose clocks are moved on purpose.
 @Suite struct TimelineAlignmentTests {

@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// Timelines of the corpus scenarios. Expected values come from each scenario's `script.json`
 /// (the calls the driver made), never from nlcert's own output.
@@ -7,7 +7,9 @@ import NLCertKit
     /// The ad types the script loads, in order (`preroll`, `midroll`, …).
     static func scriptedAdTypes(_ name: String) throws -> [String] {
         try TimelineTestCaptures.scriptedCalls(name).compactMap { call in
-            guard call.api == "loadMetadata", let type = call.arg?["type"]?.stringValue, type != "content" else { return nil }
+            guard call.api == "loadMetadata", let type = call.arg?["type"]?.stringValue, type != "content" else {
+                return nil
+            }
             return type
         }
     }

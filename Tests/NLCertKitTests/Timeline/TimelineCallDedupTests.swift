@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NLCertKit
 
 /// One run's calls read from both its API trace and its SDK debug log: the timeline keeps one
@@ -34,24 +35,34 @@ import Testing
         let (withTrace, p1) = try Self.timeline(scenario, ["har", "calls.jsonl"])
         let (withBoth, p2) = try Self.timeline(scenario, ["har", "calls.jsonl", "sdklog.txt"])
         func summary(_ r: CheckResult) -> [String] {
-            r.verdicts.map { "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \($0.certainty.map { "\($0)" } ?? "-") \($0.findings.count)" }.sorted()
+            r.verdicts.map {
+                "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \($0.certainty.map { "\($0)" } ?? "-") \($0.findings.count)"
+            }.sorted()
         }
         #expect(summary(engine.check(withBoth, inputs: p2)) == summary(engine.check(withTrace, inputs: p1)))
     }
 
-    static func c(_ file: String, _ line: Int, _ t: Double, _ api: APIName, _ p: Int, _ format: SourceFormat) -> APICall {
-        APICall(api: api, rawName: api.rawValue, args: [.number(Double(p))], time: Timestamp(epochMillis: t * 1000),
-                location: SourceLocation(file: file, line: line), format: format, ordinal: line)
+    static func c(_ file: String, _ line: Int, _ t: Double, _ api: APIName, _ p: Int, _ format: SourceFormat) -> APICall
+    {
+        APICall(
+            api: api, rawName: api.rawValue, args: [.number(Double(p))], time: Timestamp(epochMillis: t * 1000),
+            location: SourceLocation(file: file, line: line), format: format, ordinal: line)
     }
 
     @Test func copiesMatchOneToOneWithinTheWindow() {
-        let trace = [Self.c("a.calls.jsonl", 1, 10, .playheadPosition, 0, .apiTrace), Self.c("a.calls.jsonl", 2, 11, .playheadPosition, 1, .apiTrace),
-                     Self.c("a.calls.jsonl", 3, 12, .playheadPosition, 1, .apiTrace), Self.c("a.calls.jsonl", 4, 5, .initialize, 7, .apiTrace)]
-        let log = [Self.c("a.sdklog.txt", 1, 10.002, .playheadPosition, 0, .browserSDKLog),
-                   Self.c("a.sdklog.txt", 2, 11.018, .playheadPosition, 1, .browserSDKLog),
-                   Self.c("a.sdklog.txt", 3, 20, .playheadPosition, 1, .browserSDKLog),  // no trace call near it
-                   Self.c("a.sdklog.txt", 4, 7.7, .initialize, 7, .browserSDKLog),  // init is logged ~2.7 s late
-                   Self.c("a.sdklog.txt", 5, 10.5, .playheadPosition, 2, .browserSDKLog)]  // other argument
+        let trace = [
+            Self.c("a.calls.jsonl", 1, 10, .playheadPosition, 0, .apiTrace),
+            Self.c("a.calls.jsonl", 2, 11, .playheadPosition, 1, .apiTrace),
+            Self.c("a.calls.jsonl", 3, 12, .playheadPosition, 1, .apiTrace),
+            Self.c("a.calls.jsonl", 4, 5, .initialize, 7, .apiTrace),
+        ]
+        let log = [
+            Self.c("a.sdklog.txt", 1, 10.002, .playheadPosition, 0, .browserSDKLog),
+            Self.c("a.sdklog.txt", 2, 11.018, .playheadPosition, 1, .browserSDKLog),
+            Self.c("a.sdklog.txt", 3, 20, .playheadPosition, 1, .browserSDKLog),  // no trace call near it
+            Self.c("a.sdklog.txt", 4, 7.7, .initialize, 7, .browserSDKLog),  // init is logged ~2.7 s late
+            Self.c("a.sdklog.txt", 5, 10.5, .playheadPosition, 2, .browserSDKLog),
+        ]  // other argument
         // The log listed first: the trace still wins.
         let (kept, dropped) = CallDeduplicator.deduplicate(log + trace)
         #expect(kept.filter { $0.location.file == "a.sdklog.txt" }.map(\.location.line) == [3, 5])

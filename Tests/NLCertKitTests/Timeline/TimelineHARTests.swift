@@ -1,5 +1,5 @@
-import Testing
 import NLCertKit
+import Testing
 
 /// Timelines from the browser's own HAR and the SDK's debug log of the corpus scenarios, read
 /// with `CaptureReader`, alone and together with the API trace or each other.
@@ -29,7 +29,9 @@ import NLCertKit
 
     @Test func harPlusURLListKeepsOneCopyOfEachPing() throws {
         let har = try CaptureReader.read(paths: [Fixtures.corpus("a_vod_noads_correct", "har")], stdin: { [] })
-        let both = try Self.read([Fixtures.corpus("a_vod_noads_correct", "har"), Fixtures.corpus("a_vod_noads_correct", "urls.txt")])
+        let both = try Self.read([
+            Fixtures.corpus("a_vod_noads_correct", "har"), Fixtures.corpus("a_vod_noads_correct", "urls.txt"),
+        ])
         let harDCR = har.requests.map(PingDecoder.decode).filter { $0.kind == .dcrPing }.count
         // The URL list has every DCR ping of the HAR plus the one the HAR missed (page leave).
         let listDCR = try Fixtures.read("corpus/browser-sdk/a_vod_noads_correct.urls.txt").split(separator: "\n")
@@ -54,7 +56,9 @@ import NLCertKit
     }
 
     @Test func sdkLogAndHARAreAlignedOnTheirCommonPings() throws {
-        let timeline = try Self.read([Fixtures.corpus("b_ads_correct", "har"), Fixtures.corpus("b_ads_correct", "sdklog.txt")])
+        let timeline = try Self.read([
+            Fixtures.corpus("b_ads_correct", "har"), Fixtures.corpus("b_ads_correct", "sdklog.txt"),
+        ])
         #expect(timeline.alignment.method == .matchedPing)
         #expect(timeline.alignment.matchedPings > 0)
         // Same machine, same clock: only the time between the fetch and its log line remains.

@@ -12,10 +12,14 @@ extension CheckLibrary {
         }
         guard let text = coverage.incompleteness else { return .decided([], certainty: .exact) }
         let first = ctx.dcrPings.first
-        return .decided([.init(
-            message: text + "; rules the calls cannot decide whole are inferred from the pings or not checked",
-            field: "log", time: first?.ping.orderTime,
-            items: [ctx.calls.first.map { ctx.item($0) }, first.flatMap { ctx.item(pingAt: $0.index) }].compactMap { $0 })],
+        return .decided(
+            [
+                .init(
+                    message: text + "; rules the calls cannot decide whole are inferred from the pings or not checked",
+                    field: "log", time: first?.ping.orderTime,
+                    items: [ctx.calls.first.map { ctx.item($0) }, first.flatMap { ctx.item(pingAt: $0.index) }]
+                        .compactMap { $0 })
+            ],
             certainty: .exact)
     }
 }

@@ -11,13 +11,16 @@ extension CheckLibrary {
         if requests.isEmpty { return .notExercised("no timed request in the capture") }
         var problems: [CheckDecision.Problem] = []
         if let naive = requests.first(where: { all[$0].request.time?.utcOffsetSeconds == nil }) {
-            problems.append(.init(
-                message: "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
-                field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
+            problems.append(
+                .init(
+                    message:
+                        "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
+                    field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
         }
         // Backwards in recording order, per file (ties keep timeline order).
         func before(_ a: Int, _ b: Int) -> Bool {
-            let ra = all[a].request, rb = all[b].request
+            let ra = all[a].request
+            let rb = all[b].request
             if ra.location.file != rb.location.file { return ra.location.file < rb.location.file }
             return ra.ordinal != rb.ordinal ? ra.ordinal < rb.ordinal : a < b
         }
@@ -36,9 +39,12 @@ extension CheckLibrary {
                 latest = nil
             }
             if let last = latest, last.time - t > limit {
-                problems.append(.init(
-                    message: "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
-                    field: "time", time: t, items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message:
+                            "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
+                        field: "time", time: t,
+                        items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
                 break
             }
             if (latest?.time ?? -Double.infinity) < t { latest = (t, index) }

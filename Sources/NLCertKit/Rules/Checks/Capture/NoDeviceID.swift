@@ -4,7 +4,9 @@
 extension CheckLibrary {
     static let noDeviceID = CheckFunction(
         name: "noDeviceID", scope: .capture, summary: "Nielsen requests carry no device identifier",
-        options: [CheckParameter("parameters", .stringList, required: true, help: "ping parameters that hold a device id")]
+        options: [
+            CheckParameter("parameters", .stringList, required: true, help: "ping parameters that hold a device id")
+        ]
     ) { ctx in evaluateNoDeviceID(ctx) }
 
     private static func evaluateNoDeviceID(_ ctx: CheckContext) -> CheckDecision {
@@ -14,9 +16,14 @@ extension CheckLibrary {
         for (index, ping) in pings {
             for key in keys {
                 guard let value = ping.value(key), !value.isEmpty, value != "0" else { continue }
-                return .decided([.init(
-                    message: "a kids app's ping carries a device id in \(key): the SDK in use is not the NoID build",
-                    field: key, time: ping.orderTime, assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 })],
+                return .decided(
+                    [
+                        .init(
+                            message:
+                                "a kids app's ping carries a device id in \(key): the SDK in use is not the NoID build",
+                            field: key, time: ping.orderTime, assetID: ping.assetID,
+                            items: [ctx.item(pingAt: index)].compactMap { $0 })
+                    ],
                     certainty: .exact)
             }
         }

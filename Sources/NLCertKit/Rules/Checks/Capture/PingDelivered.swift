@@ -1,6 +1,8 @@
 /// The check behind NL003 (`rules/capture/NL003-ping-not-delivered.json`).
 extension CheckLibrary {
-    static let pingDelivered = CheckFunction(name: "pingDelivered", scope: .capture, summary: "every Nielsen request was delivered") { ctx in
+    static let pingDelivered = CheckFunction(
+        name: "pingDelivered", scope: .capture, summary: "every Nielsen request was delivered"
+    ) { ctx in
         let nielsen = ctx.nielsenPings.filter { !$0.ping.request.isTunnel }
         if nielsen.isEmpty { return .notExercised("no Nielsen request in the capture") }
         guard nielsen.contains(where: { $0.ping.request.status != nil || $0.ping.request.failure != nil }) else {
@@ -15,7 +17,8 @@ extension CheckLibrary {
             let why = r.failure ?? "HTTP status \(r.status.map(String.init) ?? "?")"
             return CheckDecision.Problem(
                 message: "\(p.ping.kind.rawValue) to \(p.ping.host) was not delivered: \(why)", field: "status",
-                time: r.time?.epochSeconds, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                time: r.time?.epochSeconds, assetID: p.ping.assetID,
+                items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
         return .decided(Array(problems), certainty: .exact)
     }

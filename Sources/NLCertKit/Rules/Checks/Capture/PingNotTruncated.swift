@@ -1,13 +1,17 @@
 /// The check behind NL004 (`rules/capture/NL004-ping-truncated.json`).
 extension CheckLibrary {
-    static let pingNotTruncated = CheckFunction(name: "pingNotTruncated", scope: .capture, summary: "no ping URL is cut off") { ctx in
+    static let pingNotTruncated = CheckFunction(
+        name: "pingNotTruncated", scope: .capture, summary: "no ping URL is cut off"
+    ) { ctx in
         let all = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
         if all.isEmpty { return .notExercised("no DCR or session ping in the capture") }
         // A URL the log itself cut (logcat keeps ~4 KB of a line) says nothing about the
         // ping the SDK sent.
         let pings = all.filter { !$0.ping.request.cutByLog }
         if pings.isEmpty {
-            return .notChecked("the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckDecision.needsNetwork)
+            return .notChecked(
+                "the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckDecision.needsNetwork
+            )
         }
         let problems = pings.compactMap { p -> CheckDecision.Problem? in
             // The decoder decides truncation; its first problem says how (the cut

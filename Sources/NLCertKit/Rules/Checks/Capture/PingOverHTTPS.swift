@@ -1,6 +1,8 @@
 /// The check behind NL008 (`rules/capture/NL008-ping-not-https.json`).
 extension CheckLibrary {
-    static let pingOverHTTPS = CheckFunction(name: "pingOverHTTPS", scope: .capture, summary: "every Nielsen ping goes over HTTPS") { ctx in
+    static let pingOverHTTPS = CheckFunction(
+        name: "pingOverHTTPS", scope: .capture, summary: "every Nielsen ping goes over HTTPS"
+    ) { ctx in
         // What the SDK sends (pings, config, session, ID sync): an opt-out page the
         // user opens, a legacy page tag or the SDK script download is not its traffic.
         let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel && $0.ping.kind.isSentBySDK }

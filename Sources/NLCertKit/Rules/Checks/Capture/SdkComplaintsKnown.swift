@@ -13,11 +13,13 @@ extension CheckLibrary {
         let unread = complaints.filter { timeline.sdkMessages[$0].ruleID == nil || noSession }
         let problems = unread.prefix(20).map { index in
             let m = timeline.sdkMessages[index]
-            let what = m.ruleID == nil
+            let what =
+                m.ruleID == nil
                 ? "the SDK reported an error nlcert does not know\(m.code.map { " (code \($0))" } ?? ""): \(quote(m.text))"
                 : "the SDK reported \(quote(m.text)) (evidence for \(m.ruleID ?? "")), but the capture holds no viewing session to place it in"
             return CheckDecision.Problem(
-                message: what + "; look it up in the SDK's documentation", field: "sdk-\(m.code.map(String.init) ?? m.name)",
+                message: what + "; look it up in the SDK's documentation",
+                field: "sdk-\(m.code.map(String.init) ?? m.name)",
                 time: m.time?.epochSeconds, items: [EvidenceItem(location: m.location, reference: .sdkMessage(index))])
         }
         return .decided(Array(problems), certainty: .exact)

@@ -11,9 +11,11 @@ extension CheckLibrary {
             let length = p.ping.request.url.utf8.count
             let cut = p.ping.request.cutByLog
             return CheckDecision.Problem(
-                message: "ping URL is \(cut ? "at least " : "")\(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))"
+                message:
+                    "ping URL is \(cut ? "at least " : "")\(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))"
                     + (cut ? "; the log cut the line, the ping sent was longer" : ""),
-                field: "url", time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
+                field: "url", time: p.ping.orderTime, assetID: p.ping.assetID,
+                items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
         return .decided(Array(problems), certainty: .exact)
     }

@@ -20,7 +20,8 @@ extension CheckLibrary {
         if seen.isEmpty { return .notExercised("no App ID in the capture") }
         let problems = seen.filter { !regex.matches($0.0) }.map { id, item in
             CheckDecision.Problem(
-                message: "App ID \(quote(id)) is not a P-prefixed GUID (test App IDs look like PXXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX)",
+                message:
+                    "App ID \(quote(id)) is not a P-prefixed GUID (test App IDs look like PXXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX)",
                 field: "appid", items: [item].compactMap { $0 })
         }
         return .decided(problems, certainty: .exact)

@@ -6,7 +6,9 @@ extension CheckLibrary {
             CheckParameter("keys", .stringList, required: true, help: "init keys that turn on SDK logging"),
             CheckParameter(
                 "releaseBuild", .bool,
-                help: "the capture is of the build that goes live (set by --release-build); otherwise debug logging is what certification needs"),
+                help:
+                    "the capture is of the build that goes live (set by --release-build); otherwise debug logging is what certification needs"
+            ),
         ]
     ) { ctx in evaluateDebugFlag(ctx) }
 
@@ -28,13 +30,15 @@ extension CheckLibrary {
             var reason = "a going-live check: it applies to a capture of the release build (--release-build)"
             if let low = found.first(where: { $0.value.uppercased() != "DEBUG" }) {
                 let level = low.key == "nol_devDebug" ? "\"DEBUG\"" : "\"debug\""
-                reason += "; this capture's init passes \(low.key) \(quote(low.value)): a certification capture needs \(level), the level at which the SDK logs every API call"
+                reason +=
+                    "; this capture's init passes \(low.key) \(quote(low.value)): a certification capture needs \(level), the level at which the SDK logs every API call"
             }
             return .notExercised(reason)
         }
         let problems = found.map { f in
             CheckDecision.Problem(
-                message: "the release build's init still passes \(f.key) \(quote(f.value)): remove it before going live",
+                message:
+                    "the release build's init still passes \(f.key) \(quote(f.value)): remove it before going live",
                 field: f.key, time: time(f.call), items: [ctx.item(f.call)])
         }
         return .decided(problems, certainty: .exact)

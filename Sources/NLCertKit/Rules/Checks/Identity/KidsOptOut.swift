@@ -14,13 +14,22 @@ extension CheckLibrary {
             guard let measured = after.first(where: { [.play, .loadMetadata, .playheadPosition].contains($0.api) }),
                 measured.ordinal < optOut.ordinal
             else { return .decided([], certainty: .exact) }
-            return .decided([.init(
-                message: "a kids app must call userOptOut(\"\(url)\") right after initialising; it came only after \(CheckContext.describe(measured))",
-                field: "userOptOut", time: time(optOut), items: [ctx.item(initCall), ctx.item(measured), ctx.item(optOut)])],
+            return .decided(
+                [
+                    .init(
+                        message:
+                            "a kids app must call userOptOut(\"\(url)\") right after initialising; it came only after \(CheckContext.describe(measured))",
+                        field: "userOptOut", time: time(optOut),
+                        items: [ctx.item(initCall), ctx.item(measured), ctx.item(optOut)])
+                ],
                 certainty: .exact)
         }
-        return .decided([.init(
-            message: "a kids app must call userOptOut(\"\(url)\") after initialising; it did not", field: "userOptOut",
-            time: time(initCall), items: [ctx.item(initCall)])], certainty: .exact)
+        return .decided(
+            [
+                .init(
+                    message: "a kids app must call userOptOut(\"\(url)\") after initialising; it did not",
+                    field: "userOptOut",
+                    time: time(initCall), items: [ctx.item(initCall)])
+            ], certainty: .exact)
     }
 }

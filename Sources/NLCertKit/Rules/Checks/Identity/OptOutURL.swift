@@ -11,7 +11,8 @@ extension CheckLibrary {
             let arg = call.firstArg?.stringValue
             if let arg, allowed.contains(arg) { return nil }
             return .init(
-                message: "userOptOut was called with \(arg.map(quote) ?? call.firstArg?.typeName ?? "nothing"); allowed: \(allowed.joined(separator: ", "))",
+                message:
+                    "userOptOut was called with \(arg.map(quote) ?? call.firstArg?.typeName ?? "nothing"); allowed: \(allowed.joined(separator: ", "))",
                 field: "userOptOut", time: time(call), items: [ctx.item(call)])
         }
         return .decided(problems, certainty: .exact)

@@ -14,7 +14,10 @@ extension CheckLibrary {
             var problems: [CheckDecision.Problem] = []
             for call in calls {
                 guard let members = call.firstArg?.objectValue else {
-                    problems.append(.init(message: "updateOTT was given \(call.firstArg?.typeName ?? "nothing"), not an object", field: "ottStatus", time: time(call), items: [ctx.item(call)]))
+                    problems.append(
+                        .init(
+                            message: "updateOTT was given \(call.firstArg?.typeName ?? "nothing"), not an object",
+                            field: "ottStatus", time: time(call), items: [ctx.item(call)]))
                     continue
                 }
                 // Each problem names the key it is about, so two problems of one call are two
@@ -40,20 +43,38 @@ extension CheckLibrary {
                     }
                 }
                 for issue in issues {
-                    problems.append(.init(
-                        message: "updateOTT: \(issue.text)", field: issue.field, time: time(call), items: [ctx.item(call)]))
+                    problems.append(
+                        .init(
+                            message: "updateOTT: \(issue.text)", field: issue.field, time: time(call),
+                            items: [ctx.item(call)]))
                 }
             }
             return .decided(problems, certainty: .exact)
         case .pings:
-            let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing && !["", "0"].contains($0.ping.value("c71") ?? "") }
+            let pings = ctx.nielsenPings.filter {
+                $0.ping.kind == .dcrPing && !["", "0"].contains($0.ping.value("c71") ?? "")
+            }
             if pings.isEmpty { return .notExercised("no ping reports an OTT (AirPlay, mirroring) state") }
             var problems: [CheckDecision.Problem] = []
-            if let bad = pings.first(where: { let f = $0.ping.value("c71") ?? ""; return !["0", "1", ""].contains(f) }) {
-                problems.append(.init(message: "ping reports ottflg \(quote(bad.ping.value("c71") ?? "")), not 0 or 1", field: "ottStatus", time: bad.ping.orderTime, items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            if let bad = pings.first(where: {
+                let f = $0.ping.value("c71") ?? ""
+                return !["0", "1", ""].contains(f)
+            }) {
+                problems.append(
+                    .init(
+                        message: "ping reports ottflg \(quote(bad.ping.value("c71") ?? "")), not 0 or 1",
+                        field: "ottStatus", time: bad.ping.orderTime,
+                        items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
             }
-            if let bad = pings.first(where: { $0.ping.value("c71") == "1" && !types.contains($0.ping.value("c72") ?? "") }) {
-                problems.append(.init(message: "ping reports OTT on (ottflg 1) with otttyp \(quote(bad.ping.value("c72") ?? "")); allowed: \(types.joined(separator: ", "))", field: "ottType", time: bad.ping.orderTime, items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            if let bad = pings.first(where: {
+                $0.ping.value("c71") == "1" && !types.contains($0.ping.value("c72") ?? "")
+            }) {
+                problems.append(
+                    .init(
+                        message:
+                            "ping reports OTT on (ottflg 1) with otttyp \(quote(bad.ping.value("c72") ?? "")); allowed: \(types.joined(separator: ", "))",
+                        field: "ottType", time: bad.ping.orderTime,
+                        items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
             }
             return .decided(problems, certainty: .inferred)
         }

@@ -4,7 +4,10 @@ extension CheckLibrary {
     static let callsMatchPings = CheckFunction(
         name: "callsMatchPings", scope: .session, combinesEvidence: true,
         summary: "each content view's loadMetadata and its pings carry the same values",
-        arguments: [CheckParameter("fields", .fieldList, required: true, help: "metadata keys compared with their ping parameters")]
+        arguments: [
+            CheckParameter(
+                "fields", .fieldList, required: true, help: "metadata keys compared with their ping parameters")
+        ]
     ) { ctx in evaluateCallsMatchPings(ctx) }
 
     private static func evaluateCallsMatchPings(_ ctx: CheckContext) -> CheckDecision {
@@ -20,12 +23,15 @@ extension CheckLibrary {
             for field in fields {
                 guard let param = field.pingParameter, let sent = text(call.firstArg?[field.key]) else { continue }
                 for index in pair.pings {
-                    guard let ping = ctx.scope.view(at: index), let carried = ping.value(param), carried != sent else { continue }
-                    problems.append(.init(
-                        message: "the log says \(CheckContext.describe(call)) with \(field.key) \(quote(sent)), "
-                            + "but the ping carries \(param)=\(quote(carried))",
-                        field: field.key, time: ping.orderTime, assetID: ping.assetID,
-                        items: [ctx.item(call), ctx.item(pingAt: index)].compactMap { $0 }))
+                    guard let ping = ctx.scope.view(at: index), let carried = ping.value(param), carried != sent else {
+                        continue
+                    }
+                    problems.append(
+                        .init(
+                            message: "the log says \(CheckContext.describe(call)) with \(field.key) \(quote(sent)), "
+                                + "but the ping carries \(param)=\(quote(carried))",
+                            field: field.key, time: ping.orderTime, assetID: ping.assetID,
+                            items: [ctx.item(call), ctx.item(pingAt: index)].compactMap { $0 }))
                     break
                 }
             }

@@ -12,7 +12,8 @@ extension CheckLibrary {
             guard let text = value?.stringValue, allowed.contains(text) else {
                 let shown = value.map { JSONWriter.write($0) } ?? "missing"
                 return .init(
-                    message: "DTVR loadMetadata adModel is \(shown); documented values are \(allowed.map(quote).joined(separator: ", ")) as strings",
+                    message:
+                        "DTVR loadMetadata adModel is \(shown); documented values are \(allowed.map(quote).joined(separator: ", ")) as strings",
                     field: "adModel", time: time(call), items: [ctx.item(call)])
             }
             return nil

@@ -4,7 +4,9 @@ extension CheckLibrary {
     static let fieldArguments: [CheckParameter] = [
         CheckParameter("field", .field, required: true, help: "metadata key to check"),
         CheckParameter("metadata", .string, help: "which loadMetadata objects: content (default), ad or any"),
-        CheckParameter("skipLiveBrowserPings", .bool, help: "pings: ignore live browser pings, whose value is the SDK's (sd=0), not the app's"),
+        CheckParameter(
+            "skipLiveBrowserPings", .bool,
+            help: "pings: ignore live browser pings, whose value is the SDK's (sd=0), not the app's"),
     ]
 
     /// Runs `test` over every value of the rule's field in the scope, the calls' metadata and
@@ -23,9 +25,10 @@ extension CheckLibrary {
             guard let value = text(call.firstArg?[field.key]) else { continue }
             sawValue = true
             guard seen.insert(value).inserted, let what = test(value) else { continue }
-            problems.append(.init(
-                message: "\(kind == "content" ? "content" : "ad") metadata \(field.key) \(what)", field: field.key,
-                time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+            problems.append(
+                .init(
+                    message: "\(kind == "content" ? "content" : "ad") metadata \(field.key) \(what)", field: field.key,
+                    time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
         }
         if let param = field.pingParameter {
             let key = PingView.Key(param)
@@ -39,9 +42,11 @@ extension CheckLibrary {
                 if value == last { continue }
                 last = value
                 guard seen.insert(value).inserted, let what = test(value) else { continue }
-                problems.append(.init(
-                    message: "\(field.key) (ping parameter \(param)) \(what)", field: field.key, time: ping.orderTime,
-                    assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message: "\(field.key) (ping parameter \(param)) \(what)", field: field.key,
+                        time: ping.orderTime,
+                        assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
         } else if ctx.mode == .pings {
             return .notChecked(CheckDecision.needsCalls)

@@ -15,16 +15,20 @@ extension CheckLibrary {
         if sends.isEmpty { return .notExercised("no sendID3 call in this DTVR session") }
         let problems: [CheckDecision.Problem] = sends.compactMap { call in
             guard let payload = call.firstArg?.stringValue else {
-                return .init(message: "sendID3 without a payload string", field: "sendID3", time: time(call), items: [ctx.item(call)])
+                return .init(
+                    message: "sendID3 without a payload string", field: "sendID3", time: time(call),
+                    items: [ctx.item(call)])
             }
             if !payload.hasPrefix(prefix) {
                 return .init(
-                    message: "sendID3 payload \(quote(payload)) is not a Nielsen ID3 tag (it does not begin with \(quote(prefix))): pass only Nielsen's tags, as the player surfaces them",
+                    message:
+                        "sendID3 payload \(quote(payload)) is not a Nielsen ID3 tag (it does not begin with \(quote(prefix))): pass only Nielsen's tags, as the player surfaces them",
                     field: "sendID3", time: time(call), items: [ctx.item(call)])
             }
             if payload.count != length {
                 return .init(
-                    message: "sendID3 payload is \(payload.count) characters long; a Nielsen ID3 tag is \(length): pass the tag whole, as the player surfaces it",
+                    message:
+                        "sendID3 payload is \(payload.count) characters long; a Nielsen ID3 tag is \(length): pass the tag whole, as the player surfaces it",
                     field: "sendID3", time: time(call), items: [ctx.item(call)])
             }
             return nil

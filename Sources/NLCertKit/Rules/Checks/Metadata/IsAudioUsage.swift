@@ -12,32 +12,38 @@ extension CheckLibrary {
         let calls = metadataCalls(ctx, kind: "content")
         let list = pings(ctx, kind: "content").filter { $0.ping.media == .audio || $0.ping.media == .video }
         if calls.isEmpty && list.isEmpty {
-            return .notExercised(ctx.mode == .calls
-                ? "no content loadMetadata call in this session" : "no audio or video content ping in this session")
+            return .notExercised(
+                ctx.mode == .calls
+                    ? "no content loadMetadata call in this session" : "no audio or video content ping in this session")
         }
         for call in calls {
             let value = call.firstArg?["isAudio"]
             let asset = call.firstArg?["assetid"]?.stringValue
             if audio, value?.stringValue != "true" {
                 let got = value.map { "is \(text($0) ?? "null") (\($0.typeName))" } ?? "is missing"
-                problems.append(.init(
-                    message: "audio content must send isAudio \"true\"; it \(got)", field: "isAudio", time: time(call),
-                    assetID: asset, items: [ctx.item(call)]))
+                problems.append(
+                    .init(
+                        message: "audio content must send isAudio \"true\"; it \(got)", field: "isAudio",
+                        time: time(call),
+                        assetID: asset, items: [ctx.item(call)]))
             } else if !audio, let value {
-                problems.append(.init(
-                    message: "video content must not send isAudio (sent \(text(value) ?? "null"))", field: "isAudio",
-                    time: time(call), assetID: asset, items: [ctx.item(call)]))
+                problems.append(
+                    .init(
+                        message: "video content must not send isAudio (sent \(text(value) ?? "null"))",
+                        field: "isAudio",
+                        time: time(call), assetID: asset, items: [ctx.item(call)]))
             }
         }
         // What the pings show (`rt`), when the calls did not already explain it.
         if problems.isEmpty, let bad = list.first(where: { ($0.ping.media == .audio) != audio }) {
             let rt = bad.ping.value("rt") ?? ""
-            problems.append(.init(
-                message: audio
-                    ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
-                    : "the video profile got rt=audio: isAudio was sent with a truthy value",
-                field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
-                items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            problems.append(
+                .init(
+                    message: audio
+                        ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
+                        : "the video profile got rt=audio: isAudio was sent with a truthy value",
+                    field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
+                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
         }
         return .decided(problems, certainty: .exact)
     }

@@ -32,16 +32,20 @@ extension CheckLibrary {
                 guard let a = first.values[i], let b = values[i], a != b,
                     reported.insert(asset + "\u{0}" + field.key).inserted
                 else { continue }
-                problems.append(.init(
-                    message: "\(field.key) of \(asset) changed from \(quote(a)) to \(quote(b))", field: field.key, time: time,
-                    assetID: asset, items: [item(first.source), item(source)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message: "\(field.key) of \(asset) changed from \(quote(a)) to \(quote(b))", field: field.key,
+                        time: time,
+                        assetID: asset, items: [item(first.source), item(source)].compactMap { $0 }))
             }
         }
         // The calls' values and the pings' are compared each among themselves (the two
         // disagreeing is NL115's finding, not a change of metadata).
         for call in metadataCalls(ctx, kind: "content") {
             guard let asset = call.firstArg?["assetid"]?.stringValue else { continue }
-            compare(asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call))
+            compare(
+                asset: asset, values: fields.map { text(call.firstArg?[$0.key]) }, source: .call(call), time: time(call)
+            )
         }
         let sawCalls = !firstSeen.isEmpty
         firstSeen = [:]
@@ -57,7 +61,9 @@ extension CheckLibrary {
                     last = (asset, first)
                     continue
                 }
-                compare(asset: asset, values: params.map { $0.flatMap(ping.value) }, source: .ping(index), time: ping.orderTime)
+                compare(
+                    asset: asset, values: params.map { $0.flatMap(ping.value) }, source: .ping(index),
+                    time: ping.orderTime)
                 last = firstSeen[asset].map { (asset, $0.values) }
             }
         }

@@ -14,21 +14,28 @@ extension CheckLibrary {
         var problems: [CheckDecision.Problem] = []
         for call in calls {
             guard let members = call.firstArg?.objectValue else {
-                problems.append(.init(
-                    message: "loadMetadata was given \(call.firstArg?.typeName ?? "nothing"), not a metadata object",
-                    time: time(call), items: [ctx.item(call)]))
+                problems.append(
+                    .init(
+                        message:
+                            "loadMetadata was given \(call.firstArg?.typeName ?? "nothing"), not a metadata object",
+                        time: time(call), items: [ctx.item(call)]))
                 continue
             }
             for m in members {
                 if let proper = lowered[m.key.lowercased()], proper != m.key {
-                    problems.append(.init(
-                        message: "metadata key \(quote(m.key)) must be spelled \(quote(proper))", field: proper, time: time(call),
-                        assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+                    problems.append(
+                        .init(
+                            message: "metadata key \(quote(m.key)) must be spelled \(quote(proper))", field: proper,
+                            time: time(call),
+                            assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
                 }
                 if m.value.stringValue == nil {
-                    problems.append(.init(
-                        message: "metadata \(m.key) is a JSON \(m.value.typeName) (\(text(m.value) ?? "null")); every value must be a string",
-                        field: m.key, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue, items: [ctx.item(call)]))
+                    problems.append(
+                        .init(
+                            message:
+                                "metadata \(m.key) is a JSON \(m.value.typeName) (\(text(m.value) ?? "null")); every value must be a string",
+                            field: m.key, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
+                            items: [ctx.item(call)]))
                 }
             }
         }

@@ -17,14 +17,21 @@ extension CheckLibrary {
         let loads = ctx.calls.filter {
             $0.api == .loadMetadata && !$0.argumentsMissing && types.contains($0.metadataType ?? "")
         }
-        if loads.isEmpty { return .notExercised("no \(types.sorted().joined(separator: " or ")) metadata in this session") }
+        if loads.isEmpty {
+            return .notExercised("no \(types.sorted().joined(separator: " or ")) metadata in this session")
+        }
         var missing: [String] = []
-        for field in fields where !loads.contains(where: { ($0.firstArg?[field]?.stringValue ?? "").isEmpty == false }) {
+        for field in fields where !loads.contains(where: { ($0.firstArg?[field]?.stringValue ?? "").isEmpty == false })
+        {
             missing.append(field)
         }
         guard !missing.isEmpty, let first = loads.first else { return .decided([], certainty: .exact) }
-        return .decided([.init(
-            message: "optional metadata not passed: \(missing.joined(separator: ", ")) (documented as optional; pass them if your reports should carry them)",
-            field: missing.joined(separator: ","), time: time(first), items: [ctx.item(first)])], certainty: .exact)
+        return .decided(
+            [
+                .init(
+                    message:
+                        "optional metadata not passed: \(missing.joined(separator: ", ")) (documented as optional; pass them if your reports should carry them)",
+                    field: missing.joined(separator: ","), time: time(first), items: [ctx.item(first)])
+            ], certainty: .exact)
     }
 }

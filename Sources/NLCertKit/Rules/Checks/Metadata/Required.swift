@@ -17,16 +17,18 @@ extension CheckLibrary {
         let calls = metadataCalls(ctx, kind: kind)
         let list = pings(ctx, kind: kind)
         if calls.isEmpty && list.isEmpty {
-            return .notExercised(ctx.mode == .calls ? "no \(kind) loadMetadata call in this session" : "no \(kind) ping in this session")
+            return .notExercised(
+                ctx.mode == .calls ? "no \(kind) loadMetadata call in this session" : "no \(kind) ping in this session")
         }
         for call in calls {
             let missing = fields.filter { (text(call.firstArg?[$0.key]) ?? "").isEmpty }.map(\.key)
             reported.formUnion(missing)
             if !missing.isEmpty {
-                problems.append(.init(
-                    message: "loadMetadata(\(call.metadataType ?? "?")) lacks \(missing.joined(separator: ", "))",
-                    field: missing.first, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
-                    items: [ctx.item(call)]))
+                problems.append(
+                    .init(
+                        message: "loadMetadata(\(call.metadataType ?? "?")) lacks \(missing.joined(separator: ", "))",
+                        field: missing.first, time: time(call), assetID: call.firstArg?["assetid"]?.stringValue,
+                        items: [ctx.item(call)]))
             }
         }
         // The pings' parameters: sent empty (a key the calls already lack is reported once).
@@ -37,9 +39,11 @@ extension CheckLibrary {
                     guard let key, let value = ping.value(key), value.isEmpty,
                         reported.insert(field.key).inserted
                     else { continue }
-                    problems.append(.init(
-                        message: "\(field.key) is empty (ping parameter \(key.name))", field: field.key, time: ping.orderTime,
-                        assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                    problems.append(
+                        .init(
+                            message: "\(field.key) is empty (ping parameter \(key.name))", field: field.key,
+                            time: ping.orderTime,
+                            assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 }
             }
         }

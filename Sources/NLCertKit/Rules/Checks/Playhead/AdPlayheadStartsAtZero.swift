@@ -18,10 +18,13 @@ extension CheckLibrary {
                 case .playheadPosition:
                     if let ad = pendingAd {
                         if let p = call.position, p != 0 {
-                            problems.append(.init(
-                                message: "the \(ad.metadataType ?? "ad") \(ad.firstArg?["assetid"]?.stringValue ?? "?") started at playhead \(fmt(p)), not 0",
-                                field: "playheadPosition", time: time(call), assetID: ad.firstArg?["assetid"]?.stringValue,
-                                items: [ctx.item(ad), ctx.item(call)]))
+                            problems.append(
+                                .init(
+                                    message:
+                                        "the \(ad.metadataType ?? "ad") \(ad.firstArg?["assetid"]?.stringValue ?? "?") started at playhead \(fmt(p)), not 0",
+                                    field: "playheadPosition", time: time(call),
+                                    assetID: ad.firstArg?["assetid"]?.stringValue,
+                                    items: [ctx.item(ad), ctx.item(call)]))
                         }
                         pendingAd = nil
                     }
@@ -45,15 +48,17 @@ extension CheckLibrary {
                 let cln = ping.creditedSeconds ?? 0
                 let length = ping.int("sd") ?? Int.max
                 if let segment, segment != 1 {
-                    problems.append(.init(
-                        message: "ad ping credits segment \(segment), not 1: the ad playhead did not start at 0",
-                        field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
-                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                    problems.append(
+                        .init(
+                            message: "ad ping credits segment \(segment), not 1: the ad playhead did not start at 0",
+                            field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
+                            items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 } else if cln > length {
-                    problems.append(.init(
-                        message: "ad ping credits \(cln) s of a \(length) s ad: the ad playhead did not start at 0",
-                        field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
-                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                    problems.append(
+                        .init(
+                            message: "ad ping credits \(cln) s of a \(length) s ad: the ad playhead did not start at 0",
+                            field: "playheadPosition", time: ping.orderTime, assetID: ping.assetID,
+                            items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 }
             }
             return .decided(problems, certainty: .inferred)

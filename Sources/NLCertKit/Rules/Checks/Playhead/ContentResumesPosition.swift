@@ -23,10 +23,13 @@ extension CheckLibrary {
                     if adSinceContent, let last = lastContent, let lp = last.position, let p = call.position {
                         breaks += 1
                         if abs(p - lp) > tolerance {
-                            problems.append(.init(
-                                message: "content resumed at \(fmt(p)) after the ad break; it had reached \(fmt(lp))",
-                                field: "playheadPosition", time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
-                                items: [ctx.item(last), ctx.item(call)]))
+                            problems.append(
+                                .init(
+                                    message:
+                                        "content resumed at \(fmt(p)) after the ad break; it had reached \(fmt(lp))",
+                                    field: "playheadPosition", time: time(call),
+                                    assetID: step.metadata?["assetid"]?.stringValue,
+                                    items: [ctx.item(last), ctx.item(call)]))
                         }
                     }
                     adSinceContent = false
@@ -45,17 +48,22 @@ extension CheckLibrary {
                 return .notExercised("no midroll in this session")
             }
             let events = events(ctx)
-            guard let play = events.first(where: { $0.event.kind == .play }), let end = events.last(where: { $0.event.kind == .end })
-            else { return .notChecked("the pings carry no start and end positions (evdata); " + CheckDecision.needsCalls) }
+            guard let play = events.first(where: { $0.event.kind == .play }),
+                let end = events.last(where: { $0.event.kind == .end })
+            else {
+                return .notChecked("the pings carry no start and end positions (evdata); " + CheckDecision.needsCalls)
+            }
             let credited = pings(ctx, kind: "content").saturatingSum { $0.ping.creditedSeconds }
             let played = end.event.position - play.event.position
             let slack = max(tolerance, 5)
             var problems: [CheckDecision.Problem] = []
             if Double(played.saturatingSubtract(credited).saturatingMagnitude) > slack {
-                problems.append(.init(
-                    message: "\(credited) s of content were credited but the playhead only covers \(played) s (\(play.event.position) → \(end.event.position)): content probably restarted after the ad break",
-                    field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
-                    items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message:
+                            "\(credited) s of content were credited but the playhead only covers \(played) s (\(play.event.position) → \(end.event.position)): content probably restarted after the ad break",
+                        field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
+                        items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
             }
             return .decided(problems, certainty: .inferred)
         }

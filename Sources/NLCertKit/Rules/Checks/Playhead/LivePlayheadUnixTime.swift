@@ -2,7 +2,9 @@
 extension CheckLibrary {
     static let livePlayheadUnixTime = CheckFunction(
         name: "livePlayheadUnixTime", scope: .session, summary: "live playheads are the current Unix time in seconds",
-        options: [CheckParameter("toleranceSeconds", .number, required: true, help: "allowed distance from the call's time")]
+        options: [
+            CheckParameter("toleranceSeconds", .number, required: true, help: "allowed distance from the call's time")
+        ]
     ) { ctx in evaluateLivePlayheadUnixTime(ctx) }
 
     private static func evaluateLivePlayheadUnixTime(_ ctx: CheckContext) -> CheckDecision {
@@ -20,10 +22,11 @@ extension CheckLibrary {
                 live += 1
                 guard let p = step.call.position, let t = time(step.call) else { continue }
                 if abs(p - t) > tolerance {
-                    problems.append(.init(
-                        message: "live playhead \(fmt(p)) is not the current Unix time (\(fmt(t.rounded())))",
-                        field: "playheadPosition", time: t, assetID: step.metadata?["assetid"]?.stringValue,
-                        items: [ctx.item(step.call)]))
+                    problems.append(
+                        .init(
+                            message: "live playhead \(fmt(p)) is not the current Unix time (\(fmt(t.rounded())))",
+                            field: "playheadPosition", time: t, assetID: step.metadata?["assetid"]?.stringValue,
+                            items: [ctx.item(step.call)]))
                     break
                 }
             }
@@ -32,12 +35,15 @@ extension CheckLibrary {
             let live = pings(ctx, kind: "content").filter { $0.ping.value("c58") == "true" }
             if live.isEmpty { return .notExercised("no live content in this session") }
             let events = live.flatMap { p in p.ping.events.map { ($0, p.index, p.ping) } }
-            if events.isEmpty { return .notChecked("the live pings carry no playhead positions; " + CheckDecision.needsCalls) }
+            if events.isEmpty {
+                return .notChecked("the live pings carry no playhead positions; " + CheckDecision.needsCalls)
+            }
             if let bad = events.first(where: { abs(Double($0.0.position - $0.0.time)) > tolerance }) {
-                problems.append(.init(
-                    message: "live playhead \(bad.0.position) is not the Unix time of its event (\(bad.0.time))",
-                    field: "playheadPosition", time: Double(bad.0.time), assetID: bad.2.assetID,
-                    items: [ctx.item(pingAt: bad.1)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message: "live playhead \(bad.0.position) is not the Unix time of its event (\(bad.0.time))",
+                        field: "playheadPosition", time: Double(bad.0.time), assetID: bad.2.assetID,
+                        items: [ctx.item(pingAt: bad.1)].compactMap { $0 }))
             }
         }
         return .decided(problems, certainty: ctx.mode == .calls ? .exact : .inferred)

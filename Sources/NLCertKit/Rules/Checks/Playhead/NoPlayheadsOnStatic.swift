@@ -7,8 +7,11 @@ extension CheckLibrary {
         if views.isEmpty { return .notExercised("no static loadMetadata in this session") }
         let heads = ctx.calls.filter { $0.api == .playheadPosition }
         guard let first = heads.first else { return .decided([], certainty: .exact) }
-        return .decided([.init(
-            message: "\(heads.count) playhead call(s) for a static view: static content takes no playhead",
-            field: "playheadPosition", time: time(first), items: heads.prefix(3).map { ctx.item($0) })], certainty: .exact)
+        return .decided(
+            [
+                .init(
+                    message: "\(heads.count) playhead call(s) for a static view: static content takes no playhead",
+                    field: "playheadPosition", time: time(first), items: heads.prefix(3).map { ctx.item($0) })
+            ], certainty: .exact)
     }
 }

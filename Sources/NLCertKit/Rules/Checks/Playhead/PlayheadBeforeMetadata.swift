@@ -10,9 +10,11 @@ extension CheckLibrary {
         var problems: [CheckDecision.Problem] = []
         if let first = steps.first(where: { !$0.loaded }) {
             let count = steps.filter { !$0.loaded }.count
-            problems.append(.init(
-                message: "\(count) playhead(s) sent before any loadMetadata, the first \(first.call.position.map(fmt) ?? "?")",
-                field: "playheadPosition", time: time(first.call), items: [ctx.item(first.call)]))
+            problems.append(
+                .init(
+                    message:
+                        "\(count) playhead(s) sent before any loadMetadata, the first \(first.call.position.map(fmt) ?? "?")",
+                    field: "playheadPosition", time: time(first.call), items: [ctx.item(first.call)]))
         }
         return .decided(problems, certainty: .exact)
     }

@@ -3,8 +3,11 @@ extension CheckLibrary {
     static let playheadCadence = CheckFunction(
         name: "playheadCadence", scope: .session, summary: "playheads arrive every second while playing",
         options: [
-            CheckParameter("maxGapSeconds", .number, required: true, help: "largest gap between playheads (cadence tolerance)"),
-            CheckParameter("lateViewPingSeconds", .number, help: "pings: a view ping this late after the content started means sparse playheads"),
+            CheckParameter(
+                "maxGapSeconds", .number, required: true, help: "largest gap between playheads (cadence tolerance)"),
+            CheckParameter(
+                "lateViewPingSeconds", .number,
+                help: "pings: a view ping this late after the content started means sparse playheads"),
         ]
     ) { ctx in evaluatePlayheadCadence(ctx) }
 
@@ -19,12 +22,16 @@ extension CheckLibrary {
                 for (i, gap) in gaps.enumerated() where gap.seconds > maxGap {
                     // One late tick of a one-second timer (a single gap under a second over
                     // the limit between gaps in step) is no cadence fault.
-                    let neighboursInStep = (i == 0 || gaps[i - 1].seconds <= maxGap) && (i == gaps.count - 1 || gaps[i + 1].seconds <= maxGap)
+                    let neighboursInStep =
+                        (i == 0 || gaps[i - 1].seconds <= maxGap)
+                        && (i == gaps.count - 1 || gaps[i + 1].seconds <= maxGap)
                     if gap.seconds <= maxGap + 1 && neighboursInStep && gaps.count > 1 { continue }
-                    problems.append(.init(
-                        message: "\(fmt(gap.seconds.rounded())) s between playheads \(gap.prev.position.map(fmt) ?? "?") and \(gap.call.position.map(fmt) ?? "?") without a stop (limit \(fmt(maxGap)) s)",
-                        field: "playheadPosition", time: time(gap.call), assetID: gap.asset,
-                        items: [ctx.item(gap.prev), ctx.item(gap.call)]))
+                    problems.append(
+                        .init(
+                            message:
+                                "\(fmt(gap.seconds.rounded())) s between playheads \(gap.prev.position.map(fmt) ?? "?") and \(gap.call.position.map(fmt) ?? "?") without a stop (limit \(fmt(maxGap)) s)",
+                            field: "playheadPosition", time: time(gap.call), assetID: gap.asset,
+                            items: [ctx.item(gap.prev), ctx.item(gap.call)]))
                 }
                 gaps = []
             }
@@ -54,11 +61,15 @@ extension CheckLibrary {
             guard !views.isEmpty else { return .notChecked("no view ping to time; " + CheckDecision.needsCalls) }
             var problems: [CheckDecision.Problem] = []
             for (index, ping) in views {
-                guard let created = ping.createTime, let start = ping.startTime, Double(created - start) > late else { continue }
-                problems.append(.init(
-                    message: "the view ping came \(created - start) s after the content started (expected about 1 s): playheads are probably sent less than every second",
-                    field: "playheadPosition", time: Double(created), assetID: ping.assetID,
-                    items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                guard let created = ping.createTime, let start = ping.startTime, Double(created - start) > late else {
+                    continue
+                }
+                problems.append(
+                    .init(
+                        message:
+                            "the view ping came \(created - start) s after the content started (expected about 1 s): playheads are probably sent less than every second",
+                        field: "playheadPosition", time: Double(created), assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
             return .decided(problems, certainty: .inferred)
         }

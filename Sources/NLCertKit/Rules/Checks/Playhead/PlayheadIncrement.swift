@@ -1,8 +1,12 @@
 /// The check behind NL202 (`rules/playhead/NL202-playhead-increment.json`).
 extension CheckLibrary {
     static let playheadIncrement = CheckFunction(
-        name: "playheadIncrement", scope: .session, summary: "VOD positions follow the time played (a seek is no fault)",
-        options: [CheckParameter("toleranceSeconds", .number, help: "allowed drift between position and time played, in seconds")]
+        name: "playheadIncrement", scope: .session,
+        summary: "VOD positions follow the time played (a seek is no fault)",
+        options: [
+            CheckParameter(
+                "toleranceSeconds", .number, help: "allowed drift between position and time played, in seconds")
+        ]
     ) { ctx in evaluatePlayheadIncrement(ctx) }
 
     private static func evaluatePlayheadIncrement(_ ctx: CheckContext) -> CheckDecision {
@@ -16,12 +20,16 @@ extension CheckLibrary {
                 guard let s = run.sustained(tolerance: tolerance) else { continue }
                 let rate = s.elapsed > 0 ? s.moved / s.elapsed : s.moved
                 // A steady rate far from 1 is a unit problem (tenths, half seconds, milliseconds).
-                let hint = abs(rate) >= 1.8 || (rate > 0 && rate <= 0.6)
+                let hint =
+                    abs(rate) >= 1.8 || (rate > 0 && rate <= 0.6)
                     ? ": the player probably reports the position in the wrong unit" : ""
-                problems.append(.init(
-                    message: "over \(s.count) steps between playheads the position moved \(fmt(s.moved)) s in \(fmt(s.elapsed.rounded())) s of calls (\(fmt((rate * 10).rounded() / 10)) per second, from \(s.first.from.position.map(fmt) ?? "?") to \(s.first.to.position.map(fmt) ?? "?") first)\(hint)",
-                    field: "playheadPosition", time: time(s.first.to), assetID: run.metadata?["assetid"]?.stringValue,
-                    items: [ctx.item(s.first.from), ctx.item(s.first.to)]))
+                problems.append(
+                    .init(
+                        message:
+                            "over \(s.count) steps between playheads the position moved \(fmt(s.moved)) s in \(fmt(s.elapsed.rounded())) s of calls (\(fmt((rate * 10).rounded() / 10)) per second, from \(s.first.from.position.map(fmt) ?? "?") to \(s.first.to.position.map(fmt) ?? "?") first)\(hint)",
+                        field: "playheadPosition", time: time(s.first.to),
+                        assetID: run.metadata?["assetid"]?.stringValue,
+                        items: [ctx.item(s.first.from), ctx.item(s.first.to)]))
             }
             return .decided(problems, certainty: .exact)
         case .pings:
@@ -52,10 +60,12 @@ extension CheckLibrary {
         }
         if best.count >= 3, let first = best.first, let last = best.last {
             let from = first.event.from.map(String.init) ?? "?"
-            problems.append(.init(
-                message: "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, \(first.event.delta.map { "about \($0) s each, " } ?? "")the first from \(from) to \(first.event.position): positions do not advance with time",
-                field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
-                items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
+            problems.append(
+                .init(
+                    message:
+                        "the SDK reported \(best.count) playhead jumps (FW) in \(fmt(Double(last.event.time) - Double(first.event.time) + 1)) s, \(first.event.delta.map { "about \($0) s each, " } ?? "")the first from \(from) to \(first.event.position): positions do not advance with time",
+                    field: "playheadPosition", time: Double(first.event.time), assetID: first.ping.assetID,
+                    items: [ctx.item(pingAt: first.index)].compactMap { $0 }))
         }
         let play = events.first { $0.event.kind == .play }
         let end = events.last { $0.event.kind == .end }
@@ -65,10 +75,12 @@ extension CheckLibrary {
             let sought = jumps.reduce(0.0) { $0 + Double($1.event.delta ?? 0) }
             let played = Double(end.event.position) - Double(play.event.position) - sought
             if played - credited > tolerance {
-                problems.append(.init(
-                    message: "the playhead moved \(fmt(played)) s (\(play.event.position) → \(end.event.position)\(sought != 0 ? ", seeks of \(fmt(sought)) s aside" : "")) while only \(fmt(credited)) s were credited",
-                    field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
-                    items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message:
+                            "the playhead moved \(fmt(played)) s (\(play.event.position) → \(end.event.position)\(sought != 0 ? ", seeks of \(fmt(sought)) s aside" : "")) while only \(fmt(credited)) s were credited",
+                        field: "playheadPosition", time: Double(end.event.time), assetID: end.ping.assetID,
+                        items: [ctx.item(pingAt: end.index)].compactMap { $0 }))
             }
         }
         if problems.isEmpty && (play == nil || end == nil) && jumps.isEmpty {

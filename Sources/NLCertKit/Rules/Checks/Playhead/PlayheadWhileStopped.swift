@@ -14,10 +14,13 @@ extension CheckLibrary {
                 lastStop = step.call
             }
             if step.call.api == .playheadPosition, step.stopped, let stop = lastStop {
-                problems.append(.init(
-                    message: "playhead \(step.call.position.map(fmt) ?? "?") sent after \(stop.rawName) without a new play or loadMetadata",
-                    field: "playheadPosition", time: time(step.call), assetID: step.metadata?["assetid"]?.stringValue,
-                    items: [ctx.item(stop), ctx.item(step.call)]))
+                problems.append(
+                    .init(
+                        message:
+                            "playhead \(step.call.position.map(fmt) ?? "?") sent after \(stop.rawName) without a new play or loadMetadata",
+                        field: "playheadPosition", time: time(step.call),
+                        assetID: step.metadata?["assetid"]?.stringValue,
+                        items: [ctx.item(stop), ctx.item(step.call)]))
                 lastStop = nil  // one finding per stop
             }
         }

@@ -11,9 +11,14 @@ extension CheckLibrary {
                 return .notExercised("no loadMetadata call in this session")
             }
             if first.metadataType == "content" { return .decided([], certainty: .exact) }
-            return .decided([.init(
-                message: "the first loadMetadata of the stream is \(first.metadataType ?? "untyped") \(first.firstArg?["assetid"]?.stringValue ?? ""), not content",
-                field: "type", time: time(first), assetID: first.firstArg?["assetid"]?.stringValue, items: [ctx.item(first)])],
+            return .decided(
+                [
+                    .init(
+                        message:
+                            "the first loadMetadata of the stream is \(first.metadataType ?? "untyped") \(first.firstArg?["assetid"]?.stringValue ?? ""), not content",
+                        field: "type", time: time(first), assetID: first.firstArg?["assetid"]?.stringValue,
+                        items: [ctx.item(first)])
+                ],
                 certainty: .exact)
         case .pings:
             guard pingsShowAds(ctx) else { return .notExercised("no ad in this session") }
@@ -22,18 +27,25 @@ extension CheckLibrary {
             let firstContent = ctx.dcrPings.firstIndex { !$0.ping.isAdPing }
             let early = ctx.dcrPings.prefix(firstContent ?? ctx.dcrPings.count).filter { $0.ping.isAdPing }
             if let bad = early.first(where: { ($0.ping.program ?? "").isEmpty }) {
-                problems.append(.init(
-                    message: "an ad ping before any content ping carries no program (cg): the ad's metadata was probably loaded before the content's",
-                    field: "type", time: bad.ping.orderTime, assetID: bad.ping.assetID,
-                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message:
+                            "an ad ping before any content ping carries no program (cg): the ad's metadata was probably loaded before the content's",
+                        field: "type", time: bad.ping.orderTime, assetID: bad.ping.assetID,
+                        items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
             }
             // Browser: the play time equals the content start on a ping that counted ads. (Seen
             // with the Browser SDK only; the App SDK's starttm on a correct preroll is unknown.)
-            for (index, ping) in pings(ctx, kind: "content") where (ping.adCount ?? 0) >= 1 && ping.sdkFamily != .android && ping.sdkFamily != .iOS {
-                guard let start = ping.startTime, ping.events.contains(where: { $0.kind == .play && $0.time == start }) else { continue }
-                problems.append(.init(
-                    message: "the content view started at the play time although ads were counted: an ad's metadata may have been loaded before the content's",
-                    field: "type", time: Double(start), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+            for (index, ping) in pings(ctx, kind: "content")
+            where (ping.adCount ?? 0) >= 1 && ping.sdkFamily != .android && ping.sdkFamily != .iOS {
+                guard let start = ping.startTime, ping.events.contains(where: { $0.kind == .play && $0.time == start })
+                else { continue }
+                problems.append(
+                    .init(
+                        message:
+                            "the content view started at the play time although ads were counted: an ad's metadata may have been loaded before the content's",
+                        field: "type", time: Double(start), assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 break
             }
             if problems.isEmpty {

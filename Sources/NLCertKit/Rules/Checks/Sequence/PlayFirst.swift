@@ -9,8 +9,12 @@ extension CheckLibrary {
             return .notExercised("no play or loadMetadata call in this session")
         }
         if first.api == .play { return .decided([], certainty: .exact) }
-        return .decided([.init(
-            message: "the stream starts with \(CheckContext.describe(first)) without a play before it", field: "play",
-            time: time(first), assetID: first.firstArg?["assetid"]?.stringValue, items: [ctx.item(first)])], certainty: .exact)
+        return .decided(
+            [
+                .init(
+                    message: "the stream starts with \(CheckContext.describe(first)) without a play before it",
+                    field: "play",
+                    time: time(first), assetID: first.firstArg?["assetid"]?.stringValue, items: [ctx.item(first)])
+            ], certainty: .exact)
     }
 }

@@ -10,8 +10,10 @@ extension CheckLibrary {
         if postrolls.isEmpty { return .notExercised("no postroll in this session") }
         let problems = postrolls.filter { !$0.ended }.map { step in
             CheckDecision.Problem(
-                message: "postroll \(step.call.firstArg?["assetid"]?.stringValue ?? "") was loaded before end of its content",
-                field: "end", time: time(step.call), assetID: step.call.firstArg?["assetid"]?.stringValue, items: [ctx.item(step.call)])
+                message:
+                    "postroll \(step.call.firstArg?["assetid"]?.stringValue ?? "") was loaded before end of its content",
+                field: "end", time: time(step.call), assetID: step.call.firstArg?["assetid"]?.stringValue,
+                items: [ctx.item(step.call)])
         }
         return .decided(problems, certainty: .exact)
     }

@@ -2,7 +2,11 @@
 extension CheckLibrary {
     static let resumeNeedsLoadMetadata = CheckFunction(
         name: "resumeNeedsLoadMetadata", scope: .session, summary: "after stop, playback resumes with loadMetadata",
-        options: [CheckParameter("requireLoadMetadata", .bool, required: true, help: "false where the region asks only for playheads on resume")]
+        options: [
+            CheckParameter(
+                "requireLoadMetadata", .bool, required: true,
+                help: "false where the region asks only for playheads on resume")
+        ]
     ) { ctx in evaluateResumeNeedsLoadMetadata(ctx) }
 
     private static func evaluateResumeNeedsLoadMetadata(_ ctx: CheckContext) -> CheckDecision {
@@ -33,9 +37,11 @@ extension CheckLibrary {
                     guard let s = stop else { break }
                     resumes += 1
                     if required && !loadedSinceStop && !(browser && playedSinceStop) {
-                        problems.append(.init(
-                            message: "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata",
-                            field: "loadMetadata", time: time(call), items: [ctx.item(s), ctx.item(call)]))
+                        problems.append(
+                            .init(
+                                message:
+                                    "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata",
+                                field: "loadMetadata", time: time(call), items: [ctx.item(s), ctx.item(call)]))
                     }
                     stop = nil
                 default:
@@ -66,16 +72,27 @@ extension CheckLibrary {
             case .resume:
                 resumes += 1
                 defer { pauseTime = nil }
-                guard let start = ping.startTime else { undecided += 1; continue }
+                guard let start = ping.startTime else {
+                    undecided += 1
+                    continue
+                }
                 // The starttm of the view before the pause: the last ping made before it.
-                let before = pauseTime.flatMap { pause in content.last { ($0.ping.createTime ?? .max) <= pause }?.ping.startTime }
-                if abs(Double(start) - Double(event.time)) <= 1 && start != before { continue }  // loadMetadata: a new view from the resume
-                guard let before, before == start else { undecided += 1; continue }
+                let before = pauseTime.flatMap { pause in
+                    content.last { ($0.ping.createTime ?? .max) <= pause }?.ping.startTime
+                }
+                // loadMetadata: a new view from the resume
+                if abs(Double(start) - Double(event.time)) <= 1 && start != before { continue }
+                guard let before, before == start else {
+                    undecided += 1
+                    continue
+                }
                 if required && !browser {
-                    problems.append(.init(
-                        message: "playback resumed at \(event.position) after a pause without loadMetadata (c64 starttm kept at \(start), not reset to the resume at \(event.time))",
-                        field: "loadMetadata", time: Double(event.time), assetID: ping.assetID,
-                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                    problems.append(
+                        .init(
+                            message:
+                                "playback resumed at \(event.position) after a pause without loadMetadata (c64 starttm kept at \(start), not reset to the resume at \(event.time))",
+                            field: "loadMetadata", time: Double(event.time), assetID: ping.assetID,
+                            items: [ctx.item(pingAt: index)].compactMap { $0 }))
                 }
             default:
                 break
@@ -84,11 +101,15 @@ extension CheckLibrary {
         if resumes == 0 {
             // Without any evdata event (App SDK pings, or a capture that lost the ping that
             // carried them) a pause and resume would leave no trace.
-            if events(ctx).isEmpty { return .notChecked("the pings carry no play/pause events (evdata); " + CheckDecision.needsCalls) }
+            if events(ctx).isEmpty {
+                return .notChecked("the pings carry no play/pause events (evdata); " + CheckDecision.needsCalls)
+            }
             return .notExercised("no pause and resume in this session")
         }
         if problems.isEmpty && undecided > 0 {
-            return .notChecked("the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); " + CheckDecision.needsCalls)
+            return .notChecked(
+                "the pings do not show whether the resume reloaded the metadata (c64 starttm neither kept nor reset to the resume); "
+                    + CheckDecision.needsCalls)
         }
         return .decided(problems, certainty: .inferred)
     }

@@ -11,9 +11,11 @@ extension CheckLibrary {
         var views = 0
         func unclosed(_ view: APICall, _ why: String) {
             let section = view.firstArg?["section"]?.stringValue.map { " (section \(quote($0)))" } ?? ""
-            problems.append(.init(
-                message: "static view\(section) \(why) without staticEnd: call staticEnd when the user leaves the page or screen",
-                field: "staticEnd", time: time(view), items: [ctx.item(view)]))
+            problems.append(
+                .init(
+                    message:
+                        "static view\(section) \(why) without staticEnd: call staticEnd when the user leaves the page or screen",
+                    field: "staticEnd", time: time(view), items: [ctx.item(view)]))
         }
         for call in ctx.calls {
             if call.api == .loadMetadata, call.metadataType == "static" {

@@ -3,7 +3,9 @@ extension CheckLibrary {
     static let stopBeforeResume = CheckFunction(
         name: "stopBeforeResume", scope: .session,
         summary: "stop at the end of every ad, before every ad break, and on every interruption",
-        options: [CheckParameter("stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause")]
+        options: [
+            CheckParameter("stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause")
+        ]
     ) { ctx in evaluateStopBeforeResume(ctx) }
 
     private static func evaluateStopBeforeResume(_ ctx: CheckContext) -> CheckDecision {
@@ -21,22 +23,27 @@ extension CheckLibrary {
                     guard switching, step.playheadsSinceLoad > 0, !step.ended else { break }
                     exercised = true
                     if !step.stopped {
-                        let what = step.media == .ad
+                        let what =
+                            step.media == .ad
                             ? "the \(step.metadata?["type"]?.stringValue ?? "ad") \(step.metadata?["assetid"]?.stringValue ?? "")"
                             : "content before the ad break"
-                        problems.append(.init(
-                            message: "no stop after \(what) before \(CheckContext.describe(call))", field: "stop", time: time(call),
-                            assetID: step.metadata?["assetid"]?.stringValue,
-                            items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
+                        problems.append(
+                            .init(
+                                message: "no stop after \(what) before \(CheckContext.describe(call))", field: "stop",
+                                time: time(call),
+                                assetID: step.metadata?["assetid"]?.stringValue,
+                                items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
                     }
                 case .play:
                     guard step.loaded, step.playheadsSinceLoad > 0, !step.ended else { break }
                     exercised = true
                     if !step.stopped {
-                        problems.append(.init(
-                            message: "playback resumed (play) after an interruption without a stop before it", field: "stop",
-                            time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
-                            items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
+                        problems.append(
+                            .init(
+                                message: "playback resumed (play) after an interruption without a stop before it",
+                                field: "stop",
+                                time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
+                                items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
                     }
                 case .stop:
                     exercised = true
@@ -65,12 +72,17 @@ extension CheckLibrary {
         for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
             // A pause nothing resumes (the page was left while paused) is no "pause and
             // resume": it is the end-missing rule's evidence.
-            guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else { continue }
+            guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else {
+                continue
+            }
             pauses += 1
             if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
-                problems.append(.init(
-                    message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)", field: "stop",
-                    time: Double(event.time), assetID: ping.assetID, items: [ctx.item(pingAt: index)].compactMap { $0 }))
+                problems.append(
+                    .init(
+                        message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)",
+                        field: "stop",
+                        time: Double(event.time), assetID: ping.assetID,
+                        items: [ctx.item(pingAt: index)].compactMap { $0 }))
             }
         }
         if pingsShowAds(ctx) && problems.isEmpty {
