@@ -1,5 +1,5 @@
 /// A scenario file nlcert cannot use: the file, what is wrong, and what to do.
-public struct ScenarioCatalogError: Error, Sendable, CustomStringConvertible {
+public struct ScenarioCatalogError: Error, Sendable, CustomStringConvertible, FileLocated {
     /// The file, and line and column for JSON syntax errors.
     public var location: FileDiagnostic
     public var problem: String

@@ -1,6 +1,6 @@
 /// Why a file could not be read as a capture. Each case names the file and, where it can, the
 /// line and column, says what is wrong and what to do. The CLI turns it into exit 2.
-public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible, FileLocated {
     /// The file, line, column and entry.
     public var location: FileDiagnostic
     public var problem: String
@@ -12,18 +12,6 @@ public struct CaptureError: Error, Sendable, Equatable, CustomStringConvertible 
         self.hint = hint
     }
 
-    public var file: String {
-        get { location.file }
-        set { location.file = newValue }
-    }
-    public var line: Int? {
-        get { location.line }
-        set { location.line = newValue }
-    }
-    var column: Int? {
-        get { location.column }
-        set { location.column = newValue }
-    }
     /// 0-based entry index (HAR / Charles), when the problem is inside one; messages show it
     /// 1-based, as a person counts.
     public var entry: Int? {

@@ -1,7 +1,7 @@
 /// Why a saved JSON report could not be read back: not JSON, not an nlcert report, written by
 /// a newer nlcert, or a field of the wrong shape. Says where (file, line and column for syntax
 /// errors, the JSON path otherwise), what is wrong and what to do. The CLI exits 2 on it.
-public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertible, FileLocated {
     /// The file, and line and column for syntax errors.
     public var location: FileDiagnostic
     /// Where in the document: `results[0].findings[2].severity`.
@@ -16,19 +16,6 @@ public struct JSONReportError: Error, Sendable, Equatable, CustomStringConvertib
         self.path = path
         self.problem = problem
         self.hint = hint
-    }
-
-    public var file: String {
-        get { location.file }
-        set { location.file = newValue }
-    }
-    public var line: Int? {
-        get { location.line }
-        set { location.line = newValue }
-    }
-    var column: Int? {
-        get { location.column }
-        set { location.column = newValue }
     }
 
     public var description: String {

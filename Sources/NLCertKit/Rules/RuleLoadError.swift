@@ -1,7 +1,7 @@
 /// Why the rule set (a rule file, a profile, the checklist or a user config) could not be
 /// loaded. Always names the file and what is wrong; the CLI turns it into exit 2. A broken rule
 /// is never skipped silently.
-public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible, FileLocated {
     /// The file at fault, as given (embedded files: `rules/<path>`); line and column for JSON
     /// syntax errors.
     public var location: FileDiagnostic
@@ -16,19 +16,6 @@ public struct RuleLoadError: Error, Sendable, Equatable, CustomStringConvertible
     public init(location: FileDiagnostic, problem: String) {
         self.location = location
         self.problem = problem
-    }
-
-    public var file: String {
-        get { location.file }
-        set { location.file = newValue }
-    }
-    public var line: Int? {
-        get { location.line }
-        set { location.line = newValue }
-    }
-    var column: Int? {
-        get { location.column }
-        set { location.column = newValue }
     }
 
     public var description: String {
