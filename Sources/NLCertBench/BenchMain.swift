@@ -13,22 +13,10 @@ public enum BenchMain {
             console.out(BenchCommand.usage + "\n\nOptions:\n" + lines + "\n")
             return ExitCode.success.rawValue
         }
-        let outcome: Result<ExitCode, CLIError>
-        do {
+        return NLCert.reportingFailure(program: "nlcert-bench", help: "nlcert-bench --help", console: console) {
+            () throws(CLIError) -> ExitCode in
             let parsed = try ArgumentParser.parse(arguments, options: BenchCommand.options)
-            outcome = .success(try BenchCommand.run(parsed, console: console))
-        } catch {
-            outcome = .failure(error)
+            return try BenchCommand.run(parsed, console: console)
         }
-        switch outcome {
-        case .success(let code):
-            return code.rawValue
-        case .failure(.usage(let message)):
-            let text = "usage error: \(message)\n  hint: run 'nlcert-bench --help' for its options"
-            console.err("nlcert-bench: \(TerminalText.escape(text, keepNewlines: true))\n")
-        case .failure(let error):
-            console.err("nlcert-bench: \(TerminalText.escape(error.description, keepNewlines: true))\n")
-        }
-        return ExitCode.failure.rawValue
     }
 }

@@ -65,21 +65,25 @@ public enum NLCert {
 
     /// Parses the arguments and runs `command`; a usage error points at that command's help.
     static func execute<C: Command>(_ command: C.Type, _ rest: [String], console: Console) -> Int32 {
-        let outcome: Result<ExitCode, CLIError>
-        do {
+        reportingFailure(program: "nlcert \(C.name)", help: "nlcert \(C.name) --help", console: console) {
+            () throws(CLIError) -> ExitCode in
             let parsed = try ArgumentParser.parse(rest, options: C.allOptions)
-            outcome = .success(try C.run(parsed, console: console))
-        } catch {
-            outcome = .failure(error)
+            return try C.run(parsed, console: console)
         }
-        switch outcome {
-        case .success(let code):
-            return code.rawValue
-        case .failure(.usage(let message)):
-            let text = "usage error: \(message)\n  hint: run 'nlcert \(C.name) --help' for its options"
-            console.err("nlcert \(C.name): \(TerminalText.escape(text, keepNewlines: true))\n")
-        case .failure(let error):
-            console.err("nlcert \(C.name): \(TerminalText.escape(error.description, keepNewlines: true))\n")
+    }
+
+    /// Runs `body` and returns its exit code; a failure goes to stderr as `program: message`
+    /// (escaped for the terminal), a usage error with the hint to run `help`, and exits 2.
+    public static func reportingFailure(
+        program: String, help: String, console: Console, _ body: () throws(CLIError) -> ExitCode
+    ) -> Int32 {
+        do {
+            return try body().rawValue
+        } catch .usage(let message) {
+            let text = "usage error: \(message)\n  hint: run '\(help)' for its options"
+            console.err("\(program): \(TerminalText.escape(text, keepNewlines: true))\n")
+        } catch {
+            console.err("\(program): \(TerminalText.escape(error.description, keepNewlines: true))\n")
         }
         return ExitCode.failure.rawValue
     }
