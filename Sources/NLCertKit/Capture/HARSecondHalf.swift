@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The second half of a big HAR's entries, read on another core while the first half is read
 /// on this one. Where it starts is a guess, checked exactly: an entry's opening `{` found in the
@@ -21,7 +26,7 @@ final class HARSecondHalf: @unchecked Sendable {
 
     /// The byte where this half starts: the `{` of an entry, if the guess is right.
     let start: Int
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var cancelled = false
     private var outcome: Result<Part, CaptureError>?
     private let finished = DispatchSemaphore(value: 0)
@@ -44,9 +49,7 @@ final class HARSecondHalf: @unchecked Sendable {
         let reader = HARSecondHalfReader(
             source: file.reader(from: half.start), start: half.start, path: source.path, filter: filter,
             bufferSize: bufferSize, maxStringBytes: maxStringBytes)
-        let thread = Thread { half.read(reader) }
-        thread.stackSize = 1 << 20
-        thread.start()
+        guard ThreadLock.detach(stackSize: 1 << 20, { half.read(reader) }) else { return nil }
         return half
     }
 

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Converts evidence columns from UTF-8 bytes (what the readers record) to UTF-16 code units
 /// (what SARIF's `columnKind: utf16CodeUnits` promises and editors count), by reading each file
@@ -12,9 +21,19 @@ public enum UTF16Columns {
         for l in locations where l.file != "-" && l.column > 1 { byFile[l.file, default: []].append(l) }
         var out: [SourceLocation: Int] = [:]
         for (file, locs) in byFile {
-            guard let handle = FileHandle(forReadingAtPath: file) else { continue }
-            defer { try? handle.close() }
-            measure(locs, reading: { try? handle.read(upToCount: 1 << 20) }, into: &out)
+            // Only a regular file can be read again (a pipe or FIFO was read once, as it came).
+            var info = stat()
+            guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let fd = open(file, O_RDONLY)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            measure(
+                locs,
+                reading: {
+                    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                    return n > 0 ? Data(buffer[0..<n]) : nil
+                }, into: &out)
         }
         return out
     }

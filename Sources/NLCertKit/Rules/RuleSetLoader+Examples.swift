@@ -98,7 +98,7 @@ extension RuleSetLoader {
 
     /// The 1-based line where `string`, written as a JSON string, first appears in `text`.
     static func lineOfString(_ string: String, in text: String) -> Int? {
-        guard let range = text.range(of: JSONWriter.quoted(string)) else { return nil }
-        return text[..<range.lowerBound].utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        guard let range = text.utf8.firstRange(of: JSONWriter.quoted(string).utf8) else { return nil }
+        return text.utf8[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1
     }
 }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import NLCertKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// SARIF output checked for every field SARIF 2.1.0 requires (and the ones GitHub code scanning
 /// reads), for locations that are the real lines of the evidence, and for fingerprints that do
 /// not change when the same integration is captured again.
@@ -149,6 +153,18 @@ import Testing
         #expect(Set(line).count == 14, "primaryLocationLineHash tells the captures apart")
         #expect(line.allSatisfy { $0.range(of: #"^[0-9a-f]{16}:[0-9]+$"#, options: .regularExpression) != nil })
         #expect(run["automationDetails"]?["id"] == "nlcert/")
+    }
+
+    /// A capture that came through a FIFO (`<(adb logcat)`) was read once as it came; measuring
+    /// its columns must not open it again — with no writer, that open would wait for ever.
+    @Test func columnsSkipFilesThatAreNotRegular() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("device.log").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let columns = UTF16Columns.measure([SourceLocation(file: fifo, line: 1, column: 5)])
+        #expect(columns.isEmpty)
     }
 
     @Test func columnsAreUTF16CodeUnits() throws {
