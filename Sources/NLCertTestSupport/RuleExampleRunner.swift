@@ -101,12 +101,8 @@ public enum RuleExampleRunner {
         return Result(verdict: verdict, certainty: certainty, verdicts: verdicts, mismatches: mismatches)
     }
 
-    /// Folds scope verdicts: any fail → fail; else any not checked; else any pass; else not
-    /// exercised.
+    /// Folds scope verdicts the way reports fold a rule's sessions (`Verdict.combined`).
     public static func fold(_ verdicts: [Verdict]) -> Verdict {
-        if verdicts.contains(.fail) { return .fail }
-        if verdicts.contains(.notChecked) { return .notChecked }
-        if verdicts.contains(.pass) { return .pass }
-        return .notExercised
+        Verdict.combined(verdicts) ?? .notExercised
     }
 }

@@ -174,7 +174,7 @@ enum HTMLReportRenderer {
             h += "</td><td>\(pill(c.verdict))</td><td>"
             for id in c.ruleIDs {
                 let vs = d.result.verdicts.filter { $0.ruleID == id }
-                let v = combined(vs.map(\.verdict))
+                let v = Verdict.combined(vs.map(\.verdict))
                 var tip = titles[id] ?? id
                 if !vs.isEmpty {
                     tip +=
@@ -198,16 +198,6 @@ enum HTMLReportRenderer {
     private static func listedPings(_ pingIndices: [Int], detail: PingDetail) -> [Int] {
         let listed = pingIndices.filter(detail.includes)
         return detail.shown == nil && pingIndices.count <= maxPingRows ? listed : Array(listed.prefix(maxPingRows))
-    }
-
-    /// One verdict for a rule over all sessions: any fail, else any not checked (the rule was
-    /// not decided everywhere), else any pass, else not exercised.
-    static func combined(_ vs: [Verdict]) -> Verdict? {
-        if vs.isEmpty { return nil }
-        if vs.contains(.fail) { return .fail }
-        if vs.contains(.notChecked) { return .notChecked }
-        if vs.contains(.pass) { return .pass }
-        return .notExercised
     }
 
     /// What the parts of a session section share: its findings numbered, the decoded-ping rows it

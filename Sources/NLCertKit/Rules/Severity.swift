@@ -25,4 +25,15 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable {
     case notChecked = "not-checked"
     /// Checklist items only: findings below `--fail-on` (warnings), which do not fail the gate.
     case warn
+
+    /// One rule's verdict over several scopes (its sessions): any fail → fail; else any not
+    /// checked (the rule was not decided everywhere); else any pass; else not exercised; `nil`
+    /// for no scope at all.
+    public static func combined(_ verdicts: some Sequence<Verdict>) -> Verdict? {
+        var seen: Set<Verdict> = []
+        for v in verdicts { seen.insert(v) }
+        if seen.isEmpty { return nil }
+        for v in [Verdict.fail, .notChecked, .pass] where seen.contains(v) { return v }
+        return .notExercised
+    }
 }

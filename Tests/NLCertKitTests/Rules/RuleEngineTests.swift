@@ -259,6 +259,16 @@ import Testing
         #expect(item.fold([v("A", .notExercised)], enabled: ["A", "B"]).verdict == .notExercised)
     }
 
+    /// A rule over its sessions: one failing session fails it; one undecided session makes it
+    /// not checked, even beside passes (it was not decided everywhere); no session, no verdict.
+    @Test func aRuleOverItsSessions() {
+        #expect(Verdict.combined([.pass, .fail, .notChecked]) == .fail)
+        #expect(Verdict.combined([.pass, .notChecked, .notExercised]) == .notChecked)
+        #expect(Verdict.combined([.notExercised, .pass]) == .pass)
+        #expect(Verdict.combined([.notExercised, .notExercised]) == .notExercised)
+        #expect(Verdict.combined([]) == nil)
+    }
+
     /// Enough sessions to be checked in parallel give the verdicts the rules give one by one,
     /// in order: each scenario session repeated under new ordinals, with and without calls.
     @Test(arguments: ["b_ads_correct", "g_long_fields", "f2_playhead_jumps_10"])
