@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How `decode` and `timeline` turn their arguments into one capture: an `http(s)://` URL
 /// argument is a request on its own (decoded as written), as is `host/path?query` without a

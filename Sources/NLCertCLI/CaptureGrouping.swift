@@ -1,5 +1,15 @@
-import Foundation
 import NLCertKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Groups `nlcert check` inputs into captures. Each network capture (HAR, Charles session, URL
 /// list) starts one; a log or API trace joins the network capture with the same file stem
@@ -49,13 +59,13 @@ enum CaptureGrouping {
     ]
 
     static func isLog(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = FileSystem.lastComponent(path).lowercased()
         return logSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// `b` for `dir/b.calls.jsonl`.
     static func stem(_ path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        let name = FileSystem.lastComponent(path)
         return String(
             name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(name))
     }
@@ -69,7 +79,7 @@ enum CaptureGrouping {
                     throw CLIError.io("\(input): cannot list the directory")
                 }
                 for name in names.sorted() where !name.hasPrefix(".") {
-                    let path = (input as NSString).appendingPathComponent(name)
+                    let path = FileSystem.appending(input, name)
                     // Regular files only (symbolic links followed); a capture-named regular file
                     // that cannot be read is reported by the reader, with the reason.
                     switch fileType(path) {
@@ -111,9 +121,5 @@ enum CaptureGrouping {
 
     /// The `S_IFMT` bits of what `path` names (following links), or `nil` when it cannot be
     /// examined.
-    static func fileType(_ path: String) -> mode_t? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT
-    }
+    static func fileType(_ path: String) -> mode_t? { FileSystem.fileType(path) }
 }

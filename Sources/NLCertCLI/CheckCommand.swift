@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nlcert check FILE…|DIR` — reads each capture, rebuilds its timeline, runs the rules under
 /// the profile and config, hides ignored and baselined findings, renders the report(s) and
@@ -228,9 +233,9 @@ public enum CheckCommand: Command {
         if path == nil, let config, let b = config.baseline {
             path =
                 b.hasPrefix("/")
-                ? b : ((config.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(b)
+                ? b : FileSystem.appending(FileSystem.deletingLastComponent(config.file), b)
             // Missing is an error as on the command line — unless this run records it.
-            if let p = path, !FileManager.default.fileExists(atPath: p) {
+            if let p = path, !FileSystem.exists(p) {
                 if arguments.value("--write-baseline") != nil { return [] }
                 throw CLIError.config(
                     "\(p): the baseline named in \(config.file) does not exist\n  hint: record it with 'nlcert check … --write-baseline \(p)', or remove \"baseline\" from the config"

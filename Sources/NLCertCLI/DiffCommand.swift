@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nlcert diff A B` — what changed between two runs of the same scenario: findings fixed, new
 /// and unchanged, checklist items that changed state, and per viewing session the metadata,
@@ -80,10 +85,10 @@ public enum DiffCommand: Command {
 
     /// The report when `path` is a JSON report written by `nlcert check`, else `nil`.
     static func savedReport(_ path: String) throws(CLIError) -> SavedReport? {
-        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 256)) ?? Data()
-        guard let start = String(data: head, encoding: .utf8), start.contains("\"schemaVersion\"") else { return nil }
+        // Only a regular file is peeked at: a pipe's first bytes would be gone for the reader.
+        guard path != "-", FileSystem.isRegularFile(path), let head = FileSystem.head(path, count: 256)
+        else { return nil }
+        guard String(decoding: head, as: UTF8.self).contains("\"schemaVersion\"") else { return nil }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {
             throw CLIError.io("\(path): cannot read the saved report")

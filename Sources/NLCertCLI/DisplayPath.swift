@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How reports name files: relative to the working directory, or to `--base-dir` — never an
 /// absolute path, which breaks links in CI and puts the local user name into shared reports.

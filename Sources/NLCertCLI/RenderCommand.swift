@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nlcert render report.json --format html` — re-renders a report saved with
 /// `nlcert check --format json` in any other format, without the capture. Refuses a report

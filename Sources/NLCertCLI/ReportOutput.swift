@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes rendered reports where the user asked: standard output, one file (`-o`), or one file
 /// per format in a directory (`--output-dir DIR` → `DIR/nlcert-report.EXT`), and appends the
@@ -59,41 +64,28 @@ public enum ReportOutput {
     }
 
     static func createDirectory(_ dir: String) throws(CLIError) {
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        } catch {
+        if let reason = FileSystem.createDirectory(dir) {
             throw CLIError.io(
-                "\(dir): cannot create the output directory (\(error.localizedDescription))\n  hint: check the path and permissions"
-            )
+                "\(dir): cannot create the output directory (\(reason))\n  hint: check the path and permissions")
         }
     }
 
     static func write(_ text: String, to path: String) throws(CLIError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
+        if let reason = FileSystem.write(text, to: path) {
             throw CLIError.io(
-                "\(path): cannot write the file (\(error.localizedDescription))\n  hint: check that the directory exists and is writable"
-            )
+                "\(path): cannot write the file (\(reason))\n  hint: check that the directory exists and is writable")
         }
     }
 
     static func append(_ text: String, to path: String) throws(CLIError) {
-        if !FileManager.default.fileExists(atPath: path) {
+        if !FileSystem.exists(path) {
             try write(text, to: path)
             return
         }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
+        if let reason = FileSystem.write(text, to: path, append: true) {
             throw CLIError.io(
-                "\(path): cannot append the step summary (GITHUB_STEP_SUMMARY)\n  hint: check that the file is writable"
-            )
-        }
-        defer { try? handle.close() }
-        do {
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CLIError.io("\(path): cannot append the step summary (\(error.localizedDescription))")
+                "\(path): cannot append the step summary (GITHUB_STEP_SUMMARY: \(reason))\n"
+                    + "  hint: check that the file is writable")
         }
     }
 }

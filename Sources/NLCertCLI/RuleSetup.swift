@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `check`, `rules` and `explain` share: the built-in rule set plus `--rules DIR`, the
 /// user's `.nlcert.json` (found by walking up from the working directory, or `--config FILE`),
@@ -102,19 +107,16 @@ struct RuleSetup {
 
     /// Every `*.json` rule file under `dir` (sorted), parsed and validated.
     static func readRuleDirectory(_ dir: String) throws -> [RuleDefinition] {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+        guard FileSystem.isDirectory(dir) else {
             throw RuleLoadError(file: dir, problem: "--rules needs a directory of rule files")
         }
-        guard let walker = FileManager.default.enumerator(atPath: dir) else {
+        guard let paths = FileSystem.files(under: dir, suffix: ".json") else {
             throw RuleLoadError(file: dir, problem: "cannot list the directory")
         }
-        var paths: [String] = []
-        for case let relative as String in walker where relative.hasSuffix(".json") { paths.append(relative) }
         if paths.isEmpty { throw RuleLoadError(file: dir, problem: "no *.json rule file in the directory") }
         var rules: [RuleDefinition] = []
         for relative in paths.sorted() {
-            let path = (dir as NSString).appendingPathComponent(relative)
+            let path = FileSystem.appending(dir, relative)
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw RuleLoadError(file: path, problem: "cannot read the file as UTF-8 text")
             }

@@ -1,5 +1,10 @@
-import Foundation
 import NLCertKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `nlcert rules` — lists every rule with its effective severity under the profile and config,
 /// the evidence that can decide it, and its family.
@@ -30,7 +35,7 @@ public enum RulesCommand: Command {
             try ReportOutput.createDirectory(dir)
             let pages = RuleReference.pages(setup.ruleSet)
             for page in pages {
-                try ReportOutput.write(page.text, to: (dir as NSString).appendingPathComponent(page.name))
+                try ReportOutput.write(page.text, to: FileSystem.appending(dir, page.name))
             }
             console.out(
                 "nlcert rules: wrote \(pages.count - 1) rule pages and README.md to \(TerminalText.escape(dir))\n")
