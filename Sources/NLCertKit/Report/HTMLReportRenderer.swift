@@ -94,8 +94,42 @@ enum HTMLReportRenderer {
         h +=
             "<p class=\"counts\"><b>\(d.count(.error))</b> error\(d.count(.error) == 1 ? "" : "s") · <b>\(d.count(.warning))</b> warning\(d.count(.warning) == 1 ? "" : "s") · <b>\(d.count(.info))</b> info"
         h += " · profile <b>\(esc(r.profile))</b> · fails on \(esc(d.failOn.rawValue))</p></div></div>\n"
-        h += "<dl class=\"facts\">"
         let nielsen = t.pings.filter { $0.kind.isNielsen }.count
+        h += captureFacts(d, nielsen: nielsen, redactor: redactor)
+        // The warnings hold every note from reading the capture as well.
+        for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }
+        h += "<nav class=\"toc\"><a href=\"#\(prefix)-checklist\">Checklist</a>"
+        for s in d.sections {
+            h += "<a href=\"#\(prefix)-\(s.slug)\">\(esc(s.ordinal.map { "Session \($0)" } ?? "Capture"))</a>"
+        }
+        h += "</nav>\n"
+        h += checklist(d, prefix: prefix, redactor: redactor)
+        if detail.omitted > 0 {
+            h +=
+                "<p class=\"note\">Decoded-ping tables list the \(nielsen - detail.omitted) pings that are evidence or come first; \(detail.omitted) more are counted per session but not listed (<code>--full</code> lists every one).</p>\n"
+        }
+        let compactBefore = budget.compactSessions
+        var sections = ""
+        for s in d.sections {
+            sections += section(s, d: d, prefix: prefix, detail: detail, budget: budget, redactor: redactor)
+        }
+        let compact = budget.compactSessions - compactBefore
+        if compact > 0 {
+            h +=
+                "<p class=\"note\">This capture is large: \(compact) session\(compact == 1 ? " is" : "s are") shown by summary and findings only, without timeline picture, rule table and decoded pings (<code>nlcert check --full</code> shows every one; the JSON report has every verdict).</p>\n"
+        }
+        h += sections
+        if d.sections.isEmpty { h += "<p>No viewing sessions and no findings.</p>\n" }
+        h += "</section>\n"
+        return h
+    }
+
+    /// The capture's facts: what evidence there is, its files, the clock alignment, the verdict
+    /// counts and what was suppressed.
+    private static func captureFacts(_ d: ReportDigest, nielsen: Int, redactor: Redactor) -> String {
+        let r = d.result
+        let t = r.timeline
+        var h = "<dl class=\"facts\">"
         h +=
             "<dt>Evidence</dt><dd>\(nielsen) Nielsen request\(nielsen == 1 ? "" : "s"), \(t.calls.count) API call\(t.calls.count == 1 ? "" : "s")"
         if !t.hasCalls {
@@ -131,33 +165,7 @@ enum HTMLReportRenderer {
             }
             h += "</ul></dd>"
         }
-        h += "</dl>\n"
-        // The warnings hold every note from reading the capture as well.
-        for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }
-        h += "<nav class=\"toc\"><a href=\"#\(prefix)-checklist\">Checklist</a>"
-        for s in d.sections {
-            h += "<a href=\"#\(prefix)-\(s.slug)\">\(esc(s.ordinal.map { "Session \($0)" } ?? "Capture"))</a>"
-        }
-        h += "</nav>\n"
-        h += checklist(d, prefix: prefix, redactor: redactor)
-        if detail.omitted > 0 {
-            h +=
-                "<p class=\"note\">Decoded-ping tables list the \(nielsen - detail.omitted) pings that are evidence or come first; \(detail.omitted) more are counted per session but not listed (<code>--full</code> lists every one).</p>\n"
-        }
-        let compactBefore = budget.compactSessions
-        var sections = ""
-        for s in d.sections {
-            sections += section(s, d: d, prefix: prefix, detail: detail, budget: budget, redactor: redactor)
-        }
-        let compact = budget.compactSessions - compactBefore
-        if compact > 0 {
-            h +=
-                "<p class=\"note\">This capture is large: \(compact) session\(compact == 1 ? " is" : "s are") shown by summary and findings only, without timeline picture, rule table and decoded pings (<code>nlcert check --full</code> shows every one; the JSON report has every verdict).</p>\n"
-        }
-        h += sections
-        if d.sections.isEmpty { h += "<p>No viewing sessions and no findings.</p>\n" }
-        h += "</section>\n"
-        return h
+        return h + "</dl>\n"
     }
 
     private static func checklist(_ d: ReportDigest, prefix: String, redactor: Redactor) -> String {
