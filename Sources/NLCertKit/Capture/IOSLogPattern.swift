@@ -150,8 +150,8 @@ struct IOSLogPattern: Sendable, Hashable {
     }
 
     /// Matches the pattern against a console message (the line after its prefix).
-    func match(_ message: String) -> Match? {
-        if !lineContains.isEmpty {
+    func match(_ message: String, wordsChecked: Bool = false) -> Match? {
+        if !wordsChecked, !lineContains.isEmpty {
             guard lineContains.contains(where: { message.containsASCIIIgnoringCase($0) }) else { return nil }
         }
         // Console lines are short (logcat ~4 KB, unified logging ~1 KB); a longer one is only

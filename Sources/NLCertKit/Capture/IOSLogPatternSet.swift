@@ -16,9 +16,14 @@
 /// no `{api}`; `lineContains` (file-wide default, or per pattern) lists words one of which a
 /// line must contain before the pattern is tried. See `IOSLogPattern` for the placeholders.
 public struct IOSLogPatternSet: Sendable {
-    var patterns: [IOSLogPattern]
+    let patterns: [IOSLogPattern]
+    /// The distinct `lineContains` words of all patterns, each searched once per message.
+    private let gate: LineWordGate
 
-    init(patterns: [IOSLogPattern]) { self.patterns = patterns }
+    init(patterns: [IOSLogPattern]) {
+        self.patterns = patterns
+        self.gate = LineWordGate(patterns.map(\.lineContains))
+    }
 
     /// The shipped patterns. A broken embedded file is caught by the tests; at run time it
     /// degrades to no patterns rather than stopping every text capture from being read.
@@ -87,13 +92,17 @@ public struct IOSLogPatternSet: Sendable {
                 throw e
             }
         }
-        self.patterns = patterns
+        self.init(patterns: patterns)
     }
 
     /// The evidence the first matching pattern finds in a console message, or `nil`.
     func interpret(_ message: String) -> [LogLineReading]? {
-        for pattern in patterns {
-            guard let m = pattern.match(message) else { continue }
+        // Most console lines hold none of the patterns' words: one search per word, not one per
+        // pattern, decides which patterns are tried at all.
+        let open = gate.openGroups(message)
+        guard !open.isEmpty else { return nil }
+        for (index, pattern) in patterns.enumerated() where open[gate.group(of: index)] {
+            guard let m = pattern.match(message, wordsChecked: true) else { continue }
             switch pattern.yields {
             case .call:
                 guard let api = m.api else { continue }

@@ -21,38 +21,38 @@ extension String {
 
     /// True when `needle` (ASCII, lower case) occurs ignoring ASCII case.
     func containsASCIIIgnoringCase(_ needle: String) -> Bool {
-        let n = Array(needle.utf8)
+        var copy = self
+        var pattern = needle
+        return copy.withUTF8 { h in pattern.withUTF8 { n in Self.containsASCIIIgnoringCase(h, n) } }
+    }
+
+    /// True when the lower-case ASCII `n` occurs in `h` ignoring ASCII case (no allocation: every
+    /// line of a 2 GB log goes through here several times).
+    static func containsASCIIIgnoringCase(_ h: UnsafeBufferPointer<UInt8>, _ n: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = n.first else { return true }
         // No byte lowers to an upper-case letter: such a needle never matches.
         if first >= 65 && first <= 90 { return false }
         let other = first >= 97 && first <= 122 ? first - 32 : first
-        var found = false
-        var copy = self
-        copy.withUTF8 { h in
-            guard h.count >= n.count, let base = h.baseAddress else { return }
-            let last = h.count - n.count
-            var i = 0
-            while i <= last {
-                // Jump to the next byte that is the needle's first in either case (memchr, not a
-                // byte loop: every line of a 2 GB log is searched several times).
-                var next = last + 1
-                if let p = memchr(base + i, Int32(first), next - i) {
-                    next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
-                }
-                if other != first, next > i, let p = memchr(base + i, Int32(other), next - i) {
-                    next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
-                }
-                if next > last { return }
-                var k = 1
-                while k < n.count, Self.lower(h[next + k]) == n[k] { k += 1 }
-                if k == n.count {
-                    found = true
-                    return
-                }
-                i = next + 1
+        guard h.count >= n.count, let base = h.baseAddress else { return false }
+        let last = h.count - n.count
+        var i = 0
+        while i <= last {
+            // Jump to the next byte that is the needle's first in either case (memchr, not a
+            // byte loop).
+            var next = last + 1
+            if let p = memchr(base + i, Int32(first), next - i) {
+                next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
             }
+            if other != first, next > i, let p = memchr(base + i, Int32(other), next - i) {
+                next = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+            }
+            if next > last { return false }
+            var k = 1
+            while k < n.count, lower(h[next + k]) == n[k] { k += 1 }
+            if k == n.count { return true }
+            i = next + 1
         }
-        return found
+        return false
     }
 
     private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }

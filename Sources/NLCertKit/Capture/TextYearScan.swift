@@ -22,7 +22,7 @@ enum TextYearScan {
     static func hits(in bytes: UnsafeBufferPointer<UInt8>, final: Bool) -> [Int?] {
         markers.map { marker in
             var from = 0
-            while let hit = IOSLogPattern.firstIndex(of: marker.needle, in: bytes, from: from) {
+            while let hit = firstIndex(of: marker.needle, in: bytes, from: from) {
                 let start = hit + marker.needle.count
                 let end = start + marker.digits
                 if end <= bytes.count, bytes[start..<end].allSatisfy({ $0 >= 48 && $0 <= 57 }),
@@ -35,6 +35,26 @@ enum TextYearScan {
             }
             return nil
         }
+    }
+
+    /// The offset of `needle` in `bytes` at or after `from`. The scan runs over every byte of a
+    /// text before it is read, so it jumps (memchr) to the needle's first punctuation byte —
+    /// rarer in console text than letters — and compares the whole needle around it.
+    static func firstIndex(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let base = bytes.baseAddress, !needle.isEmpty else { return nil }
+        let anchor = needle.firstIndex { !IOSLogPattern.isWordByte($0) } ?? 0
+        var i = max(0, from) + anchor
+        let end = bytes.count - (needle.count - anchor)
+        while i <= end {
+            guard let hit = memchr(base + i, Int32(needle[anchor]), end - i + 1) else { return nil }
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            let start = at - anchor
+            if needle.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, needle.count) == 0 }) {
+                return start
+            }
+            i = at + 1
+        }
+        return nil
     }
 
     /// The year and where it came from, from the first hit of the most trusted marker.
