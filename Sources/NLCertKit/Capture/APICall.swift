@@ -43,23 +43,90 @@ public enum APIName: String, Sendable, Hashable, CaseIterable {
 
 /// One call the app made into the SDK, read from an API trace or an SDK debug log. These are
 /// the *exact* evidence: pings only let nlcert infer them.
+///
+/// The fields live in one copy-on-write box, like `Ping`'s: a trace of a million calls is
+/// filtered, ordered and split into sessions by value, and each copy is then one reference
+/// count rather than ~200 bytes and a count per string and array inside.
 public struct APICall: Sendable, Hashable {
-    public var api: APIName
+    private var box: Box
+
+    private final class Box: @unchecked Sendable {
+        // Mutated only through `APICall`'s setters, and only when this box is not shared.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Hashable {
+        var api: APIName
+        var rawName: String
+        var args: [JSONValue]
+        var time: Timestamp?
+        var location: SourceLocation
+        var format: SourceFormat
+        var outcome: String?
+        var ordinal: Int
+        var argumentsMissing = false
+        var outcomeLocation: SourceLocation?
+    }
+
+    /// The fields, for a change: the box is copied first when another call shares it.
+    private var unique: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
+    public var api: APIName {
+        get { box.fields.api }
+        set { unique.api = newValue }
+    }
     /// The name as written in the source (`setPlayheadPosition`, `playheadPosition`, …).
-    public var rawName: String
-    public var args: [JSONValue]
-    public var time: Timestamp?
-    public var location: SourceLocation
-    public var format: SourceFormat
+    public var rawName: String {
+        get { box.fields.rawName }
+        set { unique.rawName = newValue }
+    }
+    public var args: [JSONValue] {
+        get { box.fields.args }
+        set { unique.args = newValue }
+    }
+    public var time: Timestamp? {
+        get { box.fields.time }
+        set { unique.time = newValue }
+    }
+    public var location: SourceLocation {
+        get { box.fields.location }
+        set { unique.location = newValue }
+    }
+    public var format: SourceFormat {
+        get { box.fields.format }
+        set { unique.format = newValue }
+    }
     /// What the SDK answered, when the log says (`SUCCESS`, `FAILED`, `JSON EXCEPTION`).
-    public var outcome: String?
-    public var ordinal: Int
+    public var outcome: String? {
+        get { box.fields.outcome }
+        set { unique.outcome = newValue }
+    }
+    public var ordinal: Int {
+        get { box.fields.ordinal }
+        set { unique.ordinal = newValue }
+    }
     /// The log shows the call (its `… API - SUCCESS` line) but lost the line with its argument:
     /// what it was called with is unknown, so rules that read arguments must not decide from
     /// it (they fall back to the pings, or say not checked).
-    var argumentsMissing: Bool = false
+    var argumentsMissing: Bool {
+        get { box.fields.argumentsMissing }
+        set { unique.argumentsMissing = newValue }
+    }
     /// The other log line of the call (App SDK 10.x: the outcome line after the argument line).
-    var outcomeLocation: SourceLocation?
+    var outcomeLocation: SourceLocation? {
+        get { box.fields.outcomeLocation }
+        set { unique.outcomeLocation = newValue }
+    }
+
+    public static func == (a: APICall, b: APICall) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
 
     /// Whether the App SDK 10.x logs this API's argument on a line of its own before the outcome
     /// line (so an outcome line without it is an incomplete call). Other APIs' arguments are
@@ -75,14 +142,10 @@ public struct APICall: Sendable, Hashable {
         api: APIName, rawName: String, args: [JSONValue], time: Timestamp?, location: SourceLocation,
         format: SourceFormat, outcome: String? = nil, ordinal: Int
     ) {
-        self.api = api
-        self.rawName = rawName
-        self.args = args
-        self.time = time
-        self.location = location
-        self.format = format
-        self.outcome = outcome
-        self.ordinal = ordinal
+        box = Box(
+            Fields(
+                api: api, rawName: rawName, args: args, time: time, location: location, format: format,
+                outcome: outcome, ordinal: ordinal))
     }
 
     /// The first argument, the only one most APIs take.

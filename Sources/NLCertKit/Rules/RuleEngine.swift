@@ -66,7 +66,9 @@ public struct RuleEngine: Sendable {
         let sessionRules = active.indices.filter { active[$0].scope == .session }
         let captureRules = active.indices.filter { active[$0].scope == .capture }
         // The capture's evidence, shared read-only by every capture rule.
-        let captureScope = captureRules.isEmpty ? nil : ScopeData(timeline: timeline, session: nil)
+        let family = SDKFamily.ofCaptureCalls(timeline)
+        let captureScope =
+            captureRules.isEmpty ? nil : ScopeData(timeline: timeline, session: nil, captureCallFamily: family)
         let chunks = Concurrently.chunks(of: sessions.count)
         return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
@@ -83,7 +85,7 @@ public struct RuleEngine: Sendable {
                     return
                 }
                 for s in chunks[task - captureRules.count] {
-                    let scope = ScopeData(timeline: timeline, session: sessions[s])
+                    let scope = ScopeData(timeline: timeline, session: sessions[s], captureCallFamily: family)
                     for r in sessionRules {
                         slots.write(verdict(active[r], scope: scope), at: start[r] + s)
                     }
@@ -183,7 +185,10 @@ public struct RuleEngine: Sendable {
         case .session:
             let sessions = timeline.viewingSessions
             if sessions.isEmpty { return [prepared.noSession] }
-            return sessions.map { verdict(prepared, scope: ScopeData(timeline: timeline, session: $0)) }
+            let family = SDKFamily.ofCaptureCalls(timeline)
+            return sessions.map {
+                verdict(prepared, scope: ScopeData(timeline: timeline, session: $0, captureCallFamily: family))
+            }
         }
     }
 

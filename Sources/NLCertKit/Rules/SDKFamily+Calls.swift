@@ -50,14 +50,21 @@ extension SDKFamily {
     }
 }
 
+extension SDKFamily {
+    /// The family the capture's calls show. A bounded look: a trace keeps one shape
+    /// throughout, and a huge one must not be read whole for this.
+    static func ofCaptureCalls(_ timeline: Timeline) -> SDKFamily? {
+        SDKFamily(calls: Array(timeline.calls.prefix(2000)))
+    }
+}
+
 extension CheckLibrary {
     /// The SDK family of a scope: what its pings' `sdkv` says, else the shape of the scope's
     /// calls, else the shape of the capture's calls (the init is not part of a session).
     static func sdkFamily(_ ctx: CheckContext) -> SDKFamily {
         if let f = ctx.dcrPings.lazy.map(\.ping.sdkFamily).first(where: { $0 != .unknown }) { return f }
         if let f = SDKFamily(calls: ctx.calls), f != .unknown { return f }
-        // A bounded look: a trace keeps one shape throughout, and a huge one must not be rescanned per session.
-        if ctx.session != nil, let f = SDKFamily(calls: Array(ctx.timeline.calls.prefix(2000))) { return f }
+        if ctx.session != nil, let f = ctx.scope.captureCallFamily { return f }
         return .unknown
     }
 

@@ -36,7 +36,16 @@ public final class ScopeData: Sendable {
     /// scope.
     let coverage: SessionCoverage?
 
-    public init(timeline: Timeline, session: ViewingSession?) {
+    /// The SDK family the capture's first calls show (see `SDKFamily.ofCaptureCalls`), for a
+    /// session whose own calls do not say; worked out once per run, not once per session.
+    let captureCallFamily: SDKFamily?
+
+    public convenience init(timeline: Timeline, session: ViewingSession?) {
+        self.init(timeline: timeline, session: session, captureCallFamily: SDKFamily.ofCaptureCalls(timeline))
+    }
+
+    init(timeline: Timeline, session: ViewingSession?, captureCallFamily: SDKFamily?) {
+        self.captureCallFamily = captureCallFamily
         self.timeline = timeline
         self.session = session
         let all = timeline.pings

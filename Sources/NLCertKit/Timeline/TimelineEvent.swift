@@ -32,13 +32,8 @@ public struct TimelineEvent: Sendable, Hashable {
     /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
     public var summary: String
     public var location: SourceLocation?
-    /// The call, for `.call` events. Kept in a box: most events come from pings, and an
-    /// `APICall` held inline would more than double every event's size.
-    public var call: APICall? {
-        get { callBox?.call }
-        set { callBox = newValue.map(CallBox.init) }
-    }
-    private var callBox: CallBox?
+    /// The call, for `.call` events (a reference: `APICall` keeps its fields in a box).
+    public var call: APICall?
     /// Index into `Timeline.pings`, for events read from a ping.
     var pingIndex: Int?
     /// The playhead, when the event carries one (playhead calls, `evdata` positions).
@@ -53,7 +48,7 @@ public struct TimelineEvent: Sendable, Hashable {
         self.certainty = certainty
         self.summary = summary
         self.location = location
-        self.callBox = call.map(CallBox.init)
+        self.call = call
         self.pingIndex = pingIndex
         self.position = position
     }
