@@ -215,7 +215,9 @@ public enum CheckCommand: Command {
             throw CLIError.input(error)
         }
         progress.stage("timeline", of: name)
-        return TimelineBuilder.build(capture)
+        let timeline = TimelineBuilder.build(capture)
+        ProcessMemory.returnFreedPages()
+        return timeline
     }
 
     /// 1 when a finding is at or above `failOn`, or warnings exceed `maxWarnings`; else 0.

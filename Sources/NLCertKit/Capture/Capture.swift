@@ -23,11 +23,16 @@ public struct Capture: Sendable {
 
     /// Joins captures read from several files into one.
     public mutating func append(_ other: Capture) {
-        files += other.files
-        requests += other.requests
-        calls += other.calls
-        notes += other.notes
-        sdkMessages += other.sdkMessages
+        // The first file's lists are taken as they are (`+=` would copy a large capture's
+        // requests once more).
+        func join<T>(_ list: inout [T], _ more: [T]) {
+            if list.isEmpty { list = more } else { list += more }
+        }
+        join(&files, other.files)
+        join(&requests, other.requests)
+        join(&calls, other.calls)
+        join(&notes, other.notes)
+        join(&sdkMessages, other.sdkMessages)
         leftOutRequests += other.leftOutRequests
     }
 }

@@ -4,26 +4,25 @@
     import Darwin
 #endif
 
-/// A ping's query parameters kept compactly: four 16-bit offsets per parameter into the
-/// request's own URL text (key start, key end, value end, and the pair comma or a "decode me"
-/// mark), plus where the most-read keys sit. A `PingParameter` is built only when one is read,
-/// and percent-decoding happens then, only for values holding a `%`.
+/// A ping's query parameters kept compactly: two 16-bit offsets per parameter into the
+/// request's own URL text (where the key starts and where the value ends), plus where the
+/// most-read keys sit. The rest is read from the bytes when asked: the key ends at the first
+/// `=`, a value holding a `%` is decoded, and a `cNN` value's pair comma is its first `,`. A
+/// `PingParameter` is built only when one is read.
 ///
 /// A large capture holds tens of thousands of pings of ~90 parameters each: as full structs
 /// with a shared string each, they cost ~48 bytes and a reference count apiece; here they cost
-/// 8 bytes and none. Parameters a caller sets whole (tests, `Ping.parameters = …`) are kept as
+/// 4 bytes and none. Parameters a caller sets whole (tests, `Ping.parameters = …`) are kept as
 /// given.
 struct ParameterTable: Sendable {
-    /// `info` of a parameter that is not a `name,value` pair (or a pair without a comma).
-    static let noComma: UInt16 = 0xFFFF
-    /// `info` of a value holding a `%`: decoded (and its pair comma found) when read.
-    static let encoded: UInt16 = 0xFFFE
-    /// Offsets must stay below this so that `noComma`/`encoded` never collide with one.
+    /// Offsets are 16-bit: a longer URL keeps its parameters whole (`explicit`).
     static let maxTextBytes = 0xFFF0
+    /// Offsets kept per parameter: the key's start and the value's end.
+    static let stride = 2
 
     private enum Storage: Sendable {
         case none
-        /// `text` is the URL; `offsets` holds 4 entries per parameter.
+        /// `text` is the URL; `offsets` holds `stride` entries per parameter.
         case offsets(text: String, offsets: [UInt16])
         case explicit([PingParameter])
     }
@@ -43,7 +42,7 @@ struct ParameterTable: Sendable {
         hot = parameters.isEmpty ? .empty : HotParameterIndex(parameters)
     }
 
-    /// Offsets into `text` as the decoder found them (`offsets.count` is 4 × the parameters).
+    /// Offsets into `text` as the decoder found them (`offsets.count` is `stride` × the parameters).
     init(text: String, offsets: [UInt16], hot: HotParameterIndex) {
         storage = offsets.isEmpty ? .none : .offsets(text: text, offsets: offsets)
         self.hot = offsets.isEmpty ? .empty : hot
@@ -52,7 +51,7 @@ struct ParameterTable: Sendable {
     var count: Int {
         switch storage {
         case .none: return 0
-        case .offsets(_, let offsets): return offsets.count / 4
+        case .offsets(_, let offsets): return offsets.count / Self.stride
         case .explicit(let parameters): return parameters.count
         }
     }
@@ -68,7 +67,7 @@ struct ParameterTable: Sendable {
             var text = text
             text.makeContiguousUTF8()
             let shared = text
-            let n = offsets.count / 4
+            let n = offsets.count / Self.stride
             return text.utf8.withContiguousStorageIfAvailable { bytes in
                 // Built in place: no temporary copy of each parameter.
                 [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
@@ -88,7 +87,7 @@ struct ParameterTable: Sendable {
         case .none: return nil
         case .explicit(let parameters): return parameters.indices.contains(index) ? parameters[index] : nil
         case .offsets(let text, let offsets):
-            guard index >= 0, index < offsets.count / 4 else { return nil }
+            guard index >= 0, index < offsets.count / Self.stride else { return nil }
             var text = text
             text.makeContiguousUTF8()
             let shared = text
@@ -133,10 +132,10 @@ struct ParameterTable: Sendable {
         }
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
             let read = { (slot: Int, same: (Int, Range<Int>) -> Bool) -> String? in
-                guard let i = hot.index(slot: slot), i < offsets.count / 4 else { return nil }
-                let raw = Self.rawValueRange(i, offsets: offsets, textBytes: bytes.count)
+                guard let i = hot.index(slot: slot), i < offsets.count / Self.stride else { return nil }
+                let raw = Self.rawValueRange(i, offsets: offsets, bytes: bytes)
                 if same(slot, raw), let earlier = before?.values[slot] { return earlier }
-                if let range = Self.plainValueRange(i, offsets: offsets, textBytes: bytes.count) {
+                if let range = Self.plainValueRange(i, offsets: offsets, bytes: bytes) {
                     return range.isEmpty
                         ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 }
@@ -146,8 +145,10 @@ struct ParameterTable: Sendable {
             return before.text.utf8.withContiguousStorageIfAvailable { old -> [String?] in
                 (0..<n).map { slot in
                     read(slot) { slot, raw in
-                        guard let j = before.hot.index(slot: slot), j < before.offsets.count / 4 else { return false }
-                        let oldRaw = Self.rawValueRange(j, offsets: before.offsets, textBytes: old.count)
+                        guard let j = before.hot.index(slot: slot), j < before.offsets.count / Self.stride else {
+                            return false
+                        }
+                        let oldRaw = Self.rawValueRange(j, offsets: before.offsets, bytes: old)
                         return oldRaw.count == raw.count
                             && (raw.isEmpty
                                 || memcmp(
@@ -160,21 +161,42 @@ struct ParameterTable: Sendable {
         return fast ?? (0..<n).map { hot.index(slot: $0).flatMap(value(at:)) }
     }
 
+    /// Where parameter `i`'s key starts and ends and its value ends. A key followed by `=` ends
+    /// before its value; one without ends with the parameter.
+    @inline(__always)
+    private static func bounds(
+        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>
+    ) -> (keyStart: Int, keyEnd: Int, end: Int) {
+        let end = min(Int(offsets[stride * i + 1]), bytes.count)
+        let keyStart = min(Int(offsets[stride * i]), end)
+        return (keyStart, ByteScan.find(0x3D, in: bytes, from: keyStart, to: end), end)
+    }
+
     /// Where the raw (undecoded) value of parameter `i` sits in the text.
     @inline(__always)
-    private static func rawValueRange(_ i: Int, offsets: [UInt16], textBytes: Int) -> Range<Int> {
-        let keyEnd = Int(offsets[4 * i + 1])
-        let end = min(Int(offsets[4 * i + 2]), textBytes)
+    private static func rawValueRange(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let (_, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
         let start = keyEnd < end ? keyEnd + 1 : end
         return start..<end
+    }
+
+    /// The pair comma's offset in the raw value `raw` of a parameter with key `key`: -1 when
+    /// there is none (or the key is not a `cNN` pair key), `nil` when the value holds a `%` (the
+    /// comma is then found after decoding). What the decoder's scan reports.
+    @inline(__always)
+    static func pairComma(_ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>) -> Int? {
+        if ByteScan.find(0x25, in: bytes, from: raw.lowerBound, to: raw.upperBound) < raw.upperBound { return nil }
+        guard isPairKey(bytes, key.lowerBound, key.upperBound) else { return -1 }
+        let commaAt = ByteScan.find(0x2C, in: bytes, from: raw.lowerBound, to: raw.upperBound)
+        return commaAt < raw.upperBound ? commaAt - raw.lowerBound : -1
     }
 
     /// The meaningful value of parameter `index` (wire order).
     private func value(at index: Int) -> String? {
         guard case .offsets(let text, let offsets) = storage else { return parameter(at: index)?.effectiveValue }
-        guard index >= 0, index < offsets.count / 4 else { return nil }
+        guard index >= 0, index < offsets.count / Self.stride else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: bytes.count) else {
+            guard let range = Self.plainValueRange(index, offsets: offsets, bytes: bytes) else {
                 return Self.decodedEffectiveValue(index, offsets: offsets, bytes: bytes)
             }
             return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -186,9 +208,7 @@ struct ParameterTable: Sendable {
     /// `c6=vc%2Cc10`). What `PingParameter.effectiveValue` gives, without building the parameter.
     private static func decodedEffectiveValue(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> String
     {
-        let keyStart = Int(offsets[4 * i])
-        let keyEnd = Int(offsets[4 * i + 1])
-        let end = min(Int(offsets[4 * i + 2]), bytes.count)
+        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<max(valueStart, end)])
         let value = PercentDecoding.decodeUntilStable(bytes: raw) ?? String(decoding: raw, as: UTF8.self)
@@ -208,24 +228,25 @@ struct ParameterTable: Sendable {
             guard let i = firstIndex(of: key) else { return nil }
             index = i
         }
-        guard let range = Self.plainValueRange(index, offsets: offsets, textBytes: text.utf8.count) else {
-            return parameter(at: index).flatMap { Int($0.effectiveValue) }
-        }
         var contiguous = text
         contiguous.makeContiguousUTF8()
-        return contiguous.utf8.withContiguousStorageIfAvailable { Self.parseInt($0, range) }
-            ?? value(key).flatMap { Int($0) }
+        let plain = contiguous.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+            guard let range = Self.plainValueRange(index, offsets: offsets, bytes: bytes) else { return .none }
+            return .some(Self.parseInt(bytes, range))
+        }
+        guard let plain, let number = plain else { return parameter(at: index).flatMap { Int($0.effectiveValue) } }
+        return number
     }
 
     /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
     @inline(__always)
-    private static func plainValueRange(_ i: Int, offsets: [UInt16], textBytes: Int) -> Range<Int>? {
-        let keyEnd = Int(offsets[4 * i + 1])
-        let end = min(Int(offsets[4 * i + 2]), textBytes)
-        let info = offsets[4 * i + 3]
-        guard info != encoded else { return nil }
+    private static func plainValueRange(
+        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>
+    ) -> Range<Int>? {
+        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
-        let start = info == noComma ? valueStart : min(valueStart + Int(info) + 1, end)
+        guard let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end) else { return nil }
+        let start = comma < 0 ? valueStart : min(valueStart + comma + 1, end)
         return start..<end
     }
 
@@ -271,12 +292,9 @@ struct ParameterTable: Sendable {
             key.makeContiguousUTF8()
             return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
                 key.utf8.withContiguousStorageIfAvailable { k -> Int? in
-                    var i = 0
-                    while i + 3 < offsets.count {
-                        let a = Int(offsets[i])
-                        let b = Int(offsets[i + 1])
-                        if b - a == k.count, b <= bytes.count, Self.equal(bytes, a, k) { return i / 4 }
-                        i += 4
+                    for i in 0..<(offsets.count / Self.stride) {
+                        let (a, b, _) = Self.bounds(i, offsets: offsets, bytes: bytes)
+                        if b - a == k.count, Self.equal(bytes, a, k) { return i }
                     }
                     return nil
                 } ?? nil
@@ -294,13 +312,9 @@ struct ParameterTable: Sendable {
     private static func parameter(
         _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>, shared: String
     ) -> PingParameter {
-        let keyStart = Int(offsets[4 * i])
-        let keyEnd = Int(offsets[4 * i + 1])
-        let end = min(Int(offsets[4 * i + 2]), bytes.count)
-        let info = offsets[4 * i + 3]
-        // A key followed by `=` ends before its value; one without ends with the parameter.
+        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
-        let comma: Int? = info == encoded ? nil : (info == noComma ? -1 : Int(info))
+        let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end)
         return parameter(
             bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared, lazily: true)
     }

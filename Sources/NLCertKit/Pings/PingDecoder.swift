@@ -84,7 +84,8 @@ public enum PingDecoder {
         let shared = query
         var result: [PingParameter] = []
         _ = query.utf8.withContiguousStorageIfAvailable { bytes in
-            scan(bytes, range: 0..<bytes.count, problems: &problems) { key, raw, comma in
+            scan(bytes, range: 0..<bytes.count, problems: &problems) { key, raw in
+                let comma = ParameterTable.pairComma(bytes, key: key, raw: raw)
                 result.append(ParameterTable.parameter(bytes, key: key, raw: raw, comma: comma, shared: shared))
             }
         }
@@ -103,31 +104,26 @@ public enum PingDecoder {
             at = ByteScan.find(0x26, in: bytes, from: at + 1, to: range.upperBound)
         }
         var offsets: [UInt16] = []
-        offsets.reserveCapacity(4 * count)
+        offsets.reserveCapacity(ParameterTable.stride * count)
         var index = HotParameterIndex()
-        scan(bytes, range: range, problems: &problems) { key, raw, comma in
+        scan(bytes, range: range, problems: &problems) { key, raw in
             if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[key])) {
-                index.note(slot: slot, index: offsets.count / 4)
+                index.note(slot: slot, index: offsets.count / ParameterTable.stride)
             }
+            // The key's end and the pair comma are found again from the bytes when read.
             offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
-            offsets.append(UInt16(truncatingIfNeeded: key.upperBound))
             offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
-            offsets.append(
-                comma.map { $0 < 0 ? ParameterTable.noComma : UInt16(truncatingIfNeeded: $0) } ?? ParameterTable.encoded
-            )
         }
         return ParameterTable(text: shared, offsets: offsets, hot: index)
     }
 
     /// Splits `bytes[range]` on `&` and each part on its first `=`, skipping empty parts, and
-    /// calls `body` with the key's and the raw value's ranges and the pair comma's offset in
-    /// the value: -1 for none, `nil` when the value holds a `%` (the comma
-    /// is then found after decoding). Adds a problem when the query ends inside a percent
-    /// escape or with a key without `=`.
+    /// calls `body` with the key's and the raw value's ranges. Adds a problem when the query
+    /// ends inside a percent escape or with a key without `=`.
     @inline(__always)
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, problems: inout [String],
-        _ body: (Range<Int>, Range<Int>, Int?) -> Void
+        _ body: (Range<Int>, Range<Int>) -> Void
     ) {
         let n = range.upperBound
         var start = range.lowerBound
@@ -140,14 +136,7 @@ public enum PingDecoder {
                 let hasEquals = eqAt < end
                 let keyEnd = hasEquals ? eqAt : end
                 let valueStart = hasEquals ? eqAt + 1 : end
-                if ByteScan.find(0x25, in: bytes, from: valueStart, to: end) < end {
-                    body(start..<keyEnd, valueStart..<end, nil)
-                } else if ParameterTable.isPairKey(bytes, start, keyEnd) {
-                    let commaAt = ByteScan.find(0x2C, in: bytes, from: valueStart, to: end)
-                    body(start..<keyEnd, valueStart..<end, commaAt < end ? commaAt - valueStart : -1)
-                } else {
-                    body(start..<keyEnd, valueStart..<end, -1)
-                }
+                body(start..<keyEnd, valueStart..<end)
                 lastHadEquals = hasEquals
                 lastKey = start..<keyEnd
             }

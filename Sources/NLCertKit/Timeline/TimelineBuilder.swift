@@ -2,12 +2,15 @@
 /// (the rest are only counted), drops second copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
 /// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
-    public static func build(_ capture: Capture) -> Timeline {
+    public static func build(_ capture: consuming Capture) -> Timeline {
         // Requests decode independently: on every core for a large capture, in capture order.
         let decoded = Concurrently.map(capture.requests) { request -> Ping? in
             let ping = PingDecoder.decode(request)
             return ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) ? ping : nil
         }
+        // Each ping holds its request: the capture's list of them can go now (the capture is
+        // this function's own, so that frees it).
+        capture.requests = []
         var pings = decoded.compactMap { $0 }
         let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
