@@ -77,3 +77,24 @@ import Testing
         #expect(shared > 0)
     }
 }
+
+/// The table keeps where each key starts and each value ends; the key's end, the pair comma and
+/// whether to decode are read from the bytes again. Keys without `=`, empty keys, commas outside
+/// `cNN` pairs and encoded pair commas must read as the parameters say.
+@Suite struct PingParameterBoundsTests {
+    @Test func boundsReadFromTheBytesAgreeWithTheParameters() throws {
+        let ping = PingDecoder.decode(
+            url:
+                "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&flag&=orphan&tl=a,b&c6=vc,c10&c7=osgrp%2CIOS&c8=x&c9=devid&ci=us-9&rnd=7"
+        )
+        let parameters = ping.parameters
+        #expect(parameters.map(\.key) == ["prd", "flag", "", "tl", "c6", "c7", "c8", "c9", "ci", "rnd"])
+        for p in parameters {
+            let first = parameters.first { $0.key == p.key }
+            #expect(ping.value(p.key) == first?.effectiveValue, "\(p.key)")
+        }
+        #expect(ping.value("flag") == "" && ping.value("tl") == "a,b" && ping.value("c6") == "c10")
+        #expect(ping.value("c7") == "IOS" && ping.value("c8") == "x" && ping.value("c9") == "devid")
+        #expect(ping.int("rnd") == 7 && ping.value("") == "orphan")
+    }
+}
