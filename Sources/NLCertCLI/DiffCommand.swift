@@ -67,7 +67,7 @@ public enum DiffCommand: Command {
     static func result(
         _ path: String, logs: [String], setup: RuleSetup, console: Console
     ) throws(CLIError) -> CheckResult {
-        if logs.isEmpty, let saved = try savedReport(path) {
+        if logs.isEmpty, let saved = try savedReport(path, console: console) {
             guard let first = saved.results.first else {
                 throw CLIError.io("\(path): the saved report holds no capture")
             }
@@ -84,19 +84,11 @@ public enum DiffCommand: Command {
     }
 
     /// The report when `path` is a JSON report written by `nlcert check`, else `nil`.
-    static func savedReport(_ path: String) throws(CLIError) -> SavedReport? {
+    static func savedReport(_ path: String, console: Console) throws(CLIError) -> SavedReport? {
         // Only a regular file is peeked at: a pipe's first bytes would be gone for the reader.
         guard path != "-", FileSystem.isRegularFile(path), let head = FileSystem.head(path, count: 256)
         else { return nil }
-        guard String(decoding: head, as: UTF8.self).contains("\"schemaVersion\"") else { return nil }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            throw CLIError.io("\(path): cannot read the saved report")
-        }
-        do {
-            return try JSONReportDecoder.decode(text, file: path)
-        } catch {
-            throw CLIError.io(error.description)
-        }
+        guard SavedReportReader.looksLikeReport(head) else { return nil }
+        return try SavedReportReader.read(path, console: console)
     }
 }

@@ -31,25 +31,7 @@ public enum RenderCommand: Command {
             throw CLIError.usage("give exactly one saved JSON report (or '-' for standard input)")
         }
         let destination = try OutputOptions.parse(arguments, console: console, conflict: .render)
-        let bytes: [UInt8]
-        if input == "-" {
-            bytes = console.readStdin()
-        } else {
-            guard let data = FileManager.default.contents(atPath: input) else {
-                throw CLIError.io("\(input): cannot read the file\n  hint: check the path and permissions")
-            }
-            bytes = [UInt8](data)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.io(
-                "\(input): the file is not UTF-8 text\n  hint: give the file written by 'nlcert check --format json'")
-        }
-        let saved: SavedReport
-        do {
-            saved = try JSONReportDecoder.decode(text, file: input)
-        } catch {
-            throw CLIError.io(error.description)
-        }
+        let saved = try SavedReportReader.read(input, console: console)
         var options = destination.reportOptions(failOn: saved.failOn)
         if let s = arguments.value("--fail-on") {
             guard let sev = Severity(rawValue: s) else {

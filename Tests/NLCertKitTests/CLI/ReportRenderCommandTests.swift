@@ -40,6 +40,30 @@ import Testing
         #expect(rec.out.hasPrefix("PASS  0 errors"))
     }
 
+    /// What is not a saved report is refused from its first bytes: `render - < /dev/zero` ends
+    /// at once instead of reading standard input until memory runs out.
+    @Test(arguments: [
+        [UInt8](repeating: 0, count: 1 << 20), Array("[1, 2, 3]".utf8), Array(#"{"results": [], "x": 1}"#.utf8),
+        Array(String(repeating: "a", count: 100_000).utf8),
+    ])
+    func whatIsNotAReportIsRefusedFromItsFirstBytes(stdin: [UInt8]) {
+        let rec = RecordingConsole(stdin: stdin)
+        #expect(NLCert.run(["render", "-"], console: rec.console) == 2)
+        #expect(rec.err.contains("-: not a report written by 'nlcert check --format json'"))
+        #expect(rec.out.isEmpty)
+    }
+
+    @Test func aReportPastTheSizeLimitIsRefused() throws {
+        let json = ReportRenderer.render([ReportSamples.result()], format: .json, options: ReportOptions())
+        let rec = RecordingConsole(stdin: Array(json.utf8))
+        #expect(throws: CLIError.self) {
+            try SavedReportReader.read("-", console: rec.console, maxBytes: json.utf8.count - 1)
+        }
+        let again = RecordingConsole(stdin: Array(json.utf8))
+        let saved = try SavedReportReader.read("-", console: again.console, maxBytes: json.utf8.count)
+        #expect(saved.results.count == 1)
+    }
+
     @Test func newerSchemaIsExit2WithAClearMessage() throws {
         let dir = try Self.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
