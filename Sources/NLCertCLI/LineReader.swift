@@ -11,6 +11,12 @@ struct LineReader {
     let fd: Int32
     var partial: [UInt8] = []
     var dropping = false
+    /// The last byte handed over ended a line with CR: an LF right after it ends nothing more.
+    var afterCR = false
+    /// Bytes read so far.
+    var offset = 0
+    /// Where the first NUL byte was read: the input is binary data, not a log, and reading stops.
+    var binaryAt: Int?
     static let maxLine = 1 << 20
 
     init(fd: Int32) { self.fd = fd }
@@ -29,13 +35,24 @@ struct LineReader {
             usleep(UInt32(waitMillis) * 1000)
             return false
         }
+        if let nul = buffer[0..<n].firstIndex(of: 0) {
+            binaryAt = offset + nul
+            return false
+        }
+        // Lines end with LF, CRLF or a lone CR (classic Mac, some Windows tools).
         var start = 0
-        for i in 0..<n where buffer[i] == UInt8(ascii: "\n") {
-            append(buffer[start..<i])
-            emit(line)
+        for i in 0..<n where buffer[i] == 0x0A || buffer[i] == 0x0D {
+            let crlf = buffer[i] == 0x0A && afterCR && i == start
+            if !crlf {
+                append(buffer[start..<i])
+                emit(line)
+            }
+            afterCR = buffer[i] == 0x0D
             start = i + 1
         }
+        if start < n { afterCR = false }
         append(buffer[start..<n])
+        offset += n
         return true
     }
 
@@ -51,7 +68,6 @@ struct LineReader {
     }
 
     private mutating func emit(_ line: (String) -> Void) {
-        if partial.last == UInt8(ascii: "\r") { partial.removeLast() }
         line(String(decoding: partial, as: UTF8.self))
         partial.removeAll(keepingCapacity: true)
         dropping = false

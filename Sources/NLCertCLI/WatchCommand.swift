@@ -71,6 +71,11 @@ public enum WatchCommand: Command {
         var lastRefresh = 0.0
         while watchInterrupted == 0 {
             let more = reader.readAvailable(waitMillis: 100) { session.feed($0) }
+            if let at = reader.binaryAt {
+                throw CLIError.io(
+                    "\(path): a NUL byte at byte offset \(at): this is binary data, not a device log\n  hint: give the text the SDK logs (adb logcat -v threadtime | nlcert watch -), or check a HAR with 'nlcert check'"
+                )
+            }
             let now = monotonicSeconds()
             if now - lastRefresh >= 0.1 || !more {
                 lastRefresh = now

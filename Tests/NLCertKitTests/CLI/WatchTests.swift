@@ -143,4 +143,36 @@ import Testing
         reader.flush { got.append($0) }  // the last line had no line end
         #expect(got.last == "thr")
     }
+
+    /// Like every text reader, the live one ends lines at LF, CRLF or a lone CR — also when a
+    /// CRLF is split between two reads — and stops at binary data instead of following it.
+    @Test func lineReaderTakesEveryLineEndAndStopsAtANulByte() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]) }
+        var reader = LineReader(fd: fds[0])
+        var got: [String] = []
+        func send(_ bytes: [UInt8]) { _ = bytes.withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count) } }
+        send(Array("mac one\rmac two\rdos\r".utf8))
+        _ = reader.readAvailable(waitMillis: 50) { got.append($0) }
+        send(Array("\nunix\n\r\nlast\r".utf8))
+        _ = reader.readAvailable(waitMillis: 50) { got.append($0) }
+        #expect(got == ["mac one", "mac two", "dos", "unix", "", "last"])
+        #expect(reader.binaryAt == nil)
+        send([0x61, 0x62, 0x00, 0x0A])
+        #expect(reader.readAvailable(waitMillis: 50) { got.append($0) } == false)
+        #expect(reader.binaryAt == 33 + 2 && got.count == 6)
+        close(fds[1])
+    }
+
+    @Test func watchingBinaryDataIsAnErrorNotAnEndlessFollow() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("zeros.bin").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 4096)))
+        let run = CheckCommandTests.run(["watch", path])
+        #expect(run.code == 2)
+        #expect(run.err.contains("a NUL byte at byte offset 0: this is binary data, not a device log"))
+    }
 }
