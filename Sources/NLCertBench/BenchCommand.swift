@@ -132,15 +132,27 @@ public enum BenchCommand {
 }
 
 extension BenchCommand {
-    /// The scaling rows: `check` with the text report at doubling numbers of sessions, each in
-    /// its own process, with the growth factor (CPU-time ratio ÷ size ratio to the row before —
+    /// The scaling rows: `check` with the text report, then with every report but JSON, at
+    /// doubling numbers of sessions, each in its own process, with the growth factor (CPU-time ratio ÷ size ratio to the row before —
     /// CPU time, since wall time on a shared machine drifts: 1.0 is linear, 2.0 would be
     /// quadratic). False when a row failed.
     static func scaleRows(me: String, path: String, console: Console) -> Bool {
-        let sizes = BenchStage.scaleSizes
+        let text = growthRows(
+            "Scaling: rules + text report", stage: "scale", sizes: BenchStage.scaleSizes, me: me, path: path,
+            console: console)
+        let reports = growthRows(
+            "Scaling: rules + every report but JSON", stage: "reports", sizes: BenchStage.reportSizes, me: me,
+            path: path, console: console)
+        return text && reports
+    }
+
+    /// One table of growth rows: `stage:size` for each size, each in its own process.
+    static func growthRows(
+        _ title: String, stage: String, sizes: [Int], me: String, path: String, console: Console
+    ) -> Bool {
         guard !sizes.isEmpty else { return true }
         console.out(
-            "\nScaling: rules + text report, \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio "
+            "\n\(title), \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio "
                 + "÷ size ratio to the row before; 1.0 is linear, 2.0 quadratic)\n")
         console.out(
             pad("pings", 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true)
@@ -149,7 +161,7 @@ extension BenchCommand {
         var previous: (size: Int, m: BenchProcess.Measurement)?
         var ok = true
         for size in sizes {
-            guard let m = BenchProcess.run([me, "--stage", "scale:\(size)", path]), m.exitStatus == 0 else {
+            guard let m = BenchProcess.run([me, "--stage", "\(stage):\(size)", path]), m.exitStatus == 0 else {
                 console.out(pad("\(size)", 12) + "  failed\n")
                 ok = false
                 continue

@@ -51,15 +51,35 @@ struct BenchStage: Sendable {
     /// growth factor, so anything worse than linear shows.
     static func scale(_ pings: Int) -> BenchStage {
         BenchStage(name: "scale:\(pings)", label: "check + text report, \(pings / 1000)k pings") { path in
-            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
-            guard let (big, sessions) = EngineBenchmark.repeated(t, count: pings, perSession: sessionPings) else {
-                return "no DCR ping to repeat"
-            }
-            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(big, inputs: [path])
+            guard let (r, sessions) = try repeatedCheck(path, pings: pings) else { return "no DCR ping to repeat" }
             let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
             return
                 "\(pings) pings in \(sessions) sessions, \(r.verdicts.count) verdicts, \(text.utf8.count) bytes of report"
         }
+    }
+
+    /// `reports:N`: the same check, then every report format but JSON (which writes each ping
+    /// whole): the renderers' own growth with the number of sessions. Markdown and HTML
+    /// numbered pings once per session until these rows covered them (quadratic: 3 minutes
+    /// for 100k pings).
+    static func reports(_ pings: Int) -> BenchStage {
+        BenchStage(name: "reports:\(pings)", label: "check + all reports, \(pings / 1000)k pings") { path in
+            guard let (r, sessions) = try repeatedCheck(path, pings: pings) else { return "no DCR ping to repeat" }
+            var bytes = 0
+            for format in ReportFormat.allCases where format != .json {
+                bytes += ReportRenderer.render([r], format: format, options: ReportOptions()).utf8.count
+            }
+            return "\(pings) pings in \(sessions) sessions, \(bytes) bytes of reports"
+        }
+    }
+
+    /// The capture's DCR pings repeated to `pings`, checked (`nil` when it has none).
+    private static func repeatedCheck(_ path: String, pings: Int) throws -> (CheckResult, Int)? {
+        let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+        guard let (big, sessions) = EngineBenchmark.repeated(t, count: pings, perSession: sessionPings) else {
+            return nil
+        }
+        return (try RuleEngine(ruleSet: try RuleSet.builtIn()).check(big, inputs: [path]), sessions)
     }
 
     /// The sizes of the scaling rows: 100k → 200k → 400k → 1M pings, or NLCERT_BENCH_SCALE
@@ -71,8 +91,19 @@ struct BenchStage: Sendable {
         return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
     }
 
+    /// The sizes of the report rows: 50k → 100k → 200k pings, or NLCERT_BENCH_REPORT_SCALE.
+    static var reportSizes: [Int] {
+        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_REPORT_SCALE"] else {
+            return [50_000, 100_000, 200_000]
+        }
+        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
+    }
+
     static func named(_ name: String) -> BenchStage? {
         if name.hasPrefix("scale:"), let n = Int(name.dropFirst(6)), (1...10_000_000).contains(n) { return scale(n) }
+        if name.hasPrefix("reports:"), let n = Int(name.dropFirst(8)), (1...10_000_000).contains(n) {
+            return reports(n)
+        }
         return all.first { $0.name == name }
     }
 

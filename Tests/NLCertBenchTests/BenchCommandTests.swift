@@ -104,6 +104,16 @@ import Testing
         #expect(BenchStage.named("scale:0") == nil)
     }
 
+    /// Its report rows render every format but JSON on the same pings.
+    @Test func reportsStageRendersTheOtherFormats() throws {
+        let path = try tempPath("reports.har")
+        _ = try SyntheticHARGenerator(targetBytes: 300_000, heavyBodies: false).write(to: path)
+        let rec = RecordingConsole()
+        #expect(BenchMain.run(["--stage", "reports:2000", path], console: rec.console) == 0)
+        #expect(rec.out.hasPrefix("reports:2000: 2000 pings in 200 sessions, "))
+        #expect(BenchStage.named("reports:0") == nil && BenchStage.named("reports:x") == nil)
+    }
+
     @Test(arguments: [
         (["--size-mb", "0"], "--size-mb"),
         (["--size-mb", "lots"], "--size-mb"),

@@ -218,7 +218,7 @@ enum HTMLReportRenderer {
         let pingIndices: [Int]
         let numbered: [SessionTimelineSVG.NumberedFinding]
         let listed: [Int]
-        let numbers: [Int: Int]
+        let numbers: PingNumbers
         let rowAnchor: [Int: String]
         let rowOf: EvidencePings
         let findingsOfRow: [Int: [(number: Int, anchor: String)]]
@@ -234,7 +234,7 @@ enum HTMLReportRenderer {
                 (number: k + 1, finding: f, anchor: "\(id)-f\(k + 1)")
             }
             let listed = detailed ? listedPings(pingIndices, detail: detail) : []
-            let numbers = PingRow.numbers(in: t)
+            let numbers = d.pingNumbers
             let rowOf = EvidencePings(listed, in: t)
             var findingsOfRow: [Int: [(number: Int, anchor: String)]] = [:]
             for (number, f, anchor) in numbered {
@@ -325,7 +325,7 @@ enum HTMLReportRenderer {
         let t = c.timeline
         guard
             let svg = SessionTimelineSVG.render(
-                session: session, timeline: t, findings: c.numbered, redactor: c.redactor,
+                session: session, timeline: t, findings: c.numbered, redactor: c.redactor, pingNumbers: c.numbers,
                 pingAnchor: { c.rowAnchor[$0] })
         else {
             let none =

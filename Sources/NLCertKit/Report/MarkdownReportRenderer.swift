@@ -133,7 +133,9 @@ enum MarkdownReportRenderer {
             lines += eventLines(session, heading: sub, redactor: redactor)
         }
         let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : [])
-        if !pingIndices.isEmpty { lines += pingLines(pingIndices, heading: sub, timeline: t, redactor: redactor) }
+        if !pingIndices.isEmpty {
+            lines += pingLines(pingIndices, heading: sub, timeline: t, numbers: d.pingNumbers, redactor: redactor)
+        }
         return lines
     }
 
@@ -211,13 +213,12 @@ enum MarkdownReportRenderer {
 
     /// The section's pings as a table.
     private static func pingLines(
-        _ pingIndices: [Int], heading: String, timeline t: Timeline, redactor: Redactor
+        _ pingIndices: [Int], heading: String, timeline t: Timeline, numbers: PingNumbers, redactor: Redactor
     ) -> [String] {
         var lines = [
             "\(heading) Pings", "", "| # | time (UTC) | kind | asset | credited | ads | evdata | where |",
             "|---:|---|---|---|---:|---|---|---|",
         ]
-        let numbers = PingRow.numbers(in: t)
         for i in pingIndices where i >= 0 && i < t.pings.count {
             let row = PingRow(t.pings[i], index: i, number: numbers[i] ?? i + 1)
             let cells = [

@@ -55,15 +55,4 @@ struct PingRow {
         location = ping.request.location
         problems = ping.decodeProblems
     }
-
-    /// Timeline index → 1-based number among Nielsen requests.
-    static func numbers(in timeline: Timeline) -> [Int: Int] {
-        var map: [Int: Int] = [:]
-        var n = 0
-        for (i, p) in timeline.pings.enumerated() where p.kind.isNielsen {
-            n += 1
-            map[i] = n
-        }
-        return map
-    }
 }

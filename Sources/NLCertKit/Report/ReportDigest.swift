@@ -5,8 +5,11 @@ struct ReportDigest {
     let failOn: Severity
     /// Capture-wide section first (when it has anything), then sessions by ordinal.
     let sections: [ReportSection]
+    /// The `#` of each ping in report rows (see `PingNumbers`), counted once for all sections.
+    let pingNumbers: PingNumbers
 
     init(_ result: CheckResult, failOn: Severity) {
+        pingNumbers = PingNumbers(result.timeline)
         self.result = result
         self.failOn = failOn
         // One pass over the findings and verdicts, grouped by session (in their order): the

@@ -50,7 +50,7 @@ enum SessionTimelineSVG {
     /// The SVG, or `nil` when nothing in the session carries a time.
     static func render(
         session: ViewingSession, timeline: Timeline, findings: [NumberedFinding], redactor: Redactor,
-        pingAnchor: (Int) -> String? = { _ in nil }
+        pingNumbers: PingNumbers? = nil, pingAnchor: (Int) -> String? = { _ in nil }
     ) -> String? {
         let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) }
             .map { (index: $0, ping: timeline.pings[$0]) }
@@ -69,7 +69,8 @@ enum SessionTimelineSVG {
             header(session, redactor: redactor), lanes(), axis(plot),
             contentSpans(session, plot, redactor: redactor), adBreaks(session, plot, redactor: redactor),
             playheadLine(session, plot), eventMarks(session, plot, redactor: redactor),
-            pingTicks(pings, timeline: timeline, plot, redactor: redactor, anchor: pingAnchor),
+            pingTicks(
+                pings, numbers: pingNumbers ?? PingNumbers(timeline), plot, redactor: redactor, anchor: pingAnchor),
             findingPins(findings, plot, redactor: redactor), legend(), "</svg>",
         ].joined()
     }
@@ -278,10 +279,9 @@ enum SessionTimelineSVG {
 
     /// Pings as ticks, each linked to its row when the report lists it.
     private static func pingTicks(
-        _ pings: [(index: Int, ping: Ping)], timeline: Timeline, _ plot: Plot, redactor: Redactor,
+        _ pings: [(index: Int, ping: Ping)], numbers: PingNumbers, _ plot: Plot, redactor: Redactor,
         anchor: (Int) -> String?
     ) -> String {
-        let numbers = PingRow.numbers(in: timeline)
         var s = ""
         for (index, p) in pings {
             guard let t = p.orderTime, t.isFinite else { continue }
