@@ -78,17 +78,37 @@ enum FileSystem {
         let fd = open(path, flags, 0o644)
         guard fd >= 0 else { return reason() }
         defer { close(fd) }
-        var bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return reason()
+        return write(text, fd: fd)
+    }
+
+    /// Writes `text` whole to `fd` (no copy of it is made); the system's reason on failure.
+    static func write(_ text: String, fd: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var done = 0
+            while done < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return reason()
+                }
+                done += n
             }
-            done += n
+            return nil
         }
-        return nil
+    }
+
+    /// Creates (or empties) `path` and writes what `produce` hands over, piece by piece; the
+    /// system's reason on failure (later pieces are then dropped).
+    static func write(to path: String, _ produce: (_ write: (String) -> Void) -> Void) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return reason() }
+        defer { close(fd) }
+        var failure: String?
+        produce { piece in
+            if failure == nil { failure = write(piece, fd: fd) }
+        }
+        return failure
     }
 
     /// Creates `dir` and the directories above it that are missing; the system's reason on failure.

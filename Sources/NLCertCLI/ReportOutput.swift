@@ -30,6 +30,14 @@ public enum ReportOutput {
             var formatOptions = options
             // Colour only ever goes to a terminal, and only in the text format.
             if output != nil || outputDir != nil || format != .text { formatOptions.color = false }
+            if format == .json {
+                // Streamed to its destination: the JSON of a large capture is never held whole.
+                if let path = try streamJSON(results, campaign: campaign, options: formatOptions, destination, console)
+                {
+                    written.append(path)
+                }
+                continue
+            }
             let rendered = ReportRenderer.renderReport(
                 results, campaign: campaign, format: format, options: formatOptions)
             if let outputDir {
@@ -63,6 +71,35 @@ public enum ReportOutput {
         }
     }
 
+    /// Writes the JSON report in pieces to `--output-dir`, `-o` or stdout; the file written, if any.
+    static func streamJSON(
+        _ results: [CheckResult], campaign: CampaignResult?, options: ReportOptions, _ destination: OutputOptions,
+        _ console: Console
+    ) throws(CLIError) -> String? {
+        var path = destination.output
+        if let outputDir = destination.outputDir {
+            try createDirectory(outputDir)
+            path = (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report.json"
+        }
+        guard let path else {
+            ReportRenderer.writeJSON(results, campaign: campaign, options: options) { console.out($0) }
+            return nil
+        }
+        let failure = FileSystem.write(to: path) { write in
+            // The writer keeps the sink only while it writes.
+            withoutActuallyEscaping(write) {
+                ReportRenderer.writeJSON(results, campaign: campaign, options: options, to: $0)
+            }
+        }
+        if let failure { throw cannotWrite(path, failure) }
+        return path
+    }
+
+    static func cannotWrite(_ path: String, _ reason: String) -> CLIError {
+        CLIError.io(
+            "\(path): cannot write the file (\(reason))\n  hint: check that the directory exists and is writable")
+    }
+
     static func createDirectory(_ dir: String) throws(CLIError) {
         if let reason = FileSystem.createDirectory(dir) {
             throw CLIError.io(
@@ -71,10 +108,7 @@ public enum ReportOutput {
     }
 
     static func write(_ text: String, to path: String) throws(CLIError) {
-        if let reason = FileSystem.write(text, to: path) {
-            throw CLIError.io(
-                "\(path): cannot write the file (\(reason))\n  hint: check that the directory exists and is writable")
-        }
+        if let reason = FileSystem.write(text, to: path) { throw cannotWrite(path, reason) }
     }
 
     static func append(_ text: String, to path: String) throws(CLIError) {

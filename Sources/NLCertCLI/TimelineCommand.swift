@@ -27,7 +27,11 @@ public enum TimelineCommand: Command {
         }
         let timeline = TimelineBuilder.build(
             try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
-        console.out(format == "json" ? TimelineJSONEncoder.render(timeline) : TimelineText.render(timeline))
+        if format == "json" {
+            TimelineJSONEncoder.write(timeline) { console.out($0) }
+        } else {
+            console.out(TimelineText.render(timeline))
+        }
         return .success
     }
 }

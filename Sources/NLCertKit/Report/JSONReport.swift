@@ -66,69 +66,100 @@
 /// `Tests/NLCertKitTests/Fixtures/reports/schema-v1.md` describes the same schema in prose for
 /// the README.
 enum JSONReport {
-    /// The report as JSON text (pretty-printed, trailing newline).
-    static func render(_ results: [CheckResult], options: ReportOptions) -> String {
-        JSONWriter.write(encode(results, options: options), pretty: true) + "\n"
+    /// The report as JSON text (pretty-printed, trailing newline), with `extra` members after
+    /// the results (a certification run's `campaign`). Written a piece at a time
+    /// (`JSONStreamWriter`): the pings, verdicts and sessions of a large capture never exist as
+    /// one `JSONValue` tree.
+    static func render(
+        _ results: [CheckResult], options: ReportOptions, appending extra: [JSONValue.JSONMember] = []
+    ) -> String {
+        var out = JSONStreamWriter()
+        write(results, options: options, appending: extra, into: &out)
+        return out.text
     }
 
-    /// The report as a JSON value.
-    static func encode(_ results: [CheckResult], options: ReportOptions) -> JSONValue {
+    /// The same text handed to `sink` in pieces of about a megabyte (a file, stdout): the
+    /// report of a large capture is never held whole.
+    static func write(
+        _ results: [CheckResult], options: ReportOptions, appending extra: [JSONValue.JSONMember] = [],
+        to sink: @escaping (String) -> Void
+    ) {
+        var out = JSONStreamWriter(flushingTo: sink)
+        write(results, options: options, appending: extra, into: &out)
+        out.flush(all: true)
+    }
+
+    private static func write(
+        _ results: [CheckResult], options: ReportOptions, appending extra: [JSONValue.JSONMember],
+        into out: inout JSONStreamWriter
+    ) {
         let redactor = Redactor(isEnabled: options.redact)
         let digests = results.map { ReportDigest($0, failOn: options.failOn) }
         let e = digests.reduce(0) { $0 + $1.count(.error) }
         let w = digests.reduce(0) { $0 + $1.count(.warning) }
         let n = digests.reduce(0) { $0 + $1.count(.info) }
         let failed = digests.filter(\.failed).count
-        return .obj([
-            "schemaVersion": .number(Double(NLCertVersion.jsonSchema)),
-            "tool": .object(
+        out.beginObject()
+        out.member("schemaVersion", .number(Double(NLCertVersion.jsonSchema)))
+        out.member(
+            "tool",
+            .object(
                 [.init("name", "nlcert"), .init("version", .string(NLCertVersion.current))]
-                    + (options.informationURI.map { [.init("informationUri", .string($0))] } ?? [])),
-            "redacted": .bool(options.redact),
-            "failOn": .string(options.failOn.rawValue),
-            "summary": .obj([
+                    + (options.informationURI.map { [.init("informationUri", .string($0))] } ?? [])))
+        out.member("redacted", .bool(options.redact))
+        out.member("failOn", .string(options.failOn.rawValue))
+        out.member(
+            "summary",
+            .obj([
                 "verdict": failed > 0 ? "fail" : "pass", "captures": int(digests.count), "failed": int(failed),
                 "errors": int(e), "warnings": int(w), "infos": int(n),
-            ]),
-            "results": .array(
-                digests.map { result($0, detail: PingDetail($0.result, options: options), redactor: redactor) }),
-        ])
+            ]))
+        out.key("results")
+        out.beginArray()
+        for d in digests {
+            write(d, detail: PingDetail(d.result, options: options), redactor: redactor, into: &out)
+        }
+        out.endArray()
+        for member in extra { out.member(member.key, member.value) }
+        out.endObject()
+        out.append("\n")
     }
 
-    private static func result(_ d: ReportDigest, detail: PingDetail, redactor: Redactor) -> JSONValue {
+    private static func write(
+        _ d: ReportDigest, detail: PingDetail, redactor: Redactor, into out: inout JSONStreamWriter
+    ) {
         let r = d.result
-        return .obj([
-            "inputs": .array(r.inputs.map { .string($0) }),
-            "profile": .string(r.profile),
-            "verdict": d.failed ? "fail" : "pass",
-            "counts": .obj([
-                "errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info)),
-            ]),
-            "rules": .array(d.ruleDescriptors.map(rule)),
-            "verdicts": .array(r.verdicts.map { verdict($0, of: r, redactor: redactor) }),
-            "findings": .array(r.findings.map { finding($0, of: r, redactor: redactor) }),
-            "suppressed": .array(
-                r.suppressed.map { s in
-                    var m: [JSONValue.JSONMember] = []
-                    switch s.cause {
-                    case .baseline: m.append(.init("cause", "baseline"))
-                    case .ignore(let reason):
-                        m.append(.init("cause", "ignore"))
-                        m.append(.init("reason", .string(reason)))
-                    }
-                    m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
-                    return .object(m)
-                }),
-            "checklist": .array(
-                r.checklist.map { c in
-                    .obj([
-                        "id": .string(c.id), "title": .string(c.title), "rules": .array(c.ruleIDs.map { .string($0) }),
-                        "verdict": .string(c.verdict.rawValue), "detail": .string(redactor.text(c.detail)),
-                    ])
-                }),
-            "warnings": .array(r.warnings.map { .string(redactor.text($0)) }),
-            "timeline": TimelineJSONEncoder(r.timeline, detail: detail, redactor: redactor).encode(),
-        ])
+        out.beginObject()
+        out.member("inputs", .array(r.inputs.map { .string($0) }))
+        out.member("profile", .string(r.profile))
+        out.member("verdict", d.failed ? "fail" : "pass")
+        out.member(
+            "counts",
+            .obj(["errors": int(d.count(.error)), "warnings": int(d.count(.warning)), "infos": int(d.count(.info))]))
+        out.array("rules", d.ruleDescriptors, rule)
+        out.array("verdicts", r.verdicts) { verdict($0, of: r, redactor: redactor) }
+        out.array("findings", r.findings) { finding($0, of: r, redactor: redactor) }
+        out.array("suppressed", r.suppressed) { s in
+            var m: [JSONValue.JSONMember] = []
+            switch s.cause {
+            case .baseline: m.append(.init("cause", "baseline"))
+            case .ignore(let reason):
+                m.append(.init("cause", "ignore"))
+                m.append(.init("reason", .string(reason)))
+            }
+            m.append(.init("finding", finding(s.finding, of: r, redactor: redactor)))
+            return .object(m)
+        }
+        out.array("checklist", r.checklist) { c in
+            .obj([
+                "id": .string(c.id), "title": .string(c.title), "rules": .array(c.ruleIDs.map { .string($0) }),
+                "verdict": .string(c.verdict.rawValue), "detail": .string(redactor.text(c.detail)),
+            ])
+        }
+        out.array("warnings", r.warnings) { .string(redactor.text($0)) }
+        out.key("timeline")
+        TimelineJSONEncoder(r.timeline, detail: detail, redactor: redactor).write(into: &out)
+        out.endObject()
     }
 
     static func rule(_ d: RuleDescriptor) -> JSONValue {

@@ -18,6 +18,18 @@ public enum ReportRenderer {
         return report
     }
 
+    /// The JSON report (with the campaign, when given) handed to `sink` in pieces of about a
+    /// megabyte, as `renderReport` would write it whole: for a file or stdout, so that the
+    /// report of a large capture is never held in memory at once.
+    public static func writeJSON(
+        _ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions,
+        to sink: @escaping (String) -> Void
+    ) {
+        JSONReport.write(
+            results, options: options, appending: campaign.map { [.init("campaign", CampaignReport.json($0))] } ?? [],
+            to: sink)
+    }
+
     static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport
     {
         switch format {
@@ -56,12 +68,8 @@ public enum ReportRenderer {
         case .markdown:
             report.content += CampaignReport.markdown(campaign)
         case .json:
-            var document = JSONReport.encode(results, options: options)
-            if case .object(var members) = document {
-                members.append(.init("campaign", CampaignReport.json(campaign)))
-                document = .object(members)
-            }
-            report.content = JSONWriter.write(document, pretty: true) + "\n"
+            report.content = JSONReport.render(
+                results, options: options, appending: [.init("campaign", CampaignReport.json(campaign))])
         case .html:
             let section = CampaignReport.html(campaign, captureAnchors: results.indices.map { "c\($0 + 1)" })
             report.content = report.content.inserting(section, after: "<main>\n")

@@ -17,14 +17,23 @@ public struct TimelineJSONEncoder {
     private let callIndex: [APICall: Int]
 
     /// The timeline as `nlcert timeline` writes it: every ping in full, identifiers redacted
-    /// unless `redact` is false, with `sdkMessages` and `incomplete`.
-    static func encode(_ timeline: Timeline, redact: Bool = true) -> JSONValue {
-        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true).encode()
+    /// unless `redact` is false, with `sdkMessages` and `incomplete` — pretty-printed JSON text
+    /// with a trailing newline, written a piece at a time (`JSONStreamWriter`).
+    public static func render(_ timeline: Timeline, redact: Bool = true) -> String {
+        var out = JSONStreamWriter()
+        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true)
+            .write(into: &out)
+        return out.text + "\n"
     }
 
-    /// `encode` as pretty-printed JSON text with a trailing newline.
-    public static func render(_ timeline: Timeline, redact: Bool = true) -> String {
-        JSONWriter.write(encode(timeline, redact: redact), pretty: true) + "\n"
+    /// `render`'s text handed to `sink` in pieces of about a megabyte (stdout): the timeline of
+    /// a large capture is never held as text whole.
+    public static func write(_ timeline: Timeline, redact: Bool = true, to sink: @escaping (String) -> Void) {
+        var out = JSONStreamWriter(flushingTo: sink)
+        TimelineJSONEncoder(timeline, detail: .full, redactor: Redactor(isEnabled: redact), sdkEvidence: true)
+            .write(into: &out)
+        out.append("\n")
+        out.flush(all: true)
     }
 
     init(_ timeline: Timeline, detail: PingDetail, redactor: Redactor, sdkEvidence: Bool = false) {
@@ -40,32 +49,32 @@ public struct TimelineJSONEncoder {
         self.callIndex = callIndex
     }
 
-    func encode() -> JSONValue {
+    /// Writes the timeline object: its long lists (pings, calls, sessions, SDK messages) one
+    /// element at a time.
+    func write(into out: inout JSONStreamWriter) {
         let t = timeline
         let pings = t.pings.indices.filter { t.pings[$0].kind.isNielsen }
-        var members: [JSONValue.JSONMember] = [
-            .init("files", .array(t.files.map(Self.file))),
-            .init("notes", .array(t.notes.map(note))),
-            .init("alignment", Self.alignment(t.alignment)),
-            .init("pings", .array(pings.map(ping))),
-            .init("calls", .array(t.calls.indices.map(call))),
-            .init("appSessions", .array(t.appSessions.map(appSession))),
-        ]
+        out.beginObject()
+        out.array("files", t.files, Self.file)
+        out.array("notes", t.notes, note)
+        out.member("alignment", Self.alignment(t.alignment))
+        out.array("pings", pings, ping)
+        out.array("calls", t.calls.indices, call)
+        out.array("appSessions", t.appSessions, appSession)
         if sdkEvidence, !t.sdkMessages.isEmpty {
-            members.append(.init("sdkMessages", .array(t.sdkMessages.indices.map(sdkMessage))))
+            out.array("sdkMessages", t.sdkMessages.indices, sdkMessage)
         }
         if detail.omitted > 0 {
-            members.append(
-                .init(
-                    "pingDetail",
-                    .obj([
-                        "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
-                        "note": .string(
-                            "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"
-                        ),
-                    ])))
+            out.member(
+                "pingDetail",
+                .obj([
+                    "full": int(pings.count - detail.omitted), "omitted": int(detail.omitted),
+                    "note": .string(
+                        "pings beyond the evidence and the first ones are listed without URL and parameters; --full keeps them"
+                    ),
+                ]))
         }
-        return .object(members)
+        out.endObject()
     }
 
     private func int(_ i: Int) -> JSONValue { JSONReport.int(i) }

@@ -27,7 +27,7 @@ public enum JSONWriter {
         return String(d)
     }
 
-    private static func emit(_ value: JSONValue, into out: inout String, pretty: Bool, sortKeys: Bool, indent: Int) {
+    static func emit(_ value: JSONValue, into out: inout String, pretty: Bool, sortKeys: Bool, indent: Int) {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -68,7 +68,7 @@ public enum JSONWriter {
     /// Newline plus indentation, built once per depth instead of once per line.
     private static let indents: [String] = (0..<64).map { "\n" + String(repeating: "  ", count: $0) }
 
-    private static func newline(_ out: inout String, _ indent: Int) {
+    static func newline(_ out: inout String, _ indent: Int) {
         if indent < indents.count {
             out += indents[indent]
         } else {

@@ -1,0 +1,91 @@
+/// Writes pretty-printed JSON a piece at a time, byte for byte as `JSONWriter` writes the whole
+/// value: the large arrays of a report (its pings, calls and sessions) are written element by
+/// element, so the document never exists as one `JSONValue` tree — for 100k pings that tree
+/// took ~2 GB, the text a third of it.
+struct JSONStreamWriter {
+    /// What is written and not yet handed to `sink`.
+    private(set) var text = ""
+    /// Takes the text in pieces of about `flushBytes` (a file or stdout); without one, `text`
+    /// holds the whole document.
+    private let sink: ((String) -> Void)?
+    static let flushBytes = 1 << 20
+    /// Items written so far in each open container, outermost first.
+    private var counts: [Int] = []
+    /// A key was just written: the next value follows it on the same line.
+    private var afterKey = false
+
+    init(flushingTo sink: ((String) -> Void)? = nil) {
+        self.sink = sink
+    }
+
+    /// Hands what is written to the sink, when there is one and enough has gathered (or `all`).
+    mutating func flush(all: Bool = false) {
+        guard let sink, !text.isEmpty, all || text.utf8.count >= Self.flushBytes else { return }
+        sink(text)
+        text.removeAll(keepingCapacity: true)
+    }
+
+    /// Where the next item goes: after the key just written, or on a line of its own (with a
+    /// comma after the item before).
+    private mutating func startItem() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard !counts.isEmpty else { return }
+        if counts[counts.count - 1] > 0 { text += "," }
+        counts[counts.count - 1] += 1
+        JSONWriter.newline(&text, counts.count)
+    }
+
+    /// A member's key in the open object; its value comes next.
+    mutating func key(_ key: String) {
+        startItem()
+        JSONWriter.appendQuoted(key, into: &text)
+        text += ": "
+        afterKey = true
+    }
+
+    /// A whole value: an array element, or the value of the key just written.
+    mutating func value(_ value: JSONValue) {
+        startItem()
+        JSONWriter.emit(value, into: &text, pretty: true, sortKeys: false, indent: counts.count)
+        flush()
+    }
+
+    mutating func member(_ key: String, _ value: JSONValue) {
+        self.key(key)
+        self.value(value)
+    }
+
+    mutating func beginObject() { begin("{") }
+    mutating func endObject() { end("}") }
+    mutating func beginArray() { begin("[") }
+    mutating func endArray() { end("]") }
+
+    private mutating func begin(_ bracket: String) {
+        startItem()
+        text += bracket
+        counts.append(0)
+    }
+
+    private mutating func end(_ bracket: String) {
+        let items = counts.removeLast()
+        if items > 0 { JSONWriter.newline(&text, counts.count) }
+        text += bracket
+        flush()
+    }
+
+    /// Raw text after the document (its final newline).
+    mutating func append(_ raw: String) {
+        text += raw
+    }
+
+    /// An array written element by element.
+    mutating func array<S: Sequence>(_ key: String, _ elements: S, _ element: (S.Element) -> JSONValue) {
+        self.key(key)
+        beginArray()
+        for e in elements { value(element(e)) }
+        endArray()
+    }
+}
