@@ -4,9 +4,19 @@
 /// ignored (the schema only ever adds fields).
 public enum JSONReportDecoder {
     public static func decode(_ text: String, file: String = "-") throws(JSONReportError) -> SavedReport {
+        try decode(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Decodes the report's UTF-8 bytes as read (no text copy of a large report is made).
+    public static func decode(bytes: [UInt8], file: String = "-") throws(JSONReportError) -> SavedReport {
+        if let bad = CaptureReader.firstInvalidUTF8(bytes) {
+            throw JSONReportError(
+                file: file, problem: "the file is not UTF-8 text (invalid UTF-8 at byte offset \(bad))",
+                hint: "give the file written by 'nlcert check --format json'")
+        }
         let root: JSONValue
         do {
-            root = try JSONParser.parse(text)
+            root = try JSONParser.parse(bytes: bytes)
         } catch {
             throw JSONReportError(
                 file: file, line: error.line, column: error.column, problem: "not valid JSON: \(error.message)",
