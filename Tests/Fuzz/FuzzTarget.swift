@@ -7,7 +7,13 @@
 //   ping                      — the input as a ping URL, decoded, with evdata and the numbers
 //                               the timeline adds up;
 //   pipeline (default)        — read (format by content) → timeline → rules → every report
-//                               format, rendered twice: identical output.
+//                               format, rendered twice: identical output;
+//   report                    — the input as a saved JSON report (`render`, `diff`): decoded,
+//                               then every format and a diff against itself, twice: identical;
+//   config                    — the input as each file a user can hand over besides captures:
+//                               a rule file (loaded with the built-in set, its examples run), a
+//                               .nlcert.json, an iOS pattern file (then used on console lines),
+//                               a scenario catalog, example sessions, a parameter dictionary.
 //
 // Any property that fails aborts, which libFuzzer records as a crash with the input.
 #if canImport(Glibc)
@@ -15,14 +21,14 @@
 #endif
 
 enum FuzzTarget: String {
-    case har, charles, text, trace, ping, pipeline
+    case har, charles, text, trace, ping, pipeline, report, config
 
     static let current: FuzzTarget = {
         guard let name = getenv("NLCERT_FUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else {
             return .pipeline
         }
         guard let target = FuzzTarget(rawValue: name) else {
-            say("NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline (not \(name))\n")
+            say("NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline, report, config (not \(name))\n")
             exit(2)
         }
         return target
@@ -51,6 +57,8 @@ enum FuzzTarget: String {
             Self.sameInChunks(bytes) { (s: ByteSource) throws(CaptureError) in try APITraceReader.read(source: s) }
         case .ping: Self.ping(bytes)
         case .pipeline: Self.pipeline(bytes)
+        case .report: Self.report(bytes)
+        case .config: Self.config(bytes)
         }
     }
 
@@ -101,6 +109,57 @@ enum FuzzTarget: String {
             }
         }
     }
+}
+
+extension FuzzTarget {
+    /// A saved report read back, rendered in every format and diffed against itself, twice.
+    static func report(_ bytes: [UInt8]) {
+        guard let saved = try? JSONReportDecoder.decode(bytes: bytes, file: "fuzz") else { return }
+        let options = ReportOptions(redact: saved.redacted, failOn: saved.failOn)
+        for format in ReportFormat.allCases {
+            let first = ReportRenderer.render(saved.results, format: format, options: options)
+            if first != ReportRenderer.render(saved.results, format: format, options: options) {
+                say("the \(format.rawValue) rendering of a saved report differs between two runs\n")
+                abort()
+            }
+        }
+        if let r = saved.results.first {
+            let diff = RunDiffBuilder.diff(r, r)
+            for format in ReportFormat.allCases {
+                _ = RunDiffReport.render(diff, format: format, failOn: saved.failOn)
+            }
+        }
+    }
+
+    /// Every parser of user-supplied configuration on the same text; what parses is used.
+    static func config(_ bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        _ = try? CheckConfiguration.parse(text, file: "fuzz.json")
+        _ = try? ExampleSessions.parse(text, file: "fuzz.json")
+        _ = try? ParameterDictionary.parse(text, file: "fuzz.json")
+        if let builtIn = try? RuleSet.builtIn() {
+            _ = try? ScenarioCatalog.parse(text, file: "fuzz.json", rules: builtIn)
+        }
+        if let patterns = try? IOSLogPatternSet(json: text, file: "fuzz.json") {
+            for line in consoleLines {
+                _ = patterns.interpret(line)
+            }
+        }
+        if (try? RuleSetLoader.parseRule(text, file: "custom/fuzz.json")) != nil,
+            let set = try? RuleSetLoader.load(files: RuleData.files + [("custom/fuzz.json", text)], prefix: "rules/"),
+            let engine = try? RuleEngine(ruleSet: set)
+        {
+            let timeline = TimelineBuilder.build(Capture())
+            _ = engine.check(timeline, inputs: ["fuzz"])
+        }
+    }
+
+    static let consoleLines = [
+        "2024-05-02 10:03:11.002000-0400 App[812:30211] [NielsenAppApi] loadMetadata API - SUCCESS",
+        "Nielsen AppSDK METADATA: {\"type\":\"content\",\"assetid\":\"VID-9\"}",
+        "PLAYHEAD: -3", "Sending message: https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&rnd=1",
+        String(repeating: "nielsen {api} API - ", count: 200),
+    ]
 }
 
 /// Writes a line to standard error.
