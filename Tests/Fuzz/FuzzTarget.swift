@@ -28,7 +28,9 @@ enum FuzzTarget: String {
             return .pipeline
         }
         guard let target = FuzzTarget(rawValue: name) else {
-            say("NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline, report, config (not \(name))\n")
+            say(
+                "NLCERT_FUZZ_TARGET must be one of har, charles, text, trace, ping, pipeline, report, config (not \(name))\n"
+            )
             exit(2)
         }
         return target

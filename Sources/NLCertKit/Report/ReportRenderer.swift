@@ -13,6 +13,12 @@ public enum ReportRenderer {
     public static func renderReport(
         _ results: [CheckResult], campaign: CampaignResult? = nil, format: ReportFormat, options: ReportOptions
     ) -> RenderedReport {
+        if format == .json, let campaign {
+            // The campaign is one more member of the JSON document: written with it, not after.
+            return RenderedReport(
+                content: JSONReport.render(
+                    results, options: options, appending: [.init("campaign", CampaignReport.json(campaign))]))
+        }
         var report = renderCaptures(results, format: format, options: options)
         if let campaign { report = weave(campaign, into: report, format: format, results: results, options: options) }
         return report
@@ -68,8 +74,7 @@ public enum ReportRenderer {
         case .markdown:
             report.content += CampaignReport.markdown(campaign)
         case .json:
-            report.content = JSONReport.render(
-                results, options: options, appending: [.init("campaign", CampaignReport.json(campaign))])
+            break  // written with the captures (`renderReport`)
         case .html:
             let section = CampaignReport.html(campaign, captureAnchors: results.indices.map { "c\($0 + 1)" })
             report.content = report.content.inserting(section, after: "<main>\n")

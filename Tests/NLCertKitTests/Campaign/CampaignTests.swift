@@ -35,6 +35,23 @@ import Testing
 
     /// Each item's campaign state is the fold the issue defines: failed if any capture failed it,
     /// ready if one passed it and none failed it, not shown otherwise.
+    /// The JSON report of a run is one document with the campaign as its last member, the same
+    /// whether rendered whole (library) or streamed in pieces (the CLI's files and stdout).
+    @Test func jsonCampaignIsTheSameRenderedWholeOrStreamed() throws {
+        let (results, campaign) = try Self.corpusRun()
+        let whole = ReportRenderer.renderReport(results, campaign: campaign, format: .json, options: ReportOptions())
+        var pieces: [String] = []
+        ReportRenderer.writeJSON(results, campaign: campaign, options: ReportOptions()) { pieces.append($0) }
+        #expect(pieces.joined() == whole.content)
+        let root = try JSONParser.parse(whole.content)
+        guard case .object(let members) = root else {
+            Issue.record("the report is not a JSON object")
+            return
+        }
+        #expect(members.last?.key == "campaign" && members.filter { $0.key == "campaign" }.count == 1)
+        #expect(root["results"]?.arrayValue?.count == results.count)
+    }
+
     @Test func checklistStatesFollowFromEachCapture() throws {
         let (results, campaign) = try Self.corpusRun()
         #expect(campaign.captures.count == Fixtures.scenarios.count)
