@@ -42,12 +42,17 @@ import Testing
 
     /// What is not a saved report is refused from its first bytes: `render - < /dev/zero` ends
     /// at once instead of reading standard input until memory runs out.
-    @Test(arguments: [
-        [UInt8](repeating: 0, count: 1 << 20), Array("[1, 2, 3]".utf8), Array(#"{"results": [], "x": 1}"#.utf8),
-        Array(String(repeating: "a", count: 100_000).utf8),
-    ])
-    func whatIsNotAReportIsRefusedFromItsFirstBytes(stdin: [UInt8]) {
-        let rec = RecordingConsole(stdin: stdin)
+    /// Inputs named, not listed: a megabyte argument would fill the test log.
+    static let notReports: [String: [UInt8]] = [
+        "a megabyte of NUL bytes": [UInt8](repeating: 0, count: 1 << 20),
+        "a JSON array": Array("[1, 2, 3]".utf8),
+        "an object without schemaVersion": Array(#"{"results": [], "x": 1}"#.utf8),
+        "100k letters": Array(String(repeating: "a", count: 100_000).utf8),
+    ]
+
+    @Test(arguments: notReports.keys.sorted())
+    func whatIsNotAReportIsRefusedFromItsFirstBytes(input: String) throws {
+        let rec = RecordingConsole(stdin: try #require(Self.notReports[input]))
         #expect(NLCert.run(["render", "-"], console: rec.console) == 2)
         #expect(rec.err.contains("-: not a report written by 'nlcert check --format json'"))
         #expect(rec.out.isEmpty)
