@@ -182,7 +182,7 @@ struct ParameterTable: Sendable {
 
     /// The pair comma's offset in the raw value `raw` of a parameter with key `key`: -1 when
     /// there is none (or the key is not a `cNN` pair key), `nil` when the value holds a `%` (the
-    /// comma is then found after decoding). What the decoder's scan reports.
+    /// comma is then found after decoding) — as `PingParameter` keeps it.
     @inline(__always)
     static func pairComma(_ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>) -> Int? {
         if ByteScan.find(0x25, in: bytes, from: raw.lowerBound, to: raw.upperBound) < raw.upperBound { return nil }
