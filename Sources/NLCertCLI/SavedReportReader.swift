@@ -11,6 +11,11 @@ enum SavedReportReader {
     static let headBytes = 256
 
     static func read(_ path: String, console: Console, maxBytes: Int = maxBytes) throws(CLIError) -> SavedReport {
+        if path != "-", FileSystem.isDirectory(path) {
+            throw CLIError.io(
+                "\(path): a directory, not a saved report\n  hint: give the file written by 'nlcert check --format json'"
+            )
+        }
         let source: ByteSource
         do {
             source = path == "-" ? console.stdinSource() : try FileByteSource(path: path)
@@ -69,6 +74,10 @@ enum SavedReportReader {
     }
 
     private static func checkHead(_ bytes: [UInt8], path: String) throws(CLIError) {
+        if bytes.isEmpty {
+            throw CLIError.io(
+                "\(path): empty, not a saved report\n  hint: give the file written by 'nlcert check --format json'")
+        }
         guard looksLikeReport(bytes) else {
             throw CLIError.io(
                 "\(path): not a report written by 'nlcert check --format json' (it does not begin with its \"schemaVersion\")\n  hint: give the file written by 'nlcert check --format json', or check the capture itself with 'nlcert check'"

@@ -58,6 +58,17 @@ import Testing
         #expect(rec.out.isEmpty)
     }
 
+    @Test func aDirectoryOrAnEmptyInputIsSaidToBeSo() throws {
+        let dir = try Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let rec = RecordingConsole()
+        #expect(NLCert.run(["render", dir], console: rec.console) == 2)
+        #expect(rec.err.contains("\(dir): a directory, not a saved report"))
+        let empty = RecordingConsole(stdin: [])
+        #expect(NLCert.run(["render", "-"], console: empty.console) == 2)
+        #expect(empty.err.contains("-: empty, not a saved report"))
+    }
+
     @Test func aReportPastTheSizeLimitIsRefused() throws {
         let json = ReportRenderer.render([ReportSamples.result()], format: .json, options: ReportOptions())
         let rec = RecordingConsole(stdin: Array(json.utf8))
