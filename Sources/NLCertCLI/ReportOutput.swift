@@ -42,8 +42,7 @@ public enum ReportOutput {
                 results, campaign: campaign, format: format, options: formatOptions)
             if let outputDir {
                 try createDirectory(outputDir)
-                let path =
-                    (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report." + format.fileExtension
+                let path = reportPath(in: outputDir, format)
                 try write(rendered.content, to: path)
                 written.append(path)
             } else if let output {
@@ -79,7 +78,7 @@ public enum ReportOutput {
         var path = destination.output
         if let outputDir = destination.outputDir {
             try createDirectory(outputDir)
-            path = (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report.json"
+            path = reportPath(in: outputDir, .json)
         }
         guard let path else {
             ReportRenderer.writeJSON(results, campaign: campaign, options: options) { console.out($0) }
@@ -93,6 +92,11 @@ public enum ReportOutput {
         }
         if let failure { throw cannotWrite(path, failure) }
         return path
+    }
+
+    /// The file a format's report gets in `--output-dir`.
+    static func reportPath(in outputDir: String, _ format: ReportFormat) -> String {
+        (outputDir.hasSuffix("/") ? outputDir : outputDir + "/") + "nlcert-report." + format.fileExtension
     }
 
     static func cannotWrite(_ path: String, _ reason: String) -> CLIError {
