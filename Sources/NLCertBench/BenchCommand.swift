@@ -70,10 +70,23 @@ public enum BenchCommand {
             reports[stage.name] = BenchProcess.readSmallFile(reportPath)
             return (stage.label, m)
         }
+        // The stages run in this benchmark's own process (which loads Foundation); the shipped
+        // binary, when it is built next to it, is timed too: its peak is what a user sees.
+        var skipped: [String] = []
+        if let nlcert = BenchProcess.sibling(of: me, named: "nlcert") {
+            rows.append(
+                (
+                    "nlcert check, the binary (text)",
+                    BenchProcess.run([nlcert, "check", "--no-color", "--exit-zero", path])
+                ))
+        } else {
+            skipped.append(
+                "the nlcert binary is not built next to nlcert-bench: swift build -c release first to time it")
+        }
         let baselines = BenchBaselines.run(path, environment: console.environment)
         rows += baselines.rows
         console.out(table(rows, megabytes: mb, jq: baselines.jq, python: baselines.python))
-        printNotes(rows: rows, reports: reports, skipped: baselines.skipped, console: console)
+        printNotes(rows: rows, reports: reports, skipped: skipped + baselines.skipped, console: console)
         let scaled = scaleRows(me: me, path: path, console: console)
         if keep { console.out("\nThe HAR is kept at \(TerminalText.escape(path)).\n") }
         // A failing baseline is shown in the table; only a failing nlcert stage fails the run.

@@ -108,6 +108,13 @@ enum BenchProcess {
         return String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The executable named `name` in the directory of `program`, if there is one.
+    static func sibling(of program: String, named name: String) -> String? {
+        guard let slash = program.lastIndex(of: "/") else { return nil }
+        let path = String(program[...slash]) + name
+        return access(path, X_OK) == 0 ? path : nil
+    }
+
     /// The first executable named `name` on `PATH`.
     static func find(_ name: String, path: String?) -> String? {
         for dir in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
