@@ -16,8 +16,7 @@ public enum ReportRenderer {
         if format == .json, let campaign {
             // The campaign is one more member of the JSON document: written with it, not after.
             return RenderedReport(
-                content: JSONReport.render(
-                    results, options: options, appending: [.init("campaign", CampaignReport.json(campaign))]))
+                content: JSONReport.render(results, options: options, appending: jsonExtras(campaign)))
         }
         var report = renderCaptures(results, format: format, options: options)
         if let campaign { report = weave(campaign, into: report, format: format, results: results, options: options) }
@@ -31,9 +30,12 @@ public enum ReportRenderer {
         _ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions,
         to sink: @escaping (String) -> Void
     ) {
-        JSONReport.write(
-            results, options: options, appending: campaign.map { [.init("campaign", CampaignReport.json($0))] } ?? [],
-            to: sink)
+        JSONReport.write(results, options: options, appending: jsonExtras(campaign), to: sink)
+    }
+
+    /// What a JSON report holds after its results: the campaign, when there is one.
+    static func jsonExtras(_ campaign: CampaignResult?) -> [JSONValue.JSONMember] {
+        campaign.map { [.init("campaign", CampaignReport.json($0))] } ?? []
     }
 
     static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport
