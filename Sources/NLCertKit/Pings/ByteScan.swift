@@ -4,13 +4,25 @@
     import Darwin
 #endif
 
-/// Finding a byte in a buffer with the C library's `memchr`, which scans many bytes per step:
-/// ping URLs are long (1–2 KB) and are scanned for `&`, `=`, `%`, `?` and `#`.
+/// Finding a byte in a buffer: ping URLs are long (1–2 KB) and are scanned for `&`, `=`, `%`,
+/// `?` and `#` — with the C library's `memchr`, which scans many bytes per step — while a key or
+/// a value is mostly a few bytes, where the call costs more than a plain loop.
 enum ByteScan {
+    /// Up to this many bytes are scanned in a loop rather than with `memchr`.
+    static let shortRange = 24
+
     /// The index of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
     @inline(__always)
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         guard from < to, let base = bytes.baseAddress else { return to }
+        if to - from <= shortRange {
+            var i = from
+            while i < to {
+                if base[i] == byte { return i }
+                i += 1
+            }
+            return to
+        }
         guard let hit = memchr(base + from, Int32(byte), to - from) else { return to }
         return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
     }

@@ -238,6 +238,29 @@ struct ParameterTable: Sendable {
         return number
     }
 
+    /// How many bytes the first parameter with `key` holds as sent (before any decoding, pair
+    /// name included), or `nil` when the ping lacks it: an upper bound on its value's length,
+    /// found without building the value.
+    func rawValueLength(_ key: String) -> Int? {
+        guard case .offsets(let text, let offsets) = storage else {
+            // Parameters given whole may carry a value that is not their raw text decoded.
+            return parameter(key).map { max($0.raw.utf8.count, $0.effectiveValue.utf8.count) }
+        }
+        let index: Int
+        if let hit = hot.lookup(key) {
+            guard let i = hit else { return nil }
+            index = i
+        } else {
+            guard let i = firstIndex(of: key) else { return nil }
+            index = i
+        }
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.rawValueRange(index, offsets: offsets, bytes: bytes).count
+        } ?? parameter(at: index)?.raw.utf8.count
+    }
+
     /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
     @inline(__always)
     private static func plainValueRange(

@@ -183,6 +183,12 @@ public struct Ping: Sendable, Hashable {
         table.int(key)
     }
 
+    /// How many bytes the first parameter with `key` holds as sent, or `nil` when the ping
+    /// lacks it (see `ParameterTable.rawValueLength`).
+    func rawValueLength(_ key: String) -> Int? {
+        table.rawValueLength(key)
+    }
+
     // Names for the fields the timeline and rules use most (the DCR ping parameters).
     public var assetID: String? { value("ai") }
     public var title: String? { value("tl") }

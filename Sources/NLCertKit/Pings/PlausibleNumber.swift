@@ -9,6 +9,9 @@ enum PlausibleNumber {
     /// without overflow.
     static let limit = 10_000_000_000_000
 
+    /// The fewest characters an out-of-range whole number is written in: 14 digits (`limit` + 1).
+    static let shortestOutOfRange = String(limit + 1).utf8.count
+
     /// Whether `value` is within `±limit`.
     @inline(__always)
     static func isPlausible(_ value: Int) -> Bool { value >= -limit && value <= limit }

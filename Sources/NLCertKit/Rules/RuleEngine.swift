@@ -251,8 +251,7 @@ public struct RuleEngine: Sendable {
 
     /// The session's product when the rule is written for other products only.
     static func otherProduct(_ rule: PreparedRule, scope: ScopeData) -> StreamProduct? {
-        guard let session = scope.session, rule.products.count < StreamProduct.allCases.count else { return nil }
-        let product = StreamProduct.of(session, in: scope.timeline)
+        guard let product = scope.product, rule.products.count < StreamProduct.allCases.count else { return nil }
         return rule.products.contains(product) ? nil : product
     }
 

@@ -40,6 +40,10 @@ public final class ScopeData: Sendable {
     /// session whose own calls do not say; worked out once per run, not once per session.
     let captureCallFamily: SDKFamily?
 
+    /// The product the session measures (see `StreamProduct.of`), decided once for every rule
+    /// that asks; `nil` for the capture scope.
+    let product: StreamProduct?
+
     public convenience init(timeline: Timeline, session: ViewingSession?) {
         self.init(timeline: timeline, session: session, captureCallFamily: SDKFamily.ofCaptureCalls(timeline))
     }
@@ -77,9 +81,11 @@ public final class ScopeData: Sendable {
         if let session {
             calls = session.callIndices.compactMap { allCalls.indices.contains($0) ? allCalls[$0] : nil }
             coverage = SessionCoverage.of(session, timeline: timeline)
+            product = StreamProduct.of(session, in: timeline)
         } else {
             calls = allCalls
             coverage = nil
+            product = nil
         }
     }
 

@@ -14,7 +14,11 @@ enum ImplausibleValueScan {
         var counts: [String: Int] = [:]
         for ping in pings where ping.kind.isNielsen {
             for (key, _) in numericKeys {
-                guard let value = ping.value(key), PlausibleNumber.isOutOfRange(value) else { continue }
+                // Decoding only shortens a value: one sent in fewer bytes than the shortest
+                // out-of-range number cannot be one (most are), and is not built to be looked at.
+                guard let length = ping.rawValueLength(key), length >= PlausibleNumber.shortestOutOfRange,
+                    let value = ping.value(key), PlausibleNumber.isOutOfRange(value)
+                else { continue }
                 counts[key, default: 0] += 1
                 if first[key] == nil { first[key] = (ping.request.location, value) }
             }

@@ -127,6 +127,24 @@ import Testing
         #expect(timeline.pings.allSatisfy { $0.creditedSeconds == nil || $0.creditedSeconds == 0 })
     }
 
+    /// The note's threshold is the value, not how it was sent: 14 digits (10^13 + 1) are noted,
+    /// also percent-encoded; 13 digits (10^13 itself) are plausible and are not.
+    @Test func outOfRangeIsJudgedOnTheDecodedValue() throws {
+        func notes(_ c27: String) -> [String] {
+            let url =
+                "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-1&c27=cln,\(c27)&c61=createtm,1796026040&rnd=1"
+            let capture = Capture(requests: [
+                CapturedRequest(
+                    url: url, time: nil, location: SourceLocation(file: "u.txt", line: 1), format: .urlList, ordinal: 0)
+            ])
+            return TimelineBuilder.build(capture).notes.map(\.message).filter { $0.contains("beyond any plausible") }
+        }
+        #expect(notes("10000000000001").count == 1)
+        #expect(notes("%31%30%30%30%30%30%30%30%30%30%30%30%30%31").count == 1)
+        #expect(notes("10000000000000").isEmpty)
+        #expect(notes("%31%30").isEmpty)
+    }
+
     /// An `evdata` item with an out-of-range number is a decode problem of its ping, not an event.
     @Test func outOfRangeEvdataItemIsAProblem() {
         let (events, problems) = EvdataParser.parse("PL:1796026043:0~ST:1796026145:\(Self.huge)")

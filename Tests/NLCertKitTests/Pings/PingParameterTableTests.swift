@@ -33,6 +33,29 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// `rawValueLength` bounds every value from above (decoding only shortens one), and is `nil`
+    /// exactly when the ping lacks the key — for hot and other keys, decoded or given whole.
+    @Test func rawValueLengthBoundsTheValue() throws {
+        let ping = PingDecoder.decode(
+            url:
+                "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c27=cln,%31%32%33%34%35%36%37%38%39%30%31%32%33%34&tl=A%2520b&xx=12345&c61=createtm,17&rnd=1"
+        )
+        #expect(ping.rawValueLength("c27") == "cln,%31%32%33%34%35%36%37%38%39%30%31%32%33%34".utf8.count)
+        #expect(ping.value("c27") == "12345678901234")
+        #expect(ping.rawValueLength("tl") == 7 && ping.value("tl") == "A b")
+        #expect(ping.rawValueLength("xx") == 5)
+        #expect(ping.rawValueLength("c61") == 11)
+        #expect(ping.rawValueLength("c52") == nil && ping.rawValueLength("no-such-key") == nil)
+        for p in ping.parameters {
+            let length = try #require(ping.rawValueLength(p.key))
+            #expect(length >= (ping.value(p.key)?.utf8.count ?? 0), "\(p.key)")
+        }
+        // Given whole, a parameter's value need not be its raw text decoded: the longer counts.
+        var whole = ping
+        whole.parameters = [PingParameter(key: "c27", raw: "1", value: "123456789012345")]
+        #expect(whole.rawValueLength("c27") == 15)
+    }
+
     @Test func encodedValuesAreDecodedWhenRead() throws {
         let ping = PingDecoder.decode(
             url:
