@@ -55,7 +55,7 @@ enum CaptureSniffer {
         CaptureError(file: path, problem: problem, hint: hint)
     }
 
-    /// An empty file, or one whose first bytes say it is compressed, zipped or UTF-16.
+    /// An empty file, or one whose first bytes say it is compressed, zipped, UTF-16 or UTF-32.
     private static func refuseContainers(_ prefix: [UInt8], ext: String, path: String) throws(CaptureError) {
         if prefix.isEmpty {
             throw refusal(path, "the file is empty", "the capture was not saved or the export failed: export it again")
@@ -82,11 +82,36 @@ enum CaptureSniffer {
                     "unzip it and give nlcert the .har, .chlsj or log inside")
             }
         }
-        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+        if let encoding = wideEncoding(prefix) {
             throw refusal(
-                path, "this file is UTF-16 text; nlcert reads UTF-8",
-                "save or convert it as UTF-8 (e.g. 'iconv -f UTF-16 -t UTF-8')")
+                path, "this file is \(encoding) text; nlcert reads UTF-8",
+                "save or convert it as UTF-8 (e.g. 'iconv -f \(encoding) -t UTF-8 \(path) > capture-utf8.\(ext.isEmpty ? "txt" : ext)')"
+            )
         }
+    }
+
+    /// The wide Unicode encoding the first bytes show, as `iconv` names it: a byte-order mark
+    /// (UTF-32 checked first: its little-endian mark begins like UTF-16's), or — without one —
+    /// ASCII text with NUL bytes between its characters, as Windows tools (PowerShell's `>`,
+    /// Notepad's "Unicode") write it. `nil` for anything else.
+    static func wideEncoding(_ prefix: [UInt8]) -> String? {
+        if prefix.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || prefix.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+            return "UTF-32"
+        }
+        if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        let sample = Array(prefix.prefix(min(32, prefix.count / 4 * 4)))
+        guard sample.count >= 8 else { return nil }
+        // Which byte of each 2- or 4-byte unit holds the ASCII character; the others are NUL.
+        func units(_ size: Int, _ at: Int) -> Bool {
+            sample.indices.allSatisfy { i in
+                i % size == at ? sample[i] != 0 && sample[i] < 0x80 : sample[i] == 0
+            }
+        }
+        if units(4, 0) { return "UTF-32LE" }
+        if units(4, 3) { return "UTF-32BE" }
+        if units(2, 0) { return "UTF-16LE" }
+        if units(2, 1) { return "UTF-16BE" }
+        return nil
     }
 
     /// A binary file (a NUL byte early on), or one named as a binary session format.
@@ -147,15 +172,23 @@ enum CaptureSniffer {
     }
 
     /// Whether the line starting at `from` (ended by LF, CR or CRLF) is, on its own, a JSON
-    /// object with an `"api"` string at its top level. A line that runs past the end of an
-    /// incomplete prefix is not (a one-line HAR). Only the top level is looked at, so how deep
-    /// the arguments nest does not change the answer: the trace reader judges the rest and
-    /// names the line.
+    /// object with an `"api"` string at its top level. Only the top level is looked at, so how
+    /// deep the arguments nest does not change the answer: the trace reader judges the rest and
+    /// names the line. A line that runs past the end of an incomplete prefix (a call with huge
+    /// or deeply nested arguments, or a one-line HAR) is a trace call when the members seen so
+    /// far say so — an `"api"` string, or `"args"` — and no `"log"` member (a HAR's) comes first.
     private static func firstLineIsTraceCall(_ bytes: [UInt8], from: Int, isComplete: Bool) -> Bool {
         guard
             let lineEnd = bytes[from...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D })
                 ?? (isComplete ? bytes.count : nil)
-        else { return false }
+        else {
+            let line = Array(bytes[from...])
+            guard line.first == UInt8(ascii: "{"),
+                JSONPrefixScanner.topLevelMember("log", in: line, end: line.count) == nil
+            else { return false }
+            return JSONPrefixScanner.topLevelStringValue(of: "api", in: line, end: line.count) != nil
+                || JSONPrefixScanner.topLevelMember("args", in: line, end: line.count) != nil
+        }
         let line = Array(bytes[from..<lineEnd])
         guard let end = JSONPrefixScanner.endOfValue(in: line, from: 0), line[0] == UInt8(ascii: "{"),
             line[end...].allSatisfy(isSpace)

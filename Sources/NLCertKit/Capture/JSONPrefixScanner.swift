@@ -40,7 +40,17 @@ enum JSONPrefixScanner {
     /// `bytes[0..<end]` (escapes left as they are), found without parsing the nested values, so
     /// nesting depth does not matter. `nil` when the key is missing or its value is no string.
     static func topLevelStringValue(of key: String, in bytes: [UInt8], end: Int) -> String? {
+        guard let j = topLevelMember(key, in: bytes, end: end), bytes[j] == UInt8(ascii: "\"") else { return nil }
+        let valueEnd = endOfString(bytes, from: j, end: end)
+        return String(decoding: bytes[(j + 1)..<max(j + 1, valueEnd - 1)], as: UTF8.self)
+    }
+
+    /// Where the value of the first top-level member `key` of the object in `bytes[0..<end]`
+    /// starts, or `nil` when no such member begins before `end`. `bytes` may stop anywhere inside
+    /// the object (a prefix of a long line): only what is there is looked at.
+    static func topLevelMember(_ key: String, in bytes: [UInt8], end: Int) -> Int? {
         let wanted = Array(key.utf8)
+        let end = min(end, bytes.count)
         var depth = 0
         var i = 0
         var expectKey = false
@@ -63,12 +73,10 @@ enum JSONPrefixScanner {
                     expectKey = false
                     var j = close
                     while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                    if j < end, bytes[j] == UInt8(ascii: ":"), Array(bytes[(i + 1)..<(close - 1)]) == wanted {
+                    if j < end, bytes[j] == UInt8(ascii: ":"), Array(bytes[(i + 1)..<max(i + 1, close - 1)]) == wanted {
                         j += 1
                         while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                        guard j < end, bytes[j] == UInt8(ascii: "\"") else { return nil }
-                        let valueEnd = endOfString(bytes, from: j, end: end)
-                        return String(decoding: bytes[(j + 1)..<max(j + 1, valueEnd - 1)], as: UTF8.self)
+                        return j < end ? j : nil
                     }
                 }
                 i = close

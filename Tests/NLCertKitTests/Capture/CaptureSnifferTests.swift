@@ -47,4 +47,70 @@ import Testing
         // A console line that merely starts with '<' is text, not XML.
         #expect(try kind("<Notice>: Sent data ping successfully - https://a.test/") == .text)
     }
+
+    /// A file in a wide Unicode encoding is named by the encoding `iconv` needs — with or without
+    /// a byte-order mark (PowerShell's `>` writes UTF-16LE with one, other tools without) — never
+    /// called binary or UTF-16 when it is UTF-32.
+    @Test(arguments: [
+        ([0xFF, 0xFE] as [UInt8], "utf-16le", "UTF-16"),
+        ([0xFE, 0xFF], "utf-16be", "UTF-16"),
+        ([0xFF, 0xFE, 0x00, 0x00], "utf-32le", "UTF-32"),
+        ([0x00, 0x00, 0xFE, 0xFF], "utf-32be", "UTF-32"),
+        ([], "utf-16le", "UTF-16LE"),
+        ([], "utf-16be", "UTF-16BE"),
+        ([], "utf-32le", "UTF-32LE"),
+        ([], "utf-32be", "UTF-32BE"),
+    ])
+    func wideEncodingsAreNamed(bom: [UInt8], encoding: String, name: String) throws {
+        let har = "{\"log\": {\"version\": \"1.2\", \"entries\": []}}\n"
+        let body: [UInt8]
+        switch encoding {
+        case "utf-16le": body = har.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        case "utf-16be": body = har.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        case "utf-32le": body = har.unicodeScalars.flatMap { [UInt8($0.value & 0xFF), 0, 0, 0] }
+        default: body = har.unicodeScalars.flatMap { [0, 0, 0, UInt8($0.value & 0xFF)] }
+        }
+        #expect(throws: CaptureError.self) {
+            _ = try CaptureSniffer.detect(prefix: bom + body, isComplete: true, path: "x.har")
+        }
+        do {
+            _ = try CaptureSniffer.detect(prefix: bom + body, isComplete: true, path: "x.har")
+        } catch {
+            #expect(error.problem == "this file is \(name) text; nlcert reads UTF-8")
+            #expect(error.hint.contains("iconv -f \(name) -t UTF-8"))
+        }
+        // UTF-8 text, and a binary file, are not taken for a wide encoding.
+        #expect(CaptureSniffer.wideEncoding(Array(har.utf8)) == nil)
+        #expect(CaptureSniffer.wideEncoding([0x7B, 0, 0, 0, 0, 0, 0, 0x41]) == nil)
+    }
+
+    /// A trace whose first call is longer than the bytes looked at to pick the reader (huge or
+    /// deeply nested arguments) is still a trace — so its errors give the trace's hint — while a
+    /// one-line HAR of the same length is still a HAR.
+    @Test func aTraceWhoseFirstLineOutrunsThePrefixIsATrace() throws {
+        let deep = String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000)
+        let trace = "{\"ts\": 1796026040000, \"api\": \"loadMetadata\", \"args\": [\(deep)]}\n"
+        let argsFirst = "{\"ts\": 1796026040000, \"args\": [\(deep)], \"api\": \"loadMetadata\"}\n"
+        let har = "{\"log\": {\"api\": \"x\", \"args\": [\(deep)]}}"
+        func kind(_ text: String) throws -> CaptureSniffer.Kind {
+            let bytes = Array(text.utf8)
+            #expect(bytes.count > CaptureSniffer.prefixSize)
+            return try CaptureSniffer.detect(
+                prefix: Array(bytes.prefix(CaptureSniffer.prefixSize)), isComplete: false, path: "x")
+        }
+        #expect(try kind(trace) == .apiTrace)
+        #expect(try kind(argsFirst) == .apiTrace)
+        #expect(try kind(har) == .har)
+        // Read as a trace, the line's own error names the trace format.
+        let path = dir.appendingPathComponent("deep.calls.jsonl").path
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(trace.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CaptureError.self) { _ = try CaptureReader.read(paths: [path], stdin: { [] }) }
+        do {
+            _ = try CaptureReader.read(paths: [path], stdin: { [] })
+        } catch {
+            #expect(error.hint.contains("each trace line must be a JSON object"))
+            #expect(error.location.line == 1)
+        }
+    }
 }
