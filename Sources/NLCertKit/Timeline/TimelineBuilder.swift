@@ -1,5 +1,5 @@
 /// Builds the timeline from a capture: classifies every request and decodes the Nielsen ones
-/// (the rest are only counted), drops second copies of pings a log repeats, lines the calls' clock up with the capture's, orders both,
+/// (the rest are only counted), drops second copies of pings a log or a second network capture repeats, lines the calls' clock up with the capture's, orders both,
 /// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: consuming Capture) -> Timeline {
@@ -15,6 +15,8 @@ public enum TimelineBuilder {
         let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
         let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
+        let copies: [NetworkCopyDeduplicator.Dropped]
+        (pings, copies) = NetworkCopyDeduplicator.deduplicate(pings)
         let dropped: Int
         (pings, dropped) = PingDeduplicator.deduplicate(pings)
         orderPings(&pings)
@@ -25,6 +27,14 @@ public enum TimelineBuilder {
 
         var notes = capture.notes
         notes += ImplausibleValueScan.notes(pings)
+        for copy in copies {
+            notes.append(
+                CaptureNote(
+                    level: .info, location: copy.first,
+                    message:
+                        "\(copy.count) request(s) of this file were also recorded in \(copy.keptIn) (the same requests, captured twice); the timeline keeps one copy"
+                ))
+        }
         if dropped > 0, let logFile {
             notes.append(
                 CaptureNote(

@@ -1,0 +1,166 @@
+/// Removes the second copy of requests that two network captures of one run both recorded — a
+/// Charles session and a DevTools HAR made side by side, or two exports whose time spans
+/// overlap. Each copy would otherwise count twice: twice the credited seconds, every event
+/// repeated, findings that describe the doubling rather than the app.
+///
+/// A request of a later file is a copy when an earlier file holds the same URL at the same time
+/// (within `toleranceSeconds`, after lining the two proxies' clocks up on the DCR pings both
+/// hold, whose `rnd` makes each URL unique). Each earlier request stands for one copy per file,
+/// so a request the SDK really sent twice (a retry) stays twice; requests within one file are
+/// never compared, and logs and URL lists are `PingDeduplicator`'s.
+enum NetworkCopyDeduplicator {
+    /// How far apart (seconds) two recordings of one request may be timed.
+    static let toleranceSeconds = 2.0
+
+    /// What was dropped from one file: how many copies, the first one's location, and the
+    /// earlier file(s) holding the copies kept.
+    struct Dropped: Equatable {
+        var count: Int
+        var first: SourceLocation
+        var keptIn: String
+    }
+
+    static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: [Dropped]) {
+        var byFile: [String: [Int]] = [:]
+        var files: [String] = []
+        for i in pings.indices where isNetwork(pings[i]) {
+            let file = pings[i].request.location.file
+            if byFile[file] == nil { files.append(file) }
+            byFile[file, default: []].append(i)
+        }
+        guard files.count > 1 else { return (pings, []) }
+        // The requests kept so far, by URL, timed on the first file's clock.
+        var seen: [String: Recordings] = [:]
+        var drop = [Bool](repeating: false, count: pings.count)
+        var dropped: [Dropped] = []
+        for (n, file) in files.enumerated() {
+            let members = byFile[file] ?? []
+            let offset = clockOffset(of: members.map { pings[$0] }, against: seen)
+            // Each earlier recording stands for one copy in this file.
+            var claims: [String: Claims] = [:]
+            var lost: Dropped?
+            for i in members {
+                let url = pings[i].request.url
+                guard let earlier = seen[url] else { continue }
+                let time = pings[i].request.time.map { $0.epochSeconds + offset }
+                var claim = claims[url] ?? Claims(earlier)
+                if claim.take(time, in: earlier) {
+                    drop[i] = true
+                    if lost == nil {
+                        lost = Dropped(
+                            count: 0, first: pings[i].request.location, keptIn: files[..<n].joined(separator: ", "))
+                    }
+                    lost?.count += 1
+                }
+                claims[url] = claim
+            }
+            var added: Set<String> = []
+            for i in members where !drop[i] {
+                let url = pings[i].request.url
+                seen[url, default: Recordings()].add(pings[i].request.time.map { $0.epochSeconds + offset })
+                added.insert(url)
+            }
+            for url in added { seen[url]?.prepare() }
+            if let lost { dropped.append(lost) }
+        }
+        guard !dropped.isEmpty else { return (pings, []) }
+        let kept = pings.indices.filter { !drop[$0] }.map { pings[$0] }
+        return (kept, dropped)
+    }
+
+    /// The earlier recordings of one URL: their times, sorted, and how many were untimed.
+    struct Recordings {
+        var times: [Double] = []
+        var untimed = 0
+        private var sorted = true
+
+        mutating func add(_ time: Double?) {
+            guard let time else {
+                untimed += 1
+                return
+            }
+            if let last = times.last, time < last { sorted = false }
+            times.append(time)
+        }
+
+        /// Sorted for the look-ups (a file's own order is nearly always time order already).
+        mutating func prepare() {
+            if !sorted {
+                times.sort()
+                sorted = true
+            }
+        }
+    }
+
+    /// Which earlier recordings of one URL this file's copies have taken. `next[i]` leads to
+    /// the first untaken time at or after `i` (path-compressed), so a URL recorded thousands of
+    /// times in both files is matched in near-linear time.
+    struct Claims {
+        private var next: [Int]
+        private var untimedLeft: Int
+
+        init(_ earlier: Recordings) {
+            next = Array(0...earlier.times.count)
+            untimedLeft = earlier.untimed
+        }
+
+        /// Takes an earlier recording `time` can be a copy of; whether there was one.
+        mutating func take(_ time: Double?, in earlier: Recordings) -> Bool {
+            let times = earlier.times
+            let start: Int
+            if let time {
+                // The first earlier time not before the tolerance window.
+                var low = 0
+                var high = times.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if times[mid] < time - toleranceSeconds { low = mid + 1 } else { high = mid }
+                }
+                start = low
+            } else {
+                start = 0
+            }
+            let j = find(start)
+            if j < times.count, time.map({ times[j] <= $0 + toleranceSeconds }) ?? true {
+                next[j] = j + 1
+                return true
+            }
+            // An untimed recording matches a copy at any time.
+            if untimedLeft > 0 {
+                untimedLeft -= 1
+                return true
+            }
+            return false
+        }
+
+        private mutating func find(_ i: Int) -> Int {
+            var root = i
+            while next[root] != root { root = next[root] }
+            var k = i
+            while next[k] != root {
+                let up = next[k]
+                next[k] = root
+                k = up
+            }
+            return root
+        }
+    }
+
+    /// HAR and Charles sessions: the network captures.
+    private static func isNetwork(_ p: Ping) -> Bool { PingDeduplicator.rank(p.request.format) == 0 }
+
+    /// The seconds to add to `members`' times to put them on the clock of `seen`: the median
+    /// difference over the DCR pings (unique by `rnd`) both hold, 0 when they share none.
+    private static func clockOffset(of members: [Ping], against seen: [String: Recordings]) -> Double {
+        var differences: [Double] = []
+        for p in members where p.kind == .dcrPing && p.rnd != nil {
+            guard let t = p.request.time?.epochSeconds, let earlier = seen[p.request.url], earlier.times.count == 1,
+                earlier.untimed == 0
+            else { continue }
+            differences.append(earlier.times[0] - t)
+        }
+        guard !differences.isEmpty else { return 0 }
+        differences.sort()
+        return differences[differences.count / 2]
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import NLCertKit
+
+/// Two network captures of one run (a Charles session and a DevTools HAR side by side, or two
+/// exports that overlap) hold the same requests twice: the timeline keeps one copy of each, says
+/// so, and the verdicts are those of one capture. Files that do not overlap, and a request sent
+/// twice within one file, are kept whole.
+@Suite final class NetworkCopyDedupTests {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-copies-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// The scenario's HAR entries, as JSON objects.
+    static func entries(_ scenario: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Fixtures.corpus(scenario, "har")))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let log = try #require(root["log"] as? [String: Any])
+        return try #require(log["entries"] as? [[String: Any]])
+    }
+
+    /// Writes `entries` as a HAR named `name`, each start time moved by `shift` seconds.
+    func write(_ entries: [[String: Any]], _ name: String, shift: Double = 0) throws -> String {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let moved = entries.map { e -> [String: Any] in
+            guard shift != 0, let t = e["startedDateTime"] as? String,
+                let ms = Timestamp.parseISO8601(t)?.epochMillis
+            else { return e }
+            var e = e
+            let date = Date(timeIntervalSince1970: (ms + shift * 1000) / 1000)
+            let f = ISO8601DateFormatter()
+            f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            e["startedDateTime"] = f.string(from: date)
+            return e
+        }
+        let doc: [String: Any] = ["log": ["version": "1.2", "creator": ["name": "test"], "entries": moved]]
+        let path = dir.appendingPathComponent(name).path
+        try JSONSerialization.data(withJSONObject: doc).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func verdicts(_ paths: [String]) throws -> (summary: [String], timeline: Timeline) {
+        let timeline = TimelineBuilder.build(try CaptureReader.read(paths: paths, stdin: { [] }))
+        let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
+        let r = engine.check(timeline, inputs: paths)
+        let summary = r.verdicts.map {
+            "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \($0.findings.map(\.message))"
+        }.sorted()
+        return (summary, timeline)
+    }
+
+    static func copyNotes(_ t: Timeline) -> [CaptureNote] {
+        t.notes.filter { $0.message.contains("captured twice") }
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func twoCopiesOfARunGiveTheVerdictsOfOne(scenario: String) throws {
+        let entries = try Self.entries(scenario)
+        let one = try Self.verdicts([try write(entries, "a.har")])
+        // The second proxy's clock runs 40 s ahead: the copies are still found.
+        let both = try Self.verdicts([try write(entries, "a.har"), try write(entries, "b.har", shift: 40)])
+        #expect(both.summary == one.summary)
+        #expect(both.timeline.pings.count == one.timeline.pings.count)
+        let notes = Self.copyNotes(both.timeline)
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.hasPrefix("\(one.timeline.pings.count) request(s)") == true)
+        #expect(notes.first?.location.file.hasSuffix("b.har") == true)
+        #expect(notes.first?.message.contains("a.har") == true)
+    }
+
+    @Test(arguments: Fixtures.scenarios)
+    func overlappingExportsAreJoinedOnce(scenario: String) throws {
+        let entries = try Self.entries(scenario)
+        let n = entries.count
+        let whole = try Self.verdicts([try write(entries, "whole.har")])
+        // Two exports that share their middle third, and two that do not overlap at all.
+        let first = Array(entries[..<(2 * n / 3)])
+        let second = Array(entries[(n / 3)...])
+        let overlap = try Self.verdicts([try write(first, "p1.har"), try write(second, "p2.har")])
+        #expect(overlap.summary == whole.summary)
+        #expect(overlap.timeline.pings.count == whole.timeline.pings.count)
+        let halves = try Self.verdicts([
+            try write(Array(entries[..<(n / 2)]), "h1.har"), try write(Array(entries[(n / 2)...]), "h2.har"),
+        ])
+        #expect(halves.summary == whole.summary)
+        #expect(Self.copyNotes(halves.timeline).isEmpty)
+    }
+
+    /// A request in one file twice (the SDK retried it) is two requests; one copy of it in the
+    /// second file is one copy.
+    @Test func aRequestSentTwiceInOneFileStaysTwice() throws {
+        var entries = try Self.entries("a_vod_noads_correct")
+        let dcr = try #require(
+            entries.firstIndex { (($0["request"] as? [String: Any])?["url"] as? String)?.contains("prd=dcr") == true })
+        entries.insert(entries[dcr], at: dcr + 1)
+        let once = try Self.verdicts([try write(entries, "retry.har")])
+        let twice = try Self.verdicts([try write(entries, "retry.har"), try write(entries, "copy.har")])
+        #expect(twice.timeline.pings.count == once.timeline.pings.count)
+        let retried = try #require((entries[dcr]["request"] as? [String: Any])?["url"] as? String)
+        #expect(twice.timeline.pings.filter { $0.request.url == retried }.count == 2)
+    }
+
+    /// A URL recorded thousands of times in both files pairs one to one: each earlier recording
+    /// stands for one copy, whatever order the second file lists them in.
+    @Test func manyIdenticalRequestsPairOneToOne() throws {
+        let template = try #require(
+            try Self.entries("a_vod_noads_correct").first {
+                (($0["request"] as? [String: Any])?["url"] as? String)?.contains("prd=dcr") == true
+            })
+        let entries = [[String: Any]](repeating: template, count: 5_000)
+        let t = try Self.verdicts([try write(entries, "x.har"), try write(entries + [template], "y.har")]).timeline
+        #expect(Self.copyNotes(t).first?.message.hasPrefix("5000 request(s)") == true)
+        #expect(t.pings.count == 5_001)
+    }
+}
