@@ -37,8 +37,8 @@ enum CallDeduplicator {
 
         var byFile: [String: [Int]] = [:]
         for (i, c) in calls.enumerated() { byFile[c.location.file, default: []].append(i) }
-        // Calls already kept, by key: their times, and whether a copy has been matched to them.
-        var keptByKey: [String: [(time: Double, used: Bool)]] = [:]
+        // Calls already kept, by key: their times, and which have absorbed a copy.
+        var keptByKey: [String: KeptTimes] = [:]
         var drop = [Bool](repeating: false, count: calls.count)
         var dropped: [(file: String, calls: [APICall])] = []
         for file in files {
@@ -49,26 +49,21 @@ enum CallDeduplicator {
                 let c = calls[i]
                 let k = key(c)
                 keys.append((i, k))
-                guard let t = c.time?.epochSeconds, var candidates = keptByKey[k] else { continue }
-                let w = window(for: c.api)
-                var best: Int?
-                for j in candidates.indices where !candidates[j].used {
-                    let d = t - candidates[j].time
-                    guard d >= -w.before, d <= w.after else { continue }
-                    if let b = best, abs(t - candidates[b].time) <= abs(d) { continue }
-                    best = j
-                }
-                if let best {
-                    candidates[best].used = true
-                    keptByKey[k] = candidates
+                guard let t = c.time?.epochSeconds, keptByKey[k] != nil else { continue }
+                if keptByKey[k]?.absorb(t, window: window(for: c.api)) == true {
                     drop[i] = true
                     lost.append(c)
                 }
             }
             // This file's surviving calls can absorb copies from files ranked below it.
+            var added: Set<String> = []
             for (i, k) in keys where !drop[i] {
-                if let t = calls[i].time?.epochSeconds { keptByKey[k, default: []].append((t, false)) }
+                if let t = calls[i].time?.epochSeconds {
+                    keptByKey[k, default: KeptTimes()].add(t)
+                    added.insert(k)
+                }
             }
+            for k in added { keptByKey[k]?.prepare() }
             if !lost.isEmpty { dropped.append((file, lost)) }
         }
         guard !dropped.isEmpty else { return (calls, []) }
@@ -76,6 +71,80 @@ enum CallDeduplicator {
         kept.reserveCapacity(calls.count)
         for (i, c) in calls.enumerated() where !drop[i] { kept.append(c) }
         return (kept, dropped)
+    }
+
+    /// The kept calls of one key, in time order, and which of them have absorbed a copy. Finding
+    /// the nearest free one on either side of a time goes through two path-compressed "next
+    /// free" links, so thousands of identical calls in two files are matched in near-linear time.
+    struct KeptTimes {
+        private var times: [Double] = []
+        private var absorbed: [Bool] = []
+        private var isSorted = true
+        /// `after[i]`: leads to the first free index ≥ i (`times.count` when none).
+        private var after: [Int] = [0]
+        /// `before[i + 1]`: leads to the slot (index + 1) of the last free index ≤ i (0 when none).
+        private var before: [Int] = [0]
+
+        mutating func add(_ time: Double) {
+            if let last = times.last, time < last { isSorted = false }
+            times.append(time)
+            absorbed.append(false)
+        }
+
+        /// Orders the times and rebuilds the links: call after adding, before `absorb`.
+        mutating func prepare() {
+            if !isSorted {
+                let order = times.indices.sorted { times[$0] < times[$1] }
+                times = order.map { times[$0] }
+                absorbed = order.map { absorbed[$0] }
+                isSorted = true
+            }
+            let n = times.count
+            after = (0...n).map { $0 < n && absorbed[$0] ? $0 + 1 : $0 }
+            before = (0...n).map { $0 > 0 && absorbed[$0 - 1] ? $0 - 1 : $0 }
+        }
+
+        /// Takes the free kept call nearest to `time` within `window` (kept before `time` by at
+        /// most `after`, after it by at most `before`; the earlier one on a tie); whether there was one.
+        mutating func absorb(_ time: Double, window: (before: Double, after: Double)) -> Bool {
+            // The first index whose time is past `time`.
+            var low = 0
+            var high = times.count
+            while low < high {
+                let mid = (low + high) / 2
+                if times[mid] <= time { low = mid + 1 } else { high = mid }
+            }
+            let below = Self.root(&before, low) - 1
+            let above = Self.root(&after, low)
+            var best: Int?
+            if below >= 0, time - times[below] <= window.after { best = below }
+            if above < times.count, times[above] - time <= window.before,
+                best.map({ times[above] - time < time - times[$0] }) ?? true
+            {
+                best = above
+            }
+            guard let j = best else { return false }
+            absorbed[j] = true
+            after[j] = j + 1
+            before[j + 1] = j
+            return true
+        }
+
+        /// The times of the kept calls that have absorbed a copy, in order.
+        var absorbedTimes: [Double] { times.indices.filter { absorbed[$0] }.map { times[$0] } }
+
+        /// Follows `links` from `i` to its root, shortening the path on the way.
+        private static func root(_ links: inout [Int], _ i: Int) -> Int {
+            var r = i
+            while links[r] != r { r = links[r] }
+            var k = i
+            while links[k] != r {
+                let up = links[k]
+                links[k] = r
+                k = up
+            }
+            return r
+        }
     }
 
     /// API traces are the most direct record of a call; any log comes after.

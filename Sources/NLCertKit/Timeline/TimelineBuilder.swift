@@ -15,8 +15,8 @@ public enum TimelineBuilder {
         let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
         let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
-        let copies: [NetworkCopyDeduplicator.Dropped]
-        (pings, copies) = NetworkCopyDeduplicator.deduplicate(pings)
+        let copies: [CaptureCopyDeduplicator.Dropped]
+        (pings, copies) = CaptureCopyDeduplicator.deduplicate(pings)
         let dropped: Int
         (pings, dropped) = PingDeduplicator.deduplicate(pings)
         orderPings(&pings)
@@ -41,13 +41,17 @@ public enum TimelineBuilder {
                     level: .info, location: SourceLocation(file: logFile, line: 1),
                     message: "\(dropped) request(s) were also in a more direct capture; the timeline keeps that copy"))
         }
+        let keptTrace = calls.contains { $0.format == .apiTrace }
         for (file, lost) in droppedCalls {
             let first = lost.map(\.location).min() ?? SourceLocation(file: file, line: 1)
+            // A log's copies of a trace's calls, or a second copy of the same kind of record.
+            let copyOf =
+                keptTrace && lost.first?.format != .apiTrace
+                ? "in a more direct record of the same run (an API trace); the timeline keeps that copy"
+                : "recorded in another file of this capture (the same run, captured twice); the timeline keeps one copy"
             notes.append(
                 CaptureNote(
-                    level: .info, location: first,
-                    message:
-                        "\(lost.count) API call(s) of this file were also in a more direct record of the same run (an API trace); the timeline keeps that copy"
+                    level: .info, location: first, message: "\(lost.count) API call(s) of this file were also \(copyOf)"
                 ))
         }
         var timeline = Timeline(

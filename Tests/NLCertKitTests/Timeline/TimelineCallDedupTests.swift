@@ -80,3 +80,80 @@ import Testing
         #expect(CallDeduplicator.deduplicate(trace + [early, late]).kept.count == 3)
     }
 }
+
+/// `CallDeduplicator.KeptTimes` finds the free kept call nearest a copy's time through links
+/// instead of a scan: it must take exactly the calls the scan takes.
+@Suite struct KeptTimesTests {
+    /// The scan it replaces: the free time with the smallest distance in the window, the
+    /// earliest on a tie.
+    static func scan(
+        _ kept: inout [(time: Double, used: Bool)], _ t: Double, _ w: (before: Double, after: Double)
+    )
+        -> Bool
+    {
+        var best: Int?
+        for j in kept.indices where !kept[j].used {
+            let d = t - kept[j].time
+            guard d >= -w.before, d <= w.after else { continue }
+            if let b = best, abs(t - kept[b].time) <= abs(d) { continue }
+            best = j
+        }
+        guard let best else { return false }
+        kept[best].used = true
+        return true
+    }
+
+    @Test func takesWhatTheScanTakes() {
+        var seedless = Xorshift(state: 0x9E37_79B9_7F4A_7C15)
+        for round in 0..<300 {
+            let count = Int(seedless.next() % 40)
+            // Times on a coarse grid, so ties and equal times are common.
+            var times = (0..<count).map { _ in Double(seedless.next() % 20) / 4 }
+            if round % 3 == 0 { times.sort() }
+            var kept = KeptTimesBox()
+            var reference: [(time: Double, used: Bool)] = times.sorted().map { ($0, false) }
+            for t in times { kept.value.add(t) }
+            kept.value.prepare()
+            let window = round % 2 == 0 ? (before: 0.25, after: 1.0) : (before: 0.25, after: 10.0)
+            for _ in 0..<Int(seedless.next() % 50) {
+                let q = Double(seedless.next() % 24) / 4 - 0.5
+                let expected = Self.scan(&reference, q, window)
+                #expect(kept.value.absorb(q, window: window) == expected, "round \(round), time \(q)")
+            }
+            #expect(kept.value.absorbedTimes == reference.filter(\.used).map(\.time).sorted(), "round \(round)")
+        }
+    }
+
+    /// Thousands of identical calls in two traces pair one to one.
+    @Test func identicalCallsPairOneToOne() {
+        let one = (0..<5_000).map { i in
+            APICall(
+                api: .play, rawName: "play", args: [], time: Timestamp(epochMillis: 1_796_026_040_000),
+                location: SourceLocation(file: "a.calls.jsonl", line: i + 1), format: .apiTrace, ordinal: i)
+        }
+        var other = one.map { c -> APICall in
+            var c = c
+            c.location.file = "b.calls.jsonl"
+            return c
+        }
+        other.append(other[0])
+        let (kept, dropped) = CallDeduplicator.deduplicate(one + other)
+        #expect(kept.count == 5_001)
+        #expect(dropped.map(\.calls.count) == [5_000])
+    }
+}
+
+struct KeptTimesBox {
+    var value = CallDeduplicator.KeptTimes()
+}
+
+/// A small deterministic generator for property tests (the same cases on every run).
+struct Xorshift {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 /// exports that overlap) hold the same requests twice: the timeline keeps one copy of each, says
 /// so, and the verdicts are those of one capture. Files that do not overlap, and a request sent
 /// twice within one file, are kept whole.
-@Suite final class NetworkCopyDedupTests {
+@Suite final class CaptureCopyDedupTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-copies-\(UUID().uuidString)")
 
     deinit { try? FileManager.default.removeItem(at: dir) }
@@ -112,5 +112,54 @@ import Testing
         let t = try Self.verdicts([try write(entries, "x.har"), try write(entries + [template], "y.har")]).timeline
         #expect(Self.copyNotes(t).first?.message.hasPrefix("5000 request(s)") == true)
         #expect(t.pings.count == 5_001)
+    }
+
+    /// Two dumps of one device log, two copies of a URL list, of a trace: each gives the
+    /// verdicts of one (the log's and the list's pings are kept once; the trace's calls were
+    /// already).
+    @Test(arguments: [
+        ("android-sdk/c_preroll_before_content", "logcat.txt"),
+        ("android-sdk/a_content_only", "logcat.txt"),
+        ("android-sdk/c_preroll_before_content", "urls.txt"),
+        ("browser-sdk/b_ads_correct", "urls.txt"),
+        ("browser-sdk/b_ads_correct", "sdklog.txt"),
+        ("android-sdk/c_preroll_before_content", "calls.jsonl"),
+    ])
+    func twoCopiesOfALogOrListGiveTheVerdictsOfOne(scenario: String, ext: String) throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let source = Fixtures.path("corpus/\(scenario).\(ext)")
+        let copy = dir.appendingPathComponent("copy-of-it.\(ext)").path
+        try FileManager.default.copyItem(atPath: source, toPath: copy)
+        let one = try Self.verdicts([source])
+        let both = try Self.verdicts([source, copy])
+        #expect(both.summary == one.summary)
+        #expect(both.timeline.pings.count == one.timeline.pings.count)
+        #expect(both.timeline.calls.count == one.timeline.calls.count)
+        // Said as what happened: the same record twice, not a trace and its log.
+        #expect(!both.timeline.notes.contains { $0.message.contains("(an API trace)") })
+        if !one.timeline.calls.isEmpty {
+            #expect(
+                both.timeline.notes.contains {
+                    $0.message.contains("API call(s) of this file were also recorded in another file")
+                })
+        }
+    }
+
+    /// Untimed URL lists of two runs of one app share their config request's URL: that is not a
+    /// copy (only a URL made unique by `rnd` is, without times).
+    @Test func anUntimedRepeatedConfigRequestIsNotACopy() throws {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let config = "https://cdn-gl.imrworldwide.com/conf/P0A1B2C3D-0000-4000-8000-00000000C0DE.json"
+        let ping =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-1&c61=createtm,1796026040&rnd="
+        let a = dir.appendingPathComponent("a.urls.txt").path
+        let b = dir.appendingPathComponent("b.urls.txt").path
+        try Data("\(config)\n\(ping)1\n".utf8).write(to: URL(fileURLWithPath: a))
+        try Data("\(config)\n\(ping)1\n\(ping)2\n".utf8).write(to: URL(fileURLWithPath: b))
+        let t = try Self.verdicts([a, b]).timeline
+        #expect(t.pings.filter { $0.request.url == config }.count == 2)
+        #expect(t.pings.filter { $0.request.url == "\(ping)1" }.count == 1)
+        #expect(t.pings.filter { $0.request.url == "\(ping)2" }.count == 1)
+        #expect(Self.copyNotes(t).first?.message.hasPrefix("1 request(s)") == true)
     }
 }

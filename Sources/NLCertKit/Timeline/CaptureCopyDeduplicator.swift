@@ -1,14 +1,16 @@
-/// Removes the second copy of requests that two network captures of one run both recorded — a
-/// Charles session and a DevTools HAR made side by side, or two exports whose time spans
-/// overlap. Each copy would otherwise count twice: twice the credited seconds, every event
-/// repeated, findings that describe the doubling rather than the app.
+/// Removes the second copy of requests that two captures of one run, of the same kind, both
+/// recorded — a Charles session and a DevTools HAR made side by side, two exports or two
+/// `adb logcat` dumps whose time spans overlap, a URL list pasted twice. Each copy would
+/// otherwise count twice: twice the credited seconds, every event repeated, findings that
+/// describe the doubling rather than the app.
 ///
 /// A request of a later file is a copy when an earlier file holds the same URL at the same time
 /// (within `toleranceSeconds`, after lining the two proxies' clocks up on the DCR pings both
-/// hold, whose `rnd` makes each URL unique). Each earlier request stands for one copy per file,
+/// hold, whose `rnd` makes each URL unique; without both times, only such a unique URL). Each earlier request stands for one copy per file,
 /// so a request the SDK really sent twice (a retry) stays twice; requests within one file are
-/// never compared, and logs and URL lists are `PingDeduplicator`'s.
-enum NetworkCopyDeduplicator {
+/// never compared. A copy in a less direct kind of source (a log line of a ping the HAR holds)
+/// is `PingDeduplicator`'s.
+enum CaptureCopyDeduplicator {
     /// How far apart (seconds) two recordings of one request may be timed.
     static let toleranceSeconds = 2.0
 
@@ -21,18 +23,30 @@ enum NetworkCopyDeduplicator {
     }
 
     static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: [Dropped]) {
+        var drop = [Bool](repeating: false, count: pings.count)
+        var dropped: [Dropped] = []
+        // Sources of one directness are compared with each other: network captures, URL lists,
+        // logs (a copy in a less direct source is `PingDeduplicator`'s).
+        for rank in Set(pings.map { PingDeduplicator.rank($0.request.format) }).sorted() {
+            dropCopies(in: pings, rank: rank, drop: &drop, dropped: &dropped)
+        }
+        guard !dropped.isEmpty else { return (pings, []) }
+        let kept = pings.indices.filter { !drop[$0] }.map { pings[$0] }
+        return (kept, dropped)
+    }
+
+    /// Marks in `drop` the copies among the files of one rank.
+    private static func dropCopies(in pings: [Ping], rank: Int, drop: inout [Bool], dropped: inout [Dropped]) {
         var byFile: [String: [Int]] = [:]
         var files: [String] = []
-        for i in pings.indices where isNetwork(pings[i]) {
+        for i in pings.indices where PingDeduplicator.rank(pings[i].request.format) == rank {
             let file = pings[i].request.location.file
             if byFile[file] == nil { files.append(file) }
             byFile[file, default: []].append(i)
         }
-        guard files.count > 1 else { return (pings, []) }
+        guard files.count > 1 else { return }
         // The requests kept so far, by URL, timed on the first file's clock.
         var seen: [String: Recordings] = [:]
-        var drop = [Bool](repeating: false, count: pings.count)
-        var dropped: [Dropped] = []
         for (n, file) in files.enumerated() {
             let members = byFile[file] ?? []
             let offset = clockOffset(of: members.map { pings[$0] }, against: seen)
@@ -44,7 +58,9 @@ enum NetworkCopyDeduplicator {
                 guard let earlier = seen[url] else { continue }
                 let time = pings[i].request.time.map { $0.epochSeconds + offset }
                 var claim = claims[url] ?? Claims(earlier)
-                if claim.take(time, in: earlier) {
+                // Without both times only a URL made unique by its `rnd` is known to be a copy
+                // (a config request repeats its URL at every app start).
+                if claim.take(time, in: earlier, untimedMatches: pings[i].rnd != nil) {
                     drop[i] = true
                     if lost == nil {
                         lost = Dropped(
@@ -63,9 +79,6 @@ enum NetworkCopyDeduplicator {
             for url in added { seen[url]?.prepare() }
             if let lost { dropped.append(lost) }
         }
-        guard !dropped.isEmpty else { return (pings, []) }
-        let kept = pings.indices.filter { !drop[$0] }.map { pings[$0] }
-        return (kept, dropped)
     }
 
     /// The earlier recordings of one URL: their times, sorted, and how many were untimed.
@@ -104,8 +117,10 @@ enum NetworkCopyDeduplicator {
             untimedLeft = earlier.untimed
         }
 
-        /// Takes an earlier recording `time` can be a copy of; whether there was one.
-        mutating func take(_ time: Double?, in earlier: Recordings) -> Bool {
+        /// Takes an earlier recording `time` can be a copy of; whether there was one. An untimed
+        /// copy, or an untimed earlier recording, counts only when `untimedMatches`.
+        mutating func take(_ time: Double?, in earlier: Recordings, untimedMatches: Bool) -> Bool {
+            if time == nil && !untimedMatches { return false }
             let times = earlier.times
             let start: Int
             if let time {
@@ -126,7 +141,7 @@ enum NetworkCopyDeduplicator {
                 return true
             }
             // An untimed recording matches a copy at any time.
-            if untimedLeft > 0 {
+            if untimedMatches, untimedLeft > 0 {
                 untimedLeft -= 1
                 return true
             }
@@ -145,9 +160,6 @@ enum NetworkCopyDeduplicator {
             return root
         }
     }
-
-    /// HAR and Charles sessions: the network captures.
-    private static func isNetwork(_ p: Ping) -> Bool { PingDeduplicator.rank(p.request.format) == 0 }
 
     /// The seconds to add to `members`' times to put them on the clock of `seen`: the median
     /// difference over the DCR pings (unique by `rnd`) both hold, 0 when they share none.
