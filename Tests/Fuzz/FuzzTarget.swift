@@ -7,7 +7,8 @@
 //   ping                      — the input as a ping URL, decoded, with evdata and the numbers
 //                               the timeline adds up;
 //   pipeline (default)        — read (format by content) → timeline → rules → every report
-//                               format, rendered twice: identical output;
+//                               format, rendered twice: identical output; the capture joined
+//                               with a copy of itself keeps one to two times its pings;
 //   report                    — the input as a saved JSON report (`render`, `diff`): decoded,
 //                               then every format and a diff against itself, twice: identical;
 //   config                    — the input as each file a user can hand over besides captures:
@@ -95,6 +96,20 @@ enum FuzzTarget: String {
             capture = try CaptureReader.read(source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 4093))
         } catch {
             return
+        }
+        // The same capture recorded twice (a second file of the same bytes): never fewer
+        // pings than one copy, and copies are matched without trapping.
+        var joined = capture
+        if let copy = try? CaptureReader.read(
+            source: MemoryByteSource(bytes: bytes, path: "fuzz-copy", chunkSize: 4093))
+        {
+            joined.append(copy)
+            let once = TimelineBuilder.build(capture).pings.count
+            let twice = TimelineBuilder.build(joined).pings.count
+            if twice < once || twice > 2 * once {
+                say("a capture joined with its copy keeps \(twice) pings, one copy \(once)\n")
+                abort()
+            }
         }
         let timeline = TimelineBuilder.build(capture)
         _ = TimelineText.render(timeline)
