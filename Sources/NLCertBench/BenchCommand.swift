@@ -156,19 +156,24 @@ extension BenchCommand {
         let reports = growthRows(
             "Scaling: rules + every report but JSON", stage: "reports", sizes: BenchStage.reportSizes, me: me,
             path: path, console: console)
-        return text && reports
+        let breaks = growthRows(
+            "Scaling: one viewing session of API calls, an ad break every other call", stage: "breaks",
+            sizes: BenchStage.breakSizes, unit: "calls", me: me, path: path, console: console)
+        return text && reports && breaks
     }
 
     /// One table of growth rows: `stage:size` for each size, each in its own process.
     static func growthRows(
-        _ title: String, stage: String, sizes: [Int], me: String, path: String, console: Console
+        _ title: String, stage: String, sizes: [Int], unit: String = "pings", me: String, path: String,
+        console: Console
     ) -> Bool {
         guard !sizes.isEmpty else { return true }
+        let perSession = unit == "pings" ? BenchStage.sessionPings : nil
         console.out(
-            "\n\(title), \(BenchStage.sessionPings)-ping sessions (growth = CPU-time ratio "
+            "\n\(title)\(perSession.map { ", \($0)-ping sessions" } ?? "") (growth = CPU-time ratio "
                 + "÷ size ratio to the row before; 1.0 is linear, 2.0 quadratic)\n")
         console.out(
-            pad("pings", 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true)
+            pad(unit, 12) + pad("sessions", 10, right: true) + pad("wall s", 9, right: true)
                 + pad("cpu s", 8, right: true)
                 + pad("peak MB", 10, right: true) + pad("growth", 9, right: true) + "\n")
         var previous: (size: Int, m: BenchProcess.Measurement)?
@@ -183,7 +188,7 @@ extension BenchCommand {
             if let p = previous {
                 growth = format((m.cpuSeconds / max(p.m.cpuSeconds, 1e-9)) / (Double(size) / Double(p.size)), 2)
             }
-            let sessions = (size + BenchStage.sessionPings - 1) / BenchStage.sessionPings
+            let sessions = perSession.map { (size + $0 - 1) / $0 } ?? 1
             console.out(
                 pad("\(size)", 12) + pad("\(sessions)", 10, right: true) + pad(format(m.seconds, 2), 9, right: true)
                     + pad(format(m.cpuSeconds, 2), 8, right: true) + pad(format(m.peakMB, 1), 10, right: true)

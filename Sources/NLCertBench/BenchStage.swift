@@ -73,6 +73,31 @@ struct BenchStage: Sendable {
         }
     }
 
+    /// `breaks:N`: one viewing session of N API calls — a `loadMetadata` for a preroll, the
+    /// content, a midroll, the content again … each followed by a playhead — through the rules
+    /// and the text report. Every break is a finding of the ad rules, so the evidence of
+    /// thousands of findings points at calls of one session: the row that caught a walk over
+    /// the session's calls per finding (20k calls: 2.5 s; 200k: over two minutes).
+    static func breaks(_ calls: Int) -> BenchStage {
+        BenchStage(name: "breaks:\(calls)", label: "one session of \(calls / 1000)k calls") { _ in
+            var text = ""
+            let start = 1_796_026_040_000
+            for i in 0..<(calls / 2) {
+                let type = ["preroll", "content", "midroll", "content"][i % 4]
+                let asset = type == "content" ? "VID-1" : "AD-\(i)"
+                text +=
+                    "{\"ts\":\(start + i * 1000),\"api\":\"loadMetadata\",\"args\":[{\"type\":\"\(type)\",\"assetid\":\"\(asset)\",\"length\":\"30\"}]}\n"
+                text += "{\"ts\":\(start + i * 1000 + 500),\"api\":\"setPlayheadPosition\",\"args\":[\(i)]}\n"
+            }
+            let capture = try CaptureReader.read(
+                source: MemoryByteSource(bytes: Array(text.utf8), path: "breaks.calls.jsonl"))
+            let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(
+                TimelineBuilder.build(capture), inputs: ["breaks.calls.jsonl"])
+            let report = ReportRenderer.render([r], format: .text, options: ReportOptions())
+            return "\(calls) calls in one session, \(r.findings.count) findings, \(report.utf8.count) bytes of report"
+        }
+    }
+
     /// The capture's DCR pings repeated to `pings`, checked (`nil` when it has none).
     private static func repeatedCheck(_ path: String, pings: Int) throws -> (CheckResult, Int)? {
         let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
@@ -91,6 +116,14 @@ struct BenchStage: Sendable {
         return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
     }
 
+    /// The sizes of the one-session rows: 25k → 50k → 100k calls, or NLCERT_BENCH_BREAKS_SCALE.
+    static var breakSizes: [Int] {
+        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_BREAKS_SCALE"] else {
+            return [25_000, 50_000, 100_000]
+        }
+        return text.split(separator: ",").compactMap { Int($0) }.filter { (2...10_000_000).contains($0) }
+    }
+
     /// The sizes of the report rows: 50k → 100k → 200k pings, or NLCERT_BENCH_REPORT_SCALE.
     static var reportSizes: [Int] {
         guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_REPORT_SCALE"] else {
@@ -104,6 +137,7 @@ struct BenchStage: Sendable {
         if name.hasPrefix("reports:"), let n = Int(name.dropFirst(8)), (1...10_000_000).contains(n) {
             return reports(n)
         }
+        if name.hasPrefix("breaks:"), let n = Int(name.dropFirst(7)), (2...10_000_000).contains(n) { return breaks(n) }
         return all.first { $0.name == name }
     }
 

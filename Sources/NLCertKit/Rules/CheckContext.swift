@@ -128,13 +128,14 @@ public struct CheckContext: Sendable {
         return EvidenceItem(location: call.location, reference: .call(index))
     }
 
-    /// The index in `timeline.calls` of `call`, looked for among the scope's calls first (findings
-    /// are few, so a walk costs less than an index every scope would build).
+    /// The index in `timeline.calls` of `call`: among the scope's calls (an index the scope builds
+    /// when a finding first asks, shared by its rules — a session whose every ad break is a
+    /// finding asks thousands of times), else among all (a call from outside the session).
     private func callIndex(of call: APICall) -> Int? {
+        if let i = scope.callLocations.index(of: call) { return i }
+        guard session != nil else { return nil }
         let all = timeline.calls
-        let same = { (i: Int) in all[i].location == call.location && all[i] == call }
-        if let session, let i = session.callIndices.first(where: { all.indices.contains($0) && same($0) }) { return i }
-        return all.indices.first(where: same)
+        return all.indices.first { all[$0].location == call.location && all[$0] == call }
     }
 
     public func item(pingAt index: Int) -> EvidenceItem? {

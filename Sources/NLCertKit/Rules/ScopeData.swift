@@ -40,6 +40,9 @@ public final class ScopeData: Sendable {
     /// session whose own calls do not say; worked out once per run, not once per session.
     let captureCallFamily: SDKFamily?
 
+    /// Where the scope's calls sit in the timeline, for evidence (built when first asked).
+    let callLocations: CallLocationIndex
+
     /// The product the session measures (see `StreamProduct.of`), decided once for every rule
     /// that asks; `nil` for the capture scope.
     let product: StreamProduct?
@@ -87,6 +90,7 @@ public final class ScopeData: Sendable {
             coverage = nil
             product = nil
         }
+        callLocations = CallLocationIndex(timeline: timeline, indices: session?.callIndices)
     }
 
     private static func lists(_ dcr: [IndexedPing], session: ViewingSession?) -> Lists {
