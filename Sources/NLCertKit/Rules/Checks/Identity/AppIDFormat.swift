@@ -7,15 +7,17 @@ extension CheckLibrary {
         guard let regex = ctx.pattern("pattern") else {
             return .notChecked("the rule's pattern is not a valid regular expression")
         }
+        // Each App ID once, where it is first seen (a capture can hold thousands of app starts).
         var seen: [(String, EvidenceItem?)] = []
+        var known: Set<String> = []
         for (index, ping) in ctx.nielsenPings where ping.kind.hasDCRParameters {
-            if let asid = ping.value("c13"), !asid.isEmpty, !seen.contains(where: { $0.0 == asid }) {
+            if let asid = ping.value("c13"), !asid.isEmpty, known.insert(asid).inserted {
                 seen.append((asid, ctx.item(pingAt: index)))
             }
         }
         for call in ctx.calls where call.api == .initialize {
             let id = call.firstArg?.stringValue ?? call.firstArg?["appid"]?.stringValue
-            if let id, !seen.contains(where: { $0.0 == id }) { seen.append((id, ctx.item(call))) }
+            if let id, known.insert(id).inserted { seen.append((id, ctx.item(call))) }
         }
         if seen.isEmpty { return .notExercised("no App ID in the capture") }
         let problems = seen.filter { !regex.matches($0.0) }.map { id, item in

@@ -65,18 +65,16 @@ extension CheckLibrary {
     private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
         let content = pings(ctx, kind: "content")
-        let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }
+        let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }.sorted()
         var problems: [CheckDecision.Problem] = []
         var pauses = 0
         let events = events(ctx)
-        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
-            // A pause nothing resumes (the page was left while paused) is no "pause and
-            // resume": it is the end-missing rule's evidence.
-            guard events[(i + 1)...].contains(where: { $0.event.kind == .resume || $0.event.kind == .play }) else {
-                continue
-            }
+        // A pause nothing resumes (the page was left while paused) is no "pause and resume": it
+        // is the end-missing rule's evidence. Pauses after the last resume or play are those.
+        let lastResume = events.lastIndex { $0.event.kind == .resume || $0.event.kind == .play } ?? -1
+        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause && i < lastResume {
             pauses += 1
-            if !stopTimes.contains(where: { abs(Double($0) - Double(event.time)) <= tolerance }) {
+            if !Self.hasTime(near: Double(event.time), within: tolerance, in: stopTimes) {
                 problems.append(
                     .init(
                         message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)",
@@ -90,5 +88,17 @@ extension CheckLibrary {
         }
         if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
         return .decided(problems, certainty: .inferred)
+    }
+
+    /// Whether a time of the sorted `times` is within `tolerance` of `time` (a binary search:
+    /// a session can hold thousands of pauses and stop pings).
+    static func hasTime(near time: Double, within tolerance: Double, in times: [Int]) -> Bool {
+        var low = 0
+        var high = times.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Double(times[mid]) < time - tolerance { low = mid + 1 } else { high = mid }
+        }
+        return low < times.count && Double(times[low]) <= time + tolerance
     }
 }
