@@ -14,9 +14,11 @@ extension RuleEngine {
         guard !timeline.sdkMessages.isEmpty else { return [] }
         let indices =
             scope.session.map { timeline.sdkMessagesBySession[$0.ordinal] ?? [] } ?? Array(timeline.sdkMessages.indices)
+        // Fields are read in place: a message is copied only when it names the rule (a log can
+        // hold tens of thousands, asked about by every rule).
+        let messages = timeline.sdkMessages
         return indices.compactMap { i in
-            let m = timeline.sdkMessages[i]
-            return m.kind == .complaint && m.ruleID == ruleID ? (i, m) : nil
+            messages[i].kind == .complaint && messages[i].ruleID == ruleID ? (i, messages[i]) : nil
         }
     }
 
@@ -43,12 +45,25 @@ extension RuleEngine {
         guard !complaints.isEmpty else { return }
         let session = scope.session
         var findings = base.findings
+        // A complaint joins the first finding within 2 s of it. Findings by 2-second bucket of
+        // their time, so a log of thousands of complaints does not walk every finding for each.
+        // (A time that is not finite, or absurdly far out, is near nothing: as a comparison says.)
+        var byBucket: [Int: [Int]] = [:]
+        func bucket(_ t: Double) -> Int? { abs(t) < 1e15 ? Int((t / 2).rounded(.down)) : nil }
+        for (k, f) in findings.enumerated() {
+            if let t = f.time, let b = bucket(t) { byBucket[b, default: []].append(k) }
+        }
         for (index, complaint) in complaints {
             let item = EvidenceItem(location: complaint.location, reference: .sdkMessage(index))
             let t = complaint.time?.epochSeconds
-            if let t, let k = findings.firstIndex(where: { f in f.time.map { abs($0 - t) <= 2 } ?? false }) {
-                findings[k].items.append(item)
-                continue
+            if let t, let b = bucket(t) {
+                let near = [b - 1, b, b + 1].flatMap { byBucket[$0] ?? [] }.filter { k in
+                    findings[k].time.map { abs($0 - t) <= 2 } ?? false
+                }
+                if let k = near.min() {
+                    findings[k].items.append(item)
+                    continue
+                }
             }
             let asset = session?.primaryAssetID
             let field = "sdk-\(complaint.name)"
@@ -63,6 +78,7 @@ extension RuleEngine {
                     fingerprint: Fingerprint.make(
                         rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)
                 ))
+            if let t, let b = bucket(t) { byBucket[b, default: []].append(findings.count - 1) }
         }
         base.findings = findings
         base.verdict = .fail
