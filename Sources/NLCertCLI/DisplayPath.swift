@@ -6,7 +6,9 @@
 
 /// How reports name files: relative to the working directory, or to `--base-dir` — never an
 /// absolute path, which breaks links in CI and puts the local user name into shared reports.
-/// `-` (standard input) is kept as is.
+/// `-` (standard input) is kept as is, and so is a stream the shell opened (`/dev/fd/63` from
+/// `nlcert check <(adb logcat -d)`, `/dev/stdin`, `/proc/self/fd/3`): it names no user's
+/// directory, and `../../../dev/fd/63` would name nothing a reader can follow.
 public struct DisplayPath: Sendable {
     /// The working directory the user's paths are relative to (absolute, standardised).
     public var workingDirectory: String
@@ -23,6 +25,7 @@ public struct DisplayPath: Sendable {
     public func display(_ path: String) -> String {
         guard path != "-", !path.isEmpty else { return path }
         let target = Self.standardised(Self.absolute(path, in: workingDirectory))
+        if target.hasPrefix("/dev/") || target.hasPrefix("/proc/") { return target }
         let from = base.split(separator: "/")
         let to = target.split(separator: "/")
         var common = 0

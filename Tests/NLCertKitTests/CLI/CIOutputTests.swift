@@ -99,6 +99,10 @@ import Testing
         #expect(p.display("captures/./a.har") == "captures/a.har")
         #expect(p.display("/home/me/other/a.har") == "../other/a.har")
         #expect(p.display("-") == "-")
+        // Streams the shell opens keep their own name.
+        #expect(p.display("/dev/fd/63") == "/dev/fd/63")
+        #expect(p.display("/proc/self/fd/3") == "/proc/self/fd/3")
+        #expect(DisplayPath(workingDirectory: "/").display("/dev/stdin") == "/dev/stdin")
         let based = DisplayPath(workingDirectory: "/home/me/proj", base: "captures")
         #expect(based.display("captures/a.har") == "a.har")
         #expect(based.display("/home/me/proj/b.har") == "../b.har")
