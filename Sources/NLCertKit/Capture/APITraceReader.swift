@@ -40,7 +40,7 @@ enum APITraceReader {
                         CaptureNote(
                             level: .warning, location: location,
                             message:
-                                "\"ts\" \(t.epochMillis) is not an epoch-milliseconds time between 1990 and 2099; the call is kept without a time"
+                                "\"ts\" \(t.original ?? "\(t.epochMillis)") is not an epoch-milliseconds time between 1990 and 2099; the call is kept without a time"
                         ))
                 }
                 call.time = nil
@@ -69,14 +69,25 @@ enum APITraceReader {
             throw fail("not a valid JSON line: \(error.message)", column: location.column + error.column - 1)
         }
         guard value.objectValue != nil else {
-            throw fail("a trace line must be a JSON object, but this one is a \(value.typeName)")
+            throw fail("a trace line must be a JSON object, but this one is \(Self.article(value.typeName))")
         }
-        guard let name = value["api"]?.stringValue, !name.isEmpty else {
-            throw fail("the line has no \"api\" name")
+        guard let api = value["api"], !api.isNull else { throw fail("the line has no \"api\" name") }
+        guard let name = api.stringValue, !name.isEmpty else {
+            throw fail(
+                "\"api\" must be the API's name as a string, not \(api.stringValue == nil ? Self.article(api.typeName) : "empty")"
+            )
         }
-        guard let ts = value["ts"]?.doubleValue, ts.isFinite, ts >= 0 else {
-            throw fail("the line has no \"ts\" (epoch milliseconds)")
+        guard let stamp = value["ts"], !stamp.isNull else { throw fail("the line has no \"ts\" (epoch milliseconds)") }
+        guard let number = stamp.doubleValue else {
+            throw fail("\"ts\" must be a number of epoch milliseconds, not \(Self.article(stamp.typeName))")
         }
+        // A number no clock gives (negative, or too large for a double) is kept as a time no
+        // run can have: `read` then keeps the call without a time and says so, as for 1e300.
+        let usable = number.isFinite && number >= 0
+        let shown =
+            !number.isFinite
+            ? (number > 0 ? "a number too large to hold" : "a negative number too large to hold")
+            : number.rounded() == number && abs(number) < 1e18 ? String(Int(number)) : "\(number)"
         var args: [JSONValue] = []
         if let a = value["args"], !a.isNull {
             guard let list = a.arrayValue else { throw fail("\"args\" must be an array") }
@@ -84,7 +95,12 @@ enum APITraceReader {
         }
         return APICall(
             api: APIName(platformName: name), rawName: name, args: args,
-            time: Timestamp(epochMillis: ts, utcOffsetSeconds: 0, original: nil),
+            time: Timestamp(epochMillis: usable ? number : -1, utcOffsetSeconds: 0, original: usable ? nil : shown),
             location: location, format: .apiTrace, outcome: value["outcome"]?.stringValue, ordinal: ordinal)
+    }
+
+    /// "a string", "an object".
+    static func article(_ noun: String) -> String {
+        (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
     }
 }

@@ -35,6 +35,10 @@ import Testing
         (#"{"ts": 1796026041789, "args": []}"#, "no \"api\""),
         (#"{"api": "play"}"#, "no \"ts\""),
         (#"{"ts": 1796026041789, "api": "play", "args": 0}"#, "\"args\" must be an array"),
+        // Present but unusable: said as such, not as missing.
+        (#"{"ts": "soon", "api": "play"}"#, "\"ts\" must be a number of epoch milliseconds, not a string"),
+        (#"{"ts": 1796026041789, "api": 7}"#, "\"api\" must be the API's name as a string, not a number"),
+        (#"{"ts": 1796026041789, "api": ""}"#, "\"api\" must be the API's name as a string, not empty"),
     ])
     func badLineNamesItsLine(line: String, problem: String) {
         let text = "# header\n{\"ts\": 1796026041789, \"api\": \"play\"}\n" + line + "\n"
@@ -47,5 +51,26 @@ import Testing
             #expect(error.problem.contains(problem))
             #expect(error.hint.contains("\"api\""))
         }
+    }
+
+    /// A `ts` no clock gives — negative, 1e300, or beyond what a number holds — is one note, and
+    /// its call is kept without a time, as every such number is.
+    @Test func anImpossibleTimeIsANoteNotAnError() throws {
+        let text = """
+            {"ts": 1e999, "api": "play"}
+            {"ts": -1796026040000, "api": "stop"}
+            {"ts": 1e300, "api": "play"}
+            {"ts": 1796026041789, "api": "setPlayheadPosition", "args": [1]}
+
+            """
+        let c = try APITraceReader.read(text: text, path: "t.jsonl")
+        #expect(c.calls.map(\.api) == [.play, .stop, .play, .playheadPosition])
+        #expect(c.calls.map { $0.time == nil } == [true, true, true, false])
+        #expect(c.notes.count == 1)
+        #expect(c.notes.first?.location.line == 1)
+        #expect(c.notes.first?.message.hasPrefix("3 lines have a \"ts\" outside 1990–2099") == true)
+        #expect(c.notes.first?.message.contains("a number too large to hold") == true)
+        let negative = try APITraceReader.read(text: "{\"ts\": -5, \"api\": \"play\"}\n", path: "n.jsonl")
+        #expect(negative.notes.first?.message.hasPrefix("\"ts\" -5 is not an epoch-milliseconds time") == true)
     }
 }
