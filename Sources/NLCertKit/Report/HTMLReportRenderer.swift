@@ -295,7 +295,7 @@ enum HTMLReportRenderer {
         guard !session.contentViews.isEmpty || !session.ads.isEmpty else { return "" }
         var h = "<dl class=\"facts\">"
         for v in session.contentViews {
-            h += "<dt>Content</dt><dd><code>\(esc(redactor.text(v.assetID)))</code>"
+            h += "<dt>Content</dt><dd><code>\(esc(DisplayCut.text(redactor.text(v.assetID))))</code>"
             if let title = v.title { h += " “\(esc(redactor.text(title)))”" }
             if let p = v.program { h += " · program “\(esc(redactor.text(p)))”" }
             if let l = v.length { h += " · length \(esc(l))" }
@@ -305,7 +305,8 @@ enum HTMLReportRenderer {
         for b in AdBreak.group(session.ads) {
             h += "<dt>\(b.count > 1 ? "Ad break" : "Ad")</dt><dd>\(esc(b.summary))"
             if !b.assetIDs.isEmpty {
-                let ids = b.assetIDs.prefix(3).map { "<code>\(esc(redactor.text($0)))</code>" }.joined(separator: " ")
+                let ids = b.assetIDs.prefix(3).map { "<code>\(esc(DisplayCut.text(redactor.text($0))))</code>" }.joined(
+                    separator: " ")
                 h += " " + ids + (b.assetIDs.count > 3 ? " … (\(b.assetIDs.count) ids)" : "")
             }
             if b.count == 1, let type = b.ads.first?.type { h += " (\(esc(type)))" }

@@ -195,7 +195,7 @@ enum JSONReport {
         ]
         if let o = f.sessionOrdinal { m.append(.init("session", int(o))) }
         if let s = f.sessionID { m.append(.init("sessionId", .string(s))) }
-        if let a = f.assetID { m.append(.init("assetId", .string(redactor.text(a)))) }
+        if let a = f.assetID { m.append(.init("assetId", .string(DisplayCut.text(redactor.text(a))))) }
         if let t = f.time { m.append(.init("time", .number(t))) }
         if let field = f.field { m.append(.init("field", .string(field))) }
         m.append(.init("fix", .string(f.fix)))

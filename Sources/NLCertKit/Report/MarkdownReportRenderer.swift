@@ -143,7 +143,7 @@ enum MarkdownReportRenderer {
     private static func factLines(_ session: ViewingSession, redactor: Redactor) -> [String] {
         var lines: [String] = []
         for v in session.contentViews {
-            var line = "- Content \(MarkdownText.escape(redactor.text(v.assetID)))"
+            var line = "- Content \(MarkdownText.escape(DisplayCut.text(redactor.text(v.assetID))))"
             if let title = v.title { line += " “\(MarkdownText.escape(redactor.text(title)))”" }
             if let p = v.program { line += ", program “\(MarkdownText.escape(redactor.text(p)))”" }
             if let l = v.length { line += ", length \(MarkdownText.escape(l))" }
@@ -152,7 +152,7 @@ enum MarkdownReportRenderer {
         }
         for a in session.ads {
             var line = "- Ad: \(a.position.rawValue)"
-            if let id = a.assetID { line += " \(MarkdownText.escape(redactor.text(id)))" }
+            if let id = a.assetID { line += " \(MarkdownText.escape(DisplayCut.text(redactor.text(id))))" }
             if let s = a.seconds { line += ", \(s) s" }
             if a.count > 1 { line += ", \(a.count) ads" }
             lines.append(line + " (\(a.certainty.rawValue))")

@@ -41,7 +41,7 @@ struct PingRow {
         if ping.request.failure != nil || (ping.request.status.map { $0 == 0 || $0 >= 400 } ?? false) {
             kind += " — not delivered"
         }
-        asset = ping.assetID ?? ""
+        asset = DisplayCut.text(ping.assetID ?? "")
         credited = ping.creditedSeconds.map { "\($0) s" } ?? ""
         if let n = ping.adCount, n > 0 {
             ads = "\(ping.adSeconds ?? 0) s / \(n) ad\(n == 1 ? "" : "s")"

@@ -12,7 +12,7 @@ struct ReportSection {
     var label: String {
         guard let ordinal else { return "Capture" }
         var parts = ["Session \(ordinal)"]
-        if let asset = session?.primaryAssetID ?? findings.first?.assetID { parts.append(asset) }
+        if let asset = session?.primaryAssetID ?? findings.first?.assetID { parts.append(DisplayCut.text(asset)) }
         if let id = session?.id ?? findings.first?.sessionID, !id.isEmpty { parts.append("sesid \(id)") }
         return parts.joined(separator: " · ")
     }

@@ -160,7 +160,7 @@ enum SARIFReportRenderer {
                 .init("evidence", .string(f.certainty.rawValue)),
             ]
             if let o = f.sessionOrdinal { props.append(.init("session", JSONReport.int(o))) }
-            if let a = f.assetID { props.append(.init("assetId", .string(redactor.text(a)))) }
+            if let a = f.assetID { props.append(.init("assetId", .string(DisplayCut.text(redactor.text(a))))) }
             members.append(.init("properties", .object(props)))
             if let cause {
                 members.append(

@@ -132,7 +132,7 @@ enum SessionTimelineSVG {
             let next = k + 1 < views.count ? views[k + 1].1 : plot.latest
             let end = endTimes.filter { $0 > start && $0 <= next }.min() ?? next
             let cls = v.certainty == .exact ? "tl-content" : "tl-content tl-inferred"
-            var title = "Content \(redactor.text(v.assetID))"
+            var title = "Content \(DisplayCut.text(redactor.text(v.assetID)))"
             if let t = v.title { title += " “\(redactor.text(t))”" }
             title += " from \(ReportTime.clock(start)) (\(v.certainty.rawValue))"
             for segment in playingSegments(from: start, to: end, breaks: pauses) {
@@ -161,7 +161,7 @@ enum SessionTimelineSVG {
             var title = b.summary
             if !b.assetIDs.isEmpty {
                 title +=
-                    " — " + b.assetIDs.prefix(5).map { redactor.text($0) }.joined(separator: ", ")
+                    " — " + b.assetIDs.prefix(5).map { DisplayCut.text(redactor.text($0)) }.joined(separator: ", ")
                     + (b.assetIDs.count > 5 ? ", …" : "")
             }
             title += " (\(b.certainty.rawValue))"

@@ -144,7 +144,9 @@ public struct CheckContext: Sendable {
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.
-    static func describe(_ call: APICall) -> String {
+    static func describe(_ call: APICall) -> String { DisplayCut.text(describeWhole(call)) }
+
+    private static func describeWhole(_ call: APICall) -> String {
         switch call.api {
         case .loadMetadata:
             let type = call.metadataType ?? "?"

@@ -304,7 +304,8 @@ public struct RuleEngine: Sendable {
             let asset = p.assetID ?? assetFallback
             let label = inferred ? "inferred from pings: " : ""
             return Finding(
-                ruleID: rule.id, slug: rule.slug, severity: severity, message: label + p.message, certainty: certainty,
+                ruleID: rule.id, slug: rule.slug, severity: severity, message: DisplayCut.text(label + p.message),
+                certainty: certainty,
                 sessionOrdinal: session?.ordinal, sessionID: session?.id, assetID: asset, time: p.time, field: p.field,
                 items: p.items, fix: rule.fix,
                 fingerprint: Fingerprint.make(

@@ -46,7 +46,8 @@ public struct TimelineEvent: Sendable, Hashable {
         self.kind = kind
         self.time = time
         self.certainty = certainty
-        self.summary = summary
+        // What a person reads: a capture value in it is cut (see `DisplayCut`).
+        self.summary = DisplayCut.text(summary)
         self.location = location
         self.call = call
         self.pingIndex = pingIndex
