@@ -68,7 +68,7 @@ public enum WatchCommand: Command {
 
         var reader = LineReader(fd: fd)
         let follow = path != "-" && !arguments.flag("--no-follow")
-        var lastRefresh = 0.0
+        var pacer = RefreshPacer()
         while watchInterrupted == 0 {
             let more = reader.readAvailable(waitMillis: 100) { session.feed($0) }
             if let at = reader.binaryAt {
@@ -77,10 +77,10 @@ public enum WatchCommand: Command {
                 )
             }
             let now = monotonicSeconds()
-            if now - lastRefresh >= 0.1 || !more {
-                lastRefresh = now
+            if pacer.isDue(at: now) {
                 let decided = try session.refresh(final: false)
                 if live { view.draw(session) } else { for d in decided { say(WatchSession.line(d)) } }
+                pacer.refreshed(from: now, to: monotonicSeconds())
             }
             if !more && !follow { break }
         }

@@ -176,3 +176,41 @@ import Testing
         #expect(run.err.contains("a NUL byte at byte offset 0: this is binary data, not a device log"))
     }
 }
+
+/// `watch` re-checks at most every 0.1 s, and after a slow refresh waits three times as long
+/// as it took: re-checking costs a constant factor of one check however long the log grows.
+@Suite struct RefreshPacerTests {
+    @Test func theFirstRefreshIsDueAtOnceAndTheNextAfterTheMinimum() {
+        var p = RefreshPacer()
+        #expect(p.isDue(at: 0))
+        p.refreshed(from: 0, to: 0.01)
+        #expect(!p.isDue(at: 0.05))
+        #expect(p.isDue(at: 0.11))
+    }
+
+    @Test func aSlowRefreshSpacesTheNextOnes() {
+        var p = RefreshPacer()
+        p.refreshed(from: 10, to: 12)  // took 2 s
+        #expect(!p.isDue(at: 13))
+        #expect(!p.isDue(at: 17.9))
+        #expect(p.isDue(at: 18))
+        // A log read for 10 s whose check costs half its reading time: refreshing after every
+        // read would spend 25,000 s re-checking; paced, all the refreshes together cost less
+        // than two final checks (the costs grow geometrically).
+        var clock = 0.0
+        var busy = 0.0
+        var q = RefreshPacer()
+        for step in 0..<10_000 {
+            clock += 0.001  // a read
+            if q.isDue(at: clock) {
+                let cost = Double(step) * 0.0005  // each refresh checks a longer log
+                q.refreshed(from: clock, to: clock + cost)
+                clock += cost
+                busy += cost
+            }
+        }
+        let finalCheck = 10_000 * 0.0005
+        #expect(busy <= 2 * finalCheck)
+        #expect(busy > 0)
+    }
+}
