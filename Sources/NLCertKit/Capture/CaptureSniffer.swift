@@ -55,7 +55,8 @@ enum CaptureSniffer {
         CaptureError(file: path, problem: problem, hint: hint)
     }
 
-    /// An empty file, or one whose first bytes say it is compressed, zipped, UTF-16 or UTF-32.
+    /// An empty file, or one whose first bytes say it is compressed, zipped, a packet capture, UTF-16
+    /// or UTF-32.
     private static func refuseContainers(_ prefix: [UInt8], ext: String, path: String) throws(CaptureError) {
         if prefix.isEmpty {
             throw refusal(path, "the file is empty", "the capture was not saved or the export failed: export it again")
@@ -81,6 +82,18 @@ enum CaptureSniffer {
                     path, "this is a ZIP archive, not a capture",
                     "unzip it and give nlcert the .har, .chlsj or log inside")
             }
+        }
+        // libpcap (either byte order, micro- or nanosecond) and pcapng: a packet capture.
+        let pcap: [[UInt8]] = [
+            [0xD4, 0xC3, 0xB2, 0xA1], [0xA1, 0xB2, 0xC3, 0xD4], [0x4D, 0x3C, 0xB2, 0xA1], [0xA1, 0xB2, 0x3C, 0x4D],
+            [0x0A, 0x0D, 0x0D, 0x0A],
+        ]
+        if pcap.contains(where: { prefix.starts(with: $0) }) {
+            throw refusal(
+                path,
+                "this is a packet capture (pcap/pcapng, as Wireshark or tcpdump write); Nielsen pings go over HTTPS, so their URLs are encrypted in it",
+                "record through a proxy that decrypts HTTPS (Charles, Proxyman, mitmproxy) or the browser's DevTools, and give nlcert its HAR"
+            )
         }
         if let encoding = wideEncoding(prefix) {
             throw refusal(

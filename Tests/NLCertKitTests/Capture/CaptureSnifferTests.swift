@@ -113,4 +113,21 @@ import Testing
             #expect(error.location.line == 1)
         }
     }
+
+    /// A Wireshark or tcpdump file is named as a packet capture, with the way to a HAR (its HTTPS
+    /// pings are encrypted in it) — not as any binary file.
+    @Test(arguments: [
+        [0xD4, 0xC3, 0xB2, 0xA1, 0x02, 0x00, 0x04, 0x00] as [UInt8], [0xA1, 0xB2, 0xC3, 0xD4, 0x00, 0x02, 0x00, 0x04],
+        [0x4D, 0x3C, 0xB2, 0xA1, 0x02, 0x00, 0x04, 0x00], [0x0A, 0x0D, 0x0D, 0x0A, 0x1C, 0x00, 0x00, 0x00],
+    ])
+    func aPacketCaptureIsNamed(head: [UInt8]) {
+        do {
+            _ = try CaptureSniffer.detect(
+                prefix: head + [UInt8](repeating: 0, count: 64), isComplete: true, path: "x.pcap")
+            Issue.record("a packet capture was accepted")
+        } catch {
+            #expect(error.problem.hasPrefix("this is a packet capture (pcap/pcapng"))
+            #expect(error.hint.contains("HAR"))
+        }
+    }
 }
