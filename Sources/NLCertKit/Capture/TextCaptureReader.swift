@@ -215,6 +215,13 @@ enum TextCaptureReader {
             prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
             || (prefix.kind == .none && bare.hasPrefix("http"))
         let format: SourceFormat = listLike && !prefix.kind.isLogcat && !prefix.kind.isApple ? .urlList : .console
+        if prefix.time == nil, let first = kept.first, let stamp = unreadTime(before: first.offset, in: prefix.message)
+        {
+            acc.lineNote(
+                .info, line: lineNumber, kind: "a time before the URL that nlcert cannot read",
+                "'\(stamp.prefix(40))' before the URL looks like a time but is not one nlcert reads (epoch milliseconds, epoch seconds or ISO 8601 within 1990–2099): the request is kept without a time"
+            )
+        }
         for url in kept {
             let urlColumn = column + url.offset
             if let note = url.readingNote {
@@ -224,6 +231,23 @@ enum TextCaptureReader {
                 .request(url: url.url, failure: nil, format: format), line: lineNumber, column: urlColumn,
                 time: prefix.time)
         }
+    }
+
+    /// The text before a URL when it is one token that starts like a number or a date
+    /// (`99999999999999999999`, `-5`, `2026-02-30T25:61:61Z`) — a time the line meant to give —
+    /// else `nil` (prose, a log tag, nothing).
+    static func unreadTime(before offset: Int, in message: String) -> String? {
+        guard offset > 0 else { return nil }
+        let head = message.utf8.prefix(offset)
+        let token = String(decoding: head, as: UTF8.self).trimmingSpaces()
+        guard !token.isEmpty, !token.contains(" "), !token.contains("\t") else { return nil }
+        var bytes = token.utf8.makeIterator()
+        guard var b = bytes.next() else { return nil }
+        if b == UInt8(ascii: "-") || b == UInt8(ascii: "+") {
+            guard let next = bytes.next() else { return nil }
+            b = next
+        }
+        return b >= 0x30 && b <= 0x39 ? token : nil
     }
 
     /// The format of a text that holds no Nielsen line but is still a capture: a logcat or

@@ -48,6 +48,25 @@ import Testing
         #expect(r[6].time?.epochMillis == 1_714_658_596_000)
     }
 
+    /// A token before the URL that starts like a number or a date but is no time nlcert reads
+    /// is said, line by line; the request is kept, without a time. Prose before a URL is not.
+    @Test func anUnreadableLeadingTimeIsNoted() throws {
+        let text = """
+            99999999999999999999 \(Self.base)1
+            -5 \(Self.base)2
+            2026-02-30T25:61:61Z \(Self.base)3
+            1714658593000 \(Self.base)4
+            see this ping: \(Self.base)5
+
+            """
+        let c = try TextCaptureReader.read(text: text, path: "t.urls.txt")
+        #expect(c.requests.count == 5)
+        #expect(c.requests.map { $0.time == nil } == [true, true, true, false, true])
+        let notes = c.notes.filter { $0.message.contains("looks like a time but is not one nlcert reads") }
+        #expect(notes.map(\.location.line) == [1, 2, 3])
+        #expect(notes.first?.message.hasPrefix("'99999999999999999999' before the URL") == true)
+    }
+
     @Test func formatsSayWhereEachRequestCameFrom() throws {
         let r = try Self.quirks().requests
         #expect(r[0...5].allSatisfy { $0.format == .urlList })
