@@ -71,6 +71,7 @@ public enum WatchCommand: Command {
         var pacer = RefreshPacer()
         while watchInterrupted == 0 {
             let more = reader.readAvailable(waitMillis: 100) { session.feed($0) }
+            try refuseDocument(session, path: path)
             if let at = reader.binaryAt {
                 throw CLIError.io(
                     "\(path): a NUL byte at byte offset \(at): this is binary data, not a device log\n  hint: give the text the SDK logs (adb logcat -v threadtime | nlcert watch -), or check a HAR with 'nlcert check'"
@@ -85,6 +86,7 @@ public enum WatchCommand: Command {
             if !more && !follow { break }
         }
         reader.flush { session.feed($0) }
+        try refuseDocument(session, path: path)
         let decided = try session.refresh(final: true)
         if live { view.clear() } else { for d in decided { say(WatchSession.line(d)) } }
         guard let result = session.result else { throw CLIError.usage("\(path): no Nielsen SDK output was read") }
@@ -94,6 +96,14 @@ public enum WatchCommand: Command {
         options.utf16Columns = destination.relocate(&results, console: console)
         try ReportOutput.emit(results, to: destination, options: options, console: console)
         return CheckCommand.exitCode(results, failOn: failOn, maxWarnings: nil, exitZero: false)
+    }
+
+    /// A HAR or Charles session is read whole by `check`, not followed line by line.
+    static func refuseDocument(_ session: WatchSession, path: String) throws(CLIError) {
+        guard let document = session.log.document else { return }
+        throw CLIError.io(
+            "\(path) is \(document), not a device log: 'nlcert watch' follows a log as it is written (adb logcat, the Xcode console, the Browser SDK console) or an API trace\n  hint: check it whole with 'nlcert check \(path)'"
+        )
     }
 
     static func monotonicSeconds() -> Double {

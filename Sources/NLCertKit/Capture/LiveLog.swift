@@ -12,6 +12,11 @@ public struct LiveLog: Sendable {
     private let patterns: IOSLogPatternSet
     public private(set) var lineCount = 0
     public private(set) var keptCount = 0
+    /// What the stream is when its first line shows a document rather than a log — "a HAR", "a
+    /// Charles session" — which `nlcert check` reads whole; `nil` for a log or a trace. Read as
+    /// lines, a 350 MB HAR's entries were kept and re-checked over a minute.
+    public private(set) var document: String?
+    private var sawContent = false
 
     public init(path: String, iosPatterns: IOSLogPatternSet = .embedded) {
         self.path = path
@@ -22,6 +27,15 @@ public struct LiveLog: Sendable {
     @discardableResult
     public mutating func add(_ line: String) -> Bool {
         lineCount += 1
+        if !sawContent, !line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }) {
+            sawContent = true
+            switch try? CaptureSniffer.detect(prefix: Array(line.utf8), isComplete: false, path: path) {
+            case .har: document = "a HAR"
+            case .charlesJSON: document = "a Charles session"
+            default: break
+            }
+        }
+        if document != nil { return false }
         let prefix = ConsoleLinePrefix.parse(line, assumedYear: 2000)
         if prefix.kind == .logcatLongHeader {
             header = (line, lineCount)

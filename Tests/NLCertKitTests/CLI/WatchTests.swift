@@ -175,6 +175,30 @@ import Testing
         #expect(run.code == 2)
         #expect(run.err.contains("a NUL byte at byte offset 0: this is binary data, not a device log"))
     }
+
+    /// A HAR or a Charles session — pretty-printed or on one line — is not followed line by line
+    /// (each entry a "line" re-checked as the file is read): `watch` names it and points at
+    /// `check`. A trace, which is written a call per line, is followed.
+    @Test(arguments: ["capture/session.chlsj", "corpus/browser-sdk/b_ads_correct.har", "one-line"])
+    func aHARIsNotFollowedAsALog(fixture: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nlcert-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var path = Fixtures.path(fixture)
+        if fixture == "one-line" {
+            let har = try Fixtures.read("corpus/browser-sdk/b_ads_correct.har")
+            path = dir.appendingPathComponent("one.har").path
+            try Data(har.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined().utf8).write(
+                to: URL(fileURLWithPath: path))
+        }
+        let run = CheckCommandTests.run(["watch", "--no-follow", path])
+        #expect(run.code == 2)
+        let kind = fixture.hasSuffix(".chlsj") ? "a Charles session" : "a HAR"
+        #expect(run.err.contains("\(path) is \(kind), not a device log"), "\(run.err)")
+        #expect(run.err.contains("nlcert check \(path)"))
+        let trace = CheckCommandTests.run(["watch", "--no-follow", Fixtures.corpus("b_ads_correct", "calls.jsonl")])
+        #expect(trace.code != 2)
+    }
 }
 
 /// `watch` re-checks at most every 0.1 s, and after a slow refresh waits three times as long
