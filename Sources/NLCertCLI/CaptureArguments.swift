@@ -52,7 +52,7 @@ enum CaptureArguments {
         _ arguments: [String], console: Console, each: @escaping @Sendable (CapturedRequest) -> Void
     ) throws(CLIError) {
         try StandardInput.check(arguments, console: console)
-        let handOver = RequestFilter { request in
+        let handOver = RequestFilter(handsOverInOrder: true) { request in
             each(request)
             return false
         }

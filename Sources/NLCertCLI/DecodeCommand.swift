@@ -39,44 +39,77 @@ public enum DecodeCommand: Command {
     // MARK: text
 
     static func text(_ pings: [Ping], total: Int, dictionary: ParameterDictionary, first: Bool = true) -> String {
-        var out: [String] = []
+        // One string, appended to in place: `decode` writes a million pings this way (a line
+        // array joined per ping, padding strings and per-row copies made it CPU-bound).
+        var out = ""
+        out.reserveCapacity(pings.count * 8192)
         if pings.isEmpty {
-            out.append("no Nielsen request among \(total) request(s) (--all lists every request)")
+            out += "no Nielsen request among \(total) request(s) (--all lists every request)\n"
         }
+        let none = ParameterDictionary(groups: [], entries: [])
         for (n, p) in pings.enumerated() {
-            if n > 0 || !first { out.append("") }
+            if n > 0 || !first { out += "\n" }
             let loc = p.request.location
             let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
-            out.append("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]")
-            if p.isTruncated { out.append("  ! the URL looks cut off") }
-            for problem in p.decodeProblems { out.append("  ! " + esc(problem)) }
-            guard !p.parameters.isEmpty else { continue }
+            out += "\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n"
+            if p.isTruncated { out += "  ! the URL looks cut off\n" }
+            for problem in p.decodeProblems { out += "  ! " + esc(problem) + "\n" }
+            let parameters = p.parameters
+            guard !parameters.isEmpty else { continue }
             // Legacy tags and other products use the same keys with other meanings.
             if !p.kind.hasDCRParameters {
-                out.append("  (not a DCR request: parameters are shown without DCR meanings)")
+                out += "  (not a DCR request: parameters are shown without DCR meanings)\n"
             }
-            let rows = p.parameters.map {
-                row($0, dictionary: p.kind.hasDCRParameters ? dictionary : ParameterDictionary(groups: [], entries: []))
-            }
-            let keyWidth = rows.map { $0.key.count }.max() ?? 0
-            let nameWidth = rows.map { $0.name.count }.max() ?? 0
-            let groupWidth = rows.map { $0.group.count }.max() ?? 0
+            let meanings = p.kind.hasDCRParameters ? dictionary : none
+            let rows = parameters.map { row($0, dictionary: meanings) }
+            var keyWidth = 0
+            var nameWidth = 0
+            var groupWidth = 0
             for r in rows {
-                var line =
-                    "  " + pad(r.key, keyWidth) + "  " + pad(r.name, nameWidth) + "  " + pad(r.group, groupWidth) + "  "
-                    + r.value
-                if let raw = r.raw { line += "   (raw " + raw + ")" }
-                if !r.meaning.isEmpty { line += "   — " + r.meaning }
-                out.append(line)
+                keyWidth = max(keyWidth, width(r.key))
+                nameWidth = max(nameWidth, width(r.name))
+                groupWidth = max(groupWidth, width(r.group))
+            }
+            for r in rows {
+                out += "  "
+                append(r.key, paddedTo: keyWidth, to: &out)
+                out += "  "
+                append(r.name, paddedTo: nameWidth, to: &out)
+                out += "  "
+                append(r.group, paddedTo: groupWidth, to: &out)
+                out += "  "
+                out += r.value
+                if let raw = r.raw { out += "   (raw " + raw + ")" }
+                if !r.meaning.isEmpty { out += "   — " + r.meaning }
+                out += "\n"
             }
             for e in p.events {
-                var line = "  event \(e.kind.rawValue) at \(e.time) position \(e.position)"
-                if let from = e.from, let delta = e.delta { line += " from \(from) (+\(delta))" }
-                out.append(line)
+                out += "  event \(e.kind.rawValue) at \(e.time) position \(e.position)"
+                if let from = e.from, let delta = e.delta { out += " from \(from) (+\(delta))" }
+                out += "\n"
             }
         }
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
+
+    /// Characters `s` takes in a column: its byte count when it is ASCII (keys, names, groups
+    /// nearly always are), else its characters.
+    static func width(_ s: String) -> Int {
+        s.utf8.allSatisfy { $0 < 0x80 } ? s.utf8.count : s.count
+    }
+
+    /// `s`, then spaces up to `width` columns.
+    static func append(_ s: String, paddedTo width: Int, to out: inout String) {
+        out += s
+        var missing = width - Self.width(s)
+        while missing > 0 {
+            let n = min(missing, spaces.count)
+            out += spaces.prefix(n)
+            missing -= n
+        }
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
 
     struct Row {
         var key: String
@@ -94,10 +127,6 @@ public enum DecodeCommand: Command {
         let value = p.effectiveValue.isEmpty ? "(empty)" : esc(p.effectiveValue)
         let raw: String? = p.raw == p.value ? nil : esc(p.raw)
         return Row(key: esc(p.key), name: esc(name), group: group, value: value, raw: raw, meaning: info?.meaning ?? "")
-    }
-
-    static func pad(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
     }
 
     static func esc(_ s: String) -> String { TerminalText.escape(s) }

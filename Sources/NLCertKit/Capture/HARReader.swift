@@ -30,7 +30,7 @@ enum HARReader {
     ) throws(CaptureError) -> Capture {
         try read(
             source: source, bufferSize: bufferSize, maxStringBytes: maxStringBytes, filter: filter,
-            splitAbove: splitMinimumBytes
+            splitAbove: filter.handsOverInOrder ? Int.max : splitMinimumBytes
         ).capture
     }
 

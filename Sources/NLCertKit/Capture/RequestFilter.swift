@@ -5,8 +5,14 @@
 /// by the pings stage).
 public struct RequestFilter: Sendable {
     let keeps: @Sendable (CapturedRequest) -> Bool
+    /// The filter hands each request on as it is read (`nlcert decode` writes it at once): it
+    /// must see them one at a time, in file order, with their final locations — so a large HAR
+    /// is read in one pass, not in two halves on two cores (whose second half would be seen
+    /// early, numbered from its own start).
+    public let handsOverInOrder: Bool
 
-    public init(keeps: @escaping @Sendable (CapturedRequest) -> Bool) {
+    public init(handsOverInOrder: Bool = false, keeps: @escaping @Sendable (CapturedRequest) -> Bool) {
+        self.handsOverInOrder = handsOverInOrder
         self.keeps = keeps
     }
 

@@ -108,4 +108,41 @@ import Testing
         let pings = capture.requests.map(PingDecoder.decode)
         #expect(console.out == DecodeCommand.text(pings, total: pings.count, dictionary: .shipped))
     }
+
+    /// A HAR large enough to be read in two halves by `check` is handed to `decode` in one pass:
+    /// every request once, in file order, numbered from the file's start, the same on every run
+    /// (the second half used to arrive early, numbered from its own start, in an order that
+    /// changed from run to run).
+    @Test func aLargeHARIsDecodedInFileOrder() throws {
+        let folder = TempFolder("nlcert-decode-large")
+        // 400 pings, 180 entries of 100 KB bodies (the middle of the file, where the second
+        // half begins), 400 more pings: a file the reader would split.
+        var text = String(decoding: Self.har(400), as: UTF8.self)
+        let body = String(repeating: "x", count: 100_000)
+        let padding = (0..<180).map { _ in
+            "{\"startedDateTime\": \"2026-12-01T10:00:01.000Z\", \"request\": {\"method\": \"GET\", \"url\": \"https://example.com/big\"}, \"response\": {\"status\": 200, \"content\": {\"text\": \"\(body)\"}}}"
+        }.joined(separator: ",\n")
+        let tail = String(decoding: Self.har(400), as: UTF8.self)
+        let tailEntries = tail[tail.range(of: "[\n")!.upperBound..<tail.range(of: "\n]}}")!.lowerBound]
+        text = text.replacingOccurrences(of: "\n]}}\n", with: ",\n" + padding + ",\n" + tailEntries + "\n]}}\n")
+        #expect(text.utf8.count > HARReader.splitMinimumBytes)
+        let path = try folder.write(text, as: "large.har")
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var locations: [NLCertKit.SourceLocation] = []
+        }
+        func decoded() -> [NLCertKit.SourceLocation] {
+            let seen = Seen()
+            try? CaptureArguments.stream([path], console: RecordingConsole().console) { request in
+                seen.lock.lock()
+                seen.locations.append(request.location)
+                seen.lock.unlock()
+            }
+            return seen.locations
+        }
+        let first = decoded()
+        #expect(first.count == 980)
+        #expect(first.map { $0.entry ?? -1 } == Array(0..<980))
+        #expect(decoded() == first)
+    }
 }
