@@ -103,13 +103,14 @@ public enum DecodeCommand: Command {
         out += s
         var missing = width - Self.width(s)
         while missing > 0 {
-            let n = min(missing, spaces.count)
-            out += spaces.prefix(n)
+            let n = min(missing, spaces.count - 1)
+            out += spaces[n]
             missing -= n
         }
     }
 
-    private static let spaces = String(repeating: " ", count: 64)
+    /// `spaces[n]` is n spaces.
+    private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     struct Row {
         var key: String
@@ -125,7 +126,7 @@ public enum DecodeCommand: Command {
         let name = p.pairName ?? info?.name ?? ""
         let group = info?.group ?? "unknown"
         let value = p.effectiveValue.isEmpty ? "(empty)" : esc(p.effectiveValue)
-        let raw: String? = p.raw == p.value ? nil : esc(p.raw)
+        let raw: String? = p.valueIsRaw ? nil : esc(p.raw)
         return Row(key: esc(p.key), name: esc(name), group: group, value: value, raw: raw, meaning: info?.meaning ?? "")
     }
 

@@ -1,9 +1,10 @@
 import NLCertKit
 
-/// Writes `nlcert decode`'s output one request at a time, as the readers find them: read →
-/// decode → write, so the memory of decoding a million pings does not grow with their number.
-/// The bytes are those of the whole document written at once. Nothing is written before the
-/// first request, so a file refused outright leaves standard output empty.
+/// Writes `nlcert decode`'s output as the readers find the requests: read → decode → write, a
+/// batch at a time (decoded and formatted on every core, written in file order), so the memory
+/// of decoding a million pings does not grow with their number. The bytes are those of the
+/// whole document written at once. Nothing is written before the first request, so a file
+/// refused outright leaves standard output empty.
 final class DecodeWriter: @unchecked Sendable {
     let console: Console
     let json: Bool
@@ -12,6 +13,10 @@ final class DecodeWriter: @unchecked Sendable {
     /// Requests offered, and those written (Nielsen's, or all of them with `--all`).
     private(set) var seen = 0
     private(set) var written = 0
+    /// Requests read but not yet written.
+    private var pending: [CapturedRequest] = []
+    /// How many requests are decoded and formatted together.
+    static let batch = 256
 
     init(console: Console, json: Bool, all: Bool, dictionary: ParameterDictionary = .shipped) {
         self.console = console
@@ -20,22 +25,43 @@ final class DecodeWriter: @unchecked Sendable {
         self.dictionary = dictionary
     }
 
-    /// Decodes one request and writes it when it is to be listed.
+    /// Takes one request; writes the batch it completes.
     func offer(_ request: CapturedRequest) {
         seen += 1
-        let ping = PingDecoder.decode(request)
-        guard all || ping.kind.isNielsen else { return }
-        if json {
-            let object = JSONWriter.write(DecodeCommand.json(ping, dictionary: dictionary), pretty: true, indent: 2)
-            console.out((written == 0 ? "{\n  \"requests\": [" : ",") + "\n    " + object)
-        } else {
-            console.out(DecodeCommand.text([ping], total: 1, dictionary: dictionary, first: written == 0))
-        }
-        written += 1
+        pending.append(request)
+        if pending.count >= Self.batch { flush() }
     }
 
-    /// Closes the output once every argument has been read.
+    /// Decodes and formats the pending requests on every core, then writes those to be listed,
+    /// in order.
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        let (json, all, dictionary) = (self.json, self.all, self.dictionary)
+        let texts = Concurrently.map(pending, minimum: 16) { request -> String? in
+            let ping = PingDecoder.decode(request)
+            guard all || ping.kind.isNielsen else { return nil }
+            if json {
+                return JSONWriter.write(DecodeCommand.json(ping, dictionary: dictionary), pretty: true, indent: 2)
+            }
+            return DecodeCommand.text([ping], total: 1, dictionary: dictionary, first: true)
+        }
+        pending.removeAll(keepingCapacity: true)
+        var out = ""
+        for case let text? in texts {
+            if json {
+                out += (written == 0 ? "{\n  \"requests\": [" : ",") + "\n    " + text
+            } else {
+                // A blank line between requests.
+                out += (written == 0 ? "" : "\n") + text
+            }
+            written += 1
+        }
+        if !out.isEmpty { console.out(out) }
+    }
+
+    /// Writes what is pending and closes the output once every argument has been read.
     func finish() {
+        flush()
         if json {
             console.out(written > 0 ? "\n  ]\n}\n" : "{\n  \"requests\": []\n}\n")
         } else if written == 0 {

@@ -109,6 +109,10 @@ public struct PingParameter: Sendable {
         set { self = PingParameter(key: key, raw: raw, value: value, pairName: pairName, pairValue: newValue) }
     }
 
+    /// Whether the value is the raw text as sent (nothing to decode), found without building
+    /// either string unless the raw text holds a `%`.
+    public var valueIsRaw: Bool { decodedValue == nil }
+
     /// The value that carries meaning: the pair's value for pairs, else the decoded value.
     public var effectiveValue: String { pairValue ?? value }
 

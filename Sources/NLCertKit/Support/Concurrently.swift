@@ -9,7 +9,7 @@ import Dispatch
 /// Independent work spread over the cores, with results in input order: the same output on
 /// one core or sixteen. Used where a stage does the same thing to many independent items
 /// (requests to decode, viewing sessions to assemble or check).
-enum Concurrently {
+public enum Concurrently {
     /// Threads used: one per online core, at most 16.
     static let threads = max(1, min(16, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
@@ -31,7 +31,7 @@ enum Concurrently {
     }
 
     /// `items.map(transform)`, in order, the items split over the cores.
-    static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
         let parts = chunks(of: items.count, minimum: minimum)
         guard parts.count > 1 else { return items.map(transform) }
         return [R](unsafeUninitializedCapacity: items.count) { buffer, count in

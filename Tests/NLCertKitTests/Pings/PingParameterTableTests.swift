@@ -23,6 +23,8 @@ import Testing
                 checked += 1
             }
             #expect(ping.value("no-such-key") == nil && !ping.hasParameter("no-such-key"))
+            // Whether a value is its raw text is told without building the two.
+            for p in parameters { #expect(p.valueIsRaw == (p.raw == p.value), "\(p.key)") }
             // The hot keys read through the decoder's index say what a search of the parameters says.
             let expected = HotParameterIndex.keys.map { key in parameters.first { $0.key == key }?.effectiveValue }
             #expect(ping.hotValues() == expected)
