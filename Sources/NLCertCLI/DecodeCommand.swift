@@ -28,8 +28,9 @@ public enum DecodeCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.usage("give a ping URL or a capture file to decode")
         }
-        // Read → decode → write, one request at a time: a million pings are never held, as
-        // requests or as output (the same bytes as writing the document at once).
+        // Read → decode → write, a batch of requests at a time (formatted on every core, written
+        // in file order): a million pings are never held, as requests or as output (the same
+        // bytes as writing the document at once).
         let writer = DecodeWriter(console: console, json: format == "json", all: arguments.flag("--all"))
         try CaptureArguments.stream(arguments.positionals, console: console) { writer.offer($0) }
         writer.finish()
