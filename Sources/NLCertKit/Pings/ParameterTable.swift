@@ -220,14 +220,7 @@ struct ParameterTable: Sendable {
     /// URL's bytes when the value needs no decoding.
     func int(_ key: String) -> Int? {
         guard case .offsets(let text, let offsets) = storage else { return value(key).flatMap { Int($0) } }
-        let index: Int
-        if let hit = hot.lookup(key) {
-            guard let i = hit else { return nil }
-            index = i
-        } else {
-            guard let i = firstIndex(of: key) else { return nil }
-            index = i
-        }
+        guard let index = index(of: key) else { return nil }
         var contiguous = text
         contiguous.makeContiguousUTF8()
         let plain = contiguous.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
@@ -246,14 +239,7 @@ struct ParameterTable: Sendable {
             // Parameters given whole may carry a value that is not their raw text decoded.
             return parameter(key).map { max($0.raw.utf8.count, $0.effectiveValue.utf8.count) }
         }
-        let index: Int
-        if let hit = hot.lookup(key) {
-            guard let i = hit else { return nil }
-            index = i
-        } else {
-            guard let i = firstIndex(of: key) else { return nil }
-            index = i
-        }
+        guard let index = index(of: key) else { return nil }
         var contiguous = text
         contiguous.makeContiguousUTF8()
         return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
@@ -301,6 +287,13 @@ struct ParameterTable: Sendable {
     func contains(_ key: String) -> Bool {
         if let hit = hot.lookup(key) { return hit != nil }
         return firstIndex(of: key) != nil
+    }
+
+    /// The index of the first parameter with `key`: through the hot index when the key is hot,
+    /// else by comparing bytes.
+    private func index(of key: String) -> Int? {
+        if let hit = hot.lookup(key) { return hit }
+        return firstIndex(of: key)
     }
 
     /// The index of the first parameter with `key`, comparing bytes.

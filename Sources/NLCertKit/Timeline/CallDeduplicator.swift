@@ -114,8 +114,8 @@ enum CallDeduplicator {
                 let mid = (low + high) / 2
                 if times[mid] <= time { low = mid + 1 } else { high = mid }
             }
-            let below = Self.root(&before, low) - 1
-            let above = Self.root(&after, low)
+            let below = FreeSlotLinks.root(&before, low) - 1
+            let above = FreeSlotLinks.root(&after, low)
             var best: Int?
             if below >= 0, time - times[below] <= window.after { best = below }
             if above < times.count, times[above] - time <= window.before,
@@ -132,19 +132,6 @@ enum CallDeduplicator {
 
         /// The times of the kept calls that have absorbed a copy, in order.
         var absorbedTimes: [Double] { times.indices.filter { absorbed[$0] }.map { times[$0] } }
-
-        /// Follows `links` from `i` to its root, shortening the path on the way.
-        private static func root(_ links: inout [Int], _ i: Int) -> Int {
-            var r = i
-            while links[r] != r { r = links[r] }
-            var k = i
-            while links[k] != r {
-                let up = links[k]
-                links[k] = r
-                k = up
-            }
-            return r
-        }
     }
 
     /// API traces are the most direct record of a call; any log comes after.

@@ -135,7 +135,7 @@ enum CaptureCopyDeduplicator {
             } else {
                 start = 0
             }
-            let j = find(start)
+            let j = FreeSlotLinks.root(&next, start)
             if j < times.count, time.map({ times[j] <= $0 + toleranceSeconds }) ?? true {
                 next[j] = j + 1
                 return true
@@ -146,18 +146,6 @@ enum CaptureCopyDeduplicator {
                 return true
             }
             return false
-        }
-
-        private mutating func find(_ i: Int) -> Int {
-            var root = i
-            while next[root] != root { root = next[root] }
-            var k = i
-            while next[k] != root {
-                let up = next[k]
-                next[k] = root
-                k = up
-            }
-            return root
         }
     }
 
