@@ -37,6 +37,15 @@ enum CaptureCopyDeduplicator {
 
     /// Marks in `drop` the copies among the files of one rank.
     private static func dropCopies(in pings: [Ping], rank: Int, drop: inout [Bool], dropped: inout [Dropped]) {
+        // Nearly every capture has one file of a kind: nothing to compare, nothing to build.
+        var firstFile: String?
+        let several = pings.contains { p in
+            guard PingDeduplicator.rank(p.request.format) == rank else { return false }
+            let file = p.request.location.file
+            if firstFile == nil { firstFile = file }
+            return file != firstFile
+        }
+        guard several else { return }
         var byFile: [String: [Int]] = [:]
         var files: [String] = []
         for i in pings.indices where PingDeduplicator.rank(pings[i].request.format) == rank {
