@@ -4,7 +4,9 @@
 /// otherwise count twice: twice the credited seconds, every event repeated, findings that
 /// describe the doubling rather than the app.
 ///
-/// A request of a later file is a copy when an earlier file holds the same URL at the same time
+/// A request of a later file is a copy when the two files record the same run (they share a
+/// request made once: a ping with its `rnd`, or one at the same millisecond) and an earlier file
+/// holds the same URL at the same time
 /// (within `toleranceSeconds`, after lining the two proxies' clocks up on the DCR pings both
 /// hold, whose `rnd` makes each URL unique; without both times, only such a unique URL). Each earlier request stands for one copy per file,
 /// so a request the SDK really sent twice (a retry) stays twice; requests within one file are
@@ -59,10 +61,19 @@ enum CaptureCopyDeduplicator {
         for (n, file) in files.enumerated() {
             let members = byFile[file] ?? []
             let offset = clockOffset(of: members.map { pings[$0] }, against: seen)
+            // Two files record the same run only when they share a request that happens once — a
+            // ping whose `rnd` makes its URL unique, or a request at the very same millisecond
+            // (two exports of one proxy): two devices' captures made side by side share only the
+            // app's config request, a moment apart, and each keeps its own.
+            let sameRun = members.contains { i in
+                guard let earlier = seen[pings[i].request.url] else { return false }
+                if pings[i].rnd != nil { return true }
+                return pings[i].request.time.map { earlier.contains(exactly: $0.epochSeconds + offset) } ?? false
+            }
             // Each earlier recording stands for one copy in this file.
             var claims: [String: Claims] = [:]
             var lost: Dropped?
-            for i in members {
+            for i in members where sameRun {
                 let url = pings[i].request.url
                 guard let earlier = seen[url] else { continue }
                 let time = pings[i].request.time.map { $0.epochSeconds + offset }
@@ -103,6 +114,17 @@ enum CaptureCopyDeduplicator {
             }
             if let last = times.last, time < last { sorted = false }
             times.append(time)
+        }
+
+        /// Whether one of the times is exactly `time` (the times are sorted).
+        func contains(exactly time: Double) -> Bool {
+            var low = 0
+            var high = times.count
+            while low < high {
+                let mid = (low + high) / 2
+                if times[mid] < time { low = mid + 1 } else { high = mid }
+            }
+            return low < times.count && times[low] == time
         }
 
         /// Sorted for the look-ups (a file's own order is nearly always time order already).

@@ -162,4 +162,30 @@ import Testing
         #expect(t.pings.filter { $0.request.url == "\(ping)2" }.count == 1)
         #expect(Self.copyNotes(t).first?.message.hasPrefix("1 request(s)") == true)
     }
+
+    /// Two devices' captures made side by side share the app's config request (same URL, a
+    /// moment apart) but no ping: they are two runs, and each keeps its config request.
+    @Test func capturesThatShareNoPingAreNotCopies() throws {
+        let entries = try Self.entries("b_ads_correct")
+        let config = try #require(
+            entries.first { (($0["request"] as? [String: Any])?["url"] as? String)?.contains("/conf/") == true })
+        let pings = entries.filter {
+            (($0["request"] as? [String: Any])?["url"] as? String)?.contains("prd=dcr") == true
+        }
+        // Device B: the same config request, then its own pings (other rnd values).
+        let other = pings.map { e -> [String: Any] in
+            var e = e
+            var request = e["request"] as? [String: Any] ?? [:]
+            request["url"] = (request["url"] as? String ?? "").replacingOccurrences(of: "&rnd=", with: "&rnd=9")
+            e["request"] = request
+            return e
+        }
+        let t = try Self.verdicts([
+            try write([config] + pings, "device-a.har"), try write([config] + other, "device-b.har", shift: 0.4),
+        ])
+        .timeline
+        let configURL = try #require((config["request"] as? [String: Any])?["url"] as? String)
+        #expect(t.pings.filter { $0.request.url == configURL }.count == 2)
+        #expect(Self.copyNotes(t).isEmpty)
+    }
 }
