@@ -63,19 +63,20 @@ public final class Console: @unchecked Sendable {
     }
 
     static func writeAll(fd: Int32, _ s: String) {
-        var bytes = Array(s.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buf in
-                write(fd, buf.baseAddress! + offset, buf.count - offset)
+        // Written from the string's own bytes: a report handed over in one piece is not copied.
+        var s = s
+        s.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(fd, base + offset, bytes.count - offset)
+                if n <= 0 {
+                    if n < 0 && errno == EINTR { continue }
+                    return
+                }
+                offset += n
             }
-            if n <= 0 {
-                if n < 0 && errno == EINTR { continue }
-                return
-            }
-            offset += n
         }
-        bytes.removeAll()
     }
 
     static func readAll(fd: Int32) -> [UInt8] {

@@ -60,7 +60,18 @@ public struct TimelineJSONEncoder {
         out.member("alignment", Self.alignment(t.alignment))
         out.array("pings", pings, ping)
         out.array("calls", t.calls.indices, call)
-        out.array("appSessions", t.appSessions, appSession)
+        // An app session is one SDK `sessionId`: an afternoon of one app is one, with every
+        // viewing session in it, so its viewing sessions are written one at a time too.
+        out.key("appSessions")
+        out.beginArray()
+        for a in t.appSessions {
+            out.beginObject()
+            out.member("id", .string(a.id))
+            out.member("otherPings", remap(a.otherPingIndices))
+            out.array("viewingSessions", a.viewingSessions, viewingSession)
+            out.endObject()
+        }
+        out.endArray()
         if sdkEvidence, !t.sdkMessages.isEmpty {
             out.array("sdkMessages", t.sdkMessages.indices, sdkMessage)
         }
@@ -172,13 +183,6 @@ public struct TimelineJSONEncoder {
         if let o = c.outcome { m.append(.init("outcome", .string(o))) }
         m.append(.init("ordinal", int(c.ordinal)))
         return .object(m)
-    }
-
-    private func appSession(_ a: AppSession) -> JSONValue {
-        .obj([
-            "id": .string(a.id), "otherPings": remap(a.otherPingIndices),
-            "viewingSessions": .array(a.viewingSessions.map(viewingSession)),
-        ])
     }
 
     private func viewingSession(_ s: ViewingSession) -> JSONValue {

@@ -93,4 +93,44 @@ import Testing
         #expect(box.largest < DecodeWriter.batch * 20 * 1024)
         #expect(box.total > 3000 * 1000)
     }
+
+    /// An app session is one SDK `sessionId`; an afternoon of one app is one app session with
+    /// every viewing session in it. Its JSON was written as one value: a million pings in
+    /// 100,000 viewing sessions of one app made a 1.8 GB string (8.7 GB peak for `check
+    /// --format json`). Here 2,500 viewing sessions of one app session reach the output in
+    /// pieces of about a megabyte, none holding the whole app session.
+    @Test func oneAppSessionOfManyViewingSessionsIsWrittenInPieces() throws {
+        let dir = NSTemporaryDirectory() + "nlcert-appsession-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let lines = try String(contentsOfFile: Fixtures.corpus("a_vod_noads_correct", "urls.txt"), encoding: .utf8)
+            .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.map(String.init)
+        let viewing = lines.filter { $0.contains("c59=sesid,") }
+        try #require(!viewing.isEmpty && lines.count > viewing.count)
+        let sessions = 2_500
+        var capture = lines.filter { !$0.contains("c59=sesid,") }
+        for k in 0..<sessions {
+            capture += viewing.map { $0.replacingOccurrences(of: "c59=sesid,", with: "c59=sesid,v\(k)x") }
+        }
+        let path = dir + "/one-app.txt"
+        try capture.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        final class Box: @unchecked Sendable {
+            var largest = 0
+            var total = 0
+            var sessions = 0
+        }
+        let box = Box()
+        let console = Console(
+            environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
+            writeOut: {
+                box.largest = max(box.largest, $0.utf8.count)
+                box.total += $0.utf8.count
+                box.sessions += $0.components(separatedBy: "\"appSessionId\"").count - 1
+            },
+            writeErr: { _ in }, readStdin: { [] })
+        _ = NLCert.run(["check", path, "--format", "json", "--exit-zero"], console: console)
+        #expect(box.sessions == sessions)
+        #expect(box.total > 3 * JSONStreamWriter.flushBytes)
+        #expect(box.largest < JSONStreamWriter.flushBytes + 64 * 1024)
+    }
 }
