@@ -36,24 +36,35 @@ final class DecodeWriter: @unchecked Sendable {
     /// in order.
     private func flush() {
         guard !pending.isEmpty else { return }
-        let (json, all, dictionary) = (self.json, self.all, self.dictionary)
+        let (all, dictionary) = (self.all, self.dictionary)
+        if json {
+            // JSON is joined as bytes: a request's object is ~8 KB of short pieces.
+            let objects = Concurrently.map(pending, minimum: 16) { request -> [UInt8]? in
+                let ping = PingDecoder.decode(request)
+                guard all || ping.kind.isNielsen else { return nil }
+                return JSONWriter.utf8(DecodeCommand.json(ping, dictionary: dictionary), pretty: true, indent: 2)
+            }
+            pending.removeAll(keepingCapacity: true)
+            var out: [UInt8] = []
+            out.reserveCapacity(objects.reduce(0) { $0 + ($1?.count ?? 0) + 8 })
+            for case let object? in objects {
+                out += Array(((written == 0 ? "{\n  \"requests\": [" : ",") + "\n    ").utf8)
+                out += object
+                written += 1
+            }
+            if !out.isEmpty { console.out(String(decoding: out, as: UTF8.self)) }
+            return
+        }
         let texts = Concurrently.map(pending, minimum: 16) { request -> String? in
             let ping = PingDecoder.decode(request)
             guard all || ping.kind.isNielsen else { return nil }
-            if json {
-                return JSONWriter.write(DecodeCommand.json(ping, dictionary: dictionary), pretty: true, indent: 2)
-            }
             return DecodeCommand.text([ping], total: 1, dictionary: dictionary, first: true)
         }
         pending.removeAll(keepingCapacity: true)
         var out = ""
         for case let text? in texts {
-            if json {
-                out += (written == 0 ? "{\n  \"requests\": [" : ",") + "\n    " + text
-            } else {
-                // A blank line between requests.
-                out += (written == 0 ? "" : "\n") + text
-            }
+            // A blank line between requests.
+            out += (written == 0 ? "" : "\n") + text
             written += 1
         }
         if !out.isEmpty { console.out(out) }

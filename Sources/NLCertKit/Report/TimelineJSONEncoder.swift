@@ -5,7 +5,7 @@
 /// are listed without URL and parameters (`detailOmitted`). `nlcert timeline` adds two fields
 /// the report leaves out (its bytes are kept): what the SDK said about itself (`sdkMessages`)
 /// and a session's incomplete call coverage (`incomplete`), each only when there is any.
-public struct TimelineJSONEncoder {
+public struct TimelineJSONEncoder: Sendable {
     private let timeline: Timeline
     private let detail: PingDetail
     private let redactor: Redactor
@@ -58,7 +58,7 @@ public struct TimelineJSONEncoder {
         out.array("files", t.files, Self.file)
         out.array("notes", t.notes, note)
         out.member("alignment", Self.alignment(t.alignment))
-        out.array("pings", pings, ping)
+        out.concurrentArray("pings", pings) { [self] in ping($0) }
         out.array("calls", t.calls.indices, call)
         // An app session is one SDK `sessionId`: an afternoon of one app is one, with every
         // viewing session in it, so its viewing sessions are written one at a time too.

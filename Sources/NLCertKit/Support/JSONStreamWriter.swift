@@ -3,8 +3,10 @@
 /// element, so the document never exists as one `JSONValue` tree — for 100k pings that tree
 /// took ~2 GB, the text a third of it.
 struct JSONStreamWriter {
+    /// What is written and not yet handed to `sink`, as UTF-8.
+    private var bytes: [UInt8] = []
     /// What is written and not yet handed to `sink`.
-    private(set) var text = ""
+    var text: String { String(decoding: bytes, as: UTF8.self) }
     /// Takes the text in pieces of about `flushBytes` (a file or stdout); without one, `text`
     /// holds the whole document.
     private let sink: ((String) -> Void)?
@@ -20,9 +22,9 @@ struct JSONStreamWriter {
 
     /// Hands what is written to the sink, when there is one and enough has gathered (or `all`).
     mutating func flush(all: Bool = false) {
-        guard let sink, !text.isEmpty, all || text.utf8.count >= Self.flushBytes else { return }
+        guard let sink, !bytes.isEmpty, all || bytes.count >= Self.flushBytes else { return }
         sink(text)
-        text.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Where the next item goes: after the key just written, or on a line of its own (with a
@@ -33,23 +35,23 @@ struct JSONStreamWriter {
             return
         }
         guard !counts.isEmpty else { return }
-        if counts[counts.count - 1] > 0 { text += "," }
+        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
         counts[counts.count - 1] += 1
-        JSONWriter.newline(&text, counts.count)
+        JSONWriter.newline(&bytes, counts.count)
     }
 
     /// A member's key in the open object; its value comes next.
     mutating func key(_ key: String) {
         startItem()
-        JSONWriter.appendQuoted(key, into: &text)
-        text += ": "
+        JSONWriter.appendQuoted(key, into: &bytes)
+        JSONWriter.append(": ", to: &bytes)
         afterKey = true
     }
 
     /// A whole value: an array element, or the value of the key just written.
     mutating func value(_ value: JSONValue) {
         startItem()
-        JSONWriter.emit(value, into: &text, pretty: true, sortKeys: false, indent: counts.count)
+        JSONWriter.emit(value, into: &bytes, pretty: true, sortKeys: false, indent: counts.count)
         flush()
     }
 
@@ -65,20 +67,46 @@ struct JSONStreamWriter {
 
     private mutating func begin(_ bracket: String) {
         startItem()
-        text += bracket
+        JSONWriter.append(bracket, to: &bytes)
         counts.append(0)
     }
 
     private mutating func end(_ bracket: String) {
         let items = counts.removeLast()
-        if items > 0 { JSONWriter.newline(&text, counts.count) }
-        text += bracket
+        if items > 0 { JSONWriter.newline(&bytes, counts.count) }
+        JSONWriter.append(bracket, to: &bytes)
         flush()
     }
 
     /// Raw text after the document (its final newline).
     mutating func append(_ raw: String) {
-        text += raw
+        JSONWriter.append(raw, to: &bytes)
+    }
+
+    /// An array of independent elements, built and rendered a batch at a time on every core and
+    /// written in order: the same bytes as `array`, for the longest lists (a report's pings).
+    mutating func concurrentArray<T: Sendable>(
+        _ key: String, _ elements: [T], batch: Int = 1024, _ element: @escaping @Sendable (T) -> JSONValue
+    ) {
+        self.key(key)
+        beginArray()
+        let indent = counts.count
+        var start = 0
+        while start < elements.count {
+            let end = min(start + batch, elements.count)
+            let rendered = Concurrently.map(Array(elements[start..<end]), minimum: 32) { e -> [UInt8] in
+                var out: [UInt8] = []
+                JSONWriter.emit(element(e), into: &out, pretty: true, sortKeys: false, indent: indent)
+                return out
+            }
+            for r in rendered {
+                startItem()
+                bytes.append(contentsOf: r)
+                flush()
+            }
+            start = end
+        }
+        endArray()
     }
 
     /// An array written element by element.

@@ -9,16 +9,21 @@ public enum JSONWriter {
     /// `value` as it would be written `indent` levels deep inside a pretty document: for writers
     /// that stream a long array one element at a time.
     public static func write(_ value: JSONValue, pretty: Bool, sortKeys: Bool = false, indent: Int) -> String {
-        var out = ""
+        String(decoding: utf8(value, pretty: pretty, sortKeys: sortKeys, indent: indent), as: UTF8.self)
+    }
+
+    /// `write`'s text as UTF-8 bytes, for writers that join many values before handing them on.
+    public static func utf8(_ value: JSONValue, pretty: Bool, sortKeys: Bool = false, indent: Int) -> [UInt8] {
+        var out: [UInt8] = []
         out.reserveCapacity(256)
         emit(value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent)
         return out
     }
 
     static func quoted(_ string: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         appendQuoted(string, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func formatNumber(_ d: Double) -> String {
@@ -27,58 +32,110 @@ public enum JSONWriter {
         return String(d)
     }
 
-    static func emit(_ value: JSONValue, into out: inout String, pretty: Bool, sortKeys: Bool, indent: Int) {
+    /// Writes into UTF-8 bytes: a report is millions of short pieces, and appending bytes costs a
+    /// fraction of appending strings (which track their length and ASCII-ness as they grow).
+    static func emit(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, sortKeys: Bool, indent: Int) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let d): out += formatNumber(d)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .number(let d): append(formatNumber(d), to: &out)
         case .string(let s): appendQuoted(s, into: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(UInt8(ascii: "["))
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { newline(&out, indent + 1) }
                 emit(item, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent + 1)
             }
             if pretty { newline(&out, indent) }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(UInt8(ascii: "{"))
+                out.append(UInt8(ascii: "}"))
                 return
             }
             let ordered = sortKeys ? members.sorted { $0.key < $1.key } : members
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, member) in ordered.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { newline(&out, indent + 1) }
                 appendQuoted(member.key, into: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
                 emit(member.value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent + 1)
             }
             if pretty { newline(&out, indent) }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Newline plus indentation, built once per depth instead of once per line.
-    private static let indents: [String] = (0..<64).map { "\n" + String(repeating: "  ", count: $0) }
-
-    static func newline(_ out: inout String, _ indent: Int) {
-        if indent < indents.count {
-            out += indents[indent]
-        } else {
-            out += "\n" + String(repeating: "  ", count: indent)
+    /// A line break and two spaces per level.
+    static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        var spaces = 2 * indent
+        while spaces > 0 {
+            let n = min(spaces, 64)
+            sixtyFourSpaces.withUnsafeBufferPointer { out.append(contentsOf: $0.prefix(n)) }
+            spaces -= n
         }
     }
 
-    static func appendQuoted(_ s: String, into out: inout String) {
-        out += "\""
-        TextEscaper.append(s, .json, into: &out)
-        out += "\""
+    private static let sixtyFourSpaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// `s`'s UTF-8 bytes as they are.
+    @inline(__always)
+    static func append(_ s: String, to out: inout [UInt8]) {
+        // `withUTF8` also lends a small (inline) string's bytes; `utf8` alone would be copied
+        // a byte at a time.
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    static func appendQuoted(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(s, into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// What `EscapeTable.json` writes for each ASCII byte, `nil` where it keeps the byte: taken
+    /// from the table itself, so the two cannot disagree.
+    private static let asciiEscapes: [[UInt8]?] = (0..<0x80).map { b in
+        let scalar = String(Unicode.Scalar(UInt8(b)))
+        let escaped = TextEscaper.escape(scalar, .json)
+        return escaped == scalar ? nil : Array(escaped.utf8)
+    }
+
+    /// `s` escaped for a JSON string, a byte at a time for ASCII; text with a byte that may
+    /// start U+2028/9 (the only non-ASCII scalars JSON escapes here) takes the scalar walk.
+    static func appendEscaped(_ s: String, into out: inout [UInt8]) {
+        let mark = out.count
+        let escapes = asciiEscapes
+        var s = s
+        let done = s.withUTF8 { bytes -> Bool in
+            var plainFrom = 0
+            for i in bytes.indices {
+                let b = bytes[i]
+                if b >= 0x80 {
+                    if b == 0xE2 { return false }
+                    continue
+                }
+                guard let escape = escapes[Int(b)] else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<i]))
+                out.append(contentsOf: escape)
+                plainFrom = i + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
+            return true
+        }
+        if !done {
+            out.removeSubrange(mark...)
+            out.append(contentsOf: TextEscaper.escape(s, .json).utf8)
+        }
     }
 }

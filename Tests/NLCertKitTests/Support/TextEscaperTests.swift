@@ -77,6 +77,21 @@ import Testing
         #expect(JSONWriter.quoted("a<b") == #""a\u003cb""#)
     }
 
+    /// The JSON writer escapes ASCII a byte at a time and hands text that may hold U+2028/9
+    /// to the scalar walk: whatever the text (short strings kept inline, long ones, `€` whose
+    /// first byte is that of U+2028, escapes at either end), it writes what the table says.
+    @Test func jsonWriterEscapesAsTheTableDoes() {
+        let pieces = [
+            "a", "Z9", " ", "\"", "\\", "\n", "\u{1}", "\u{7F}", "<", ">", "&", "é", "€", "\u{2028}", "\u{2029}",
+            "\u{2027}", "\u{202E}", "😀", "\u{85}", "%26", String(repeating: "x", count: 40),
+        ]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let s = (0..<Int.random(in: 0...12, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            #expect(JSONWriter.quoted(s) == "\"" + TextEscaper.escape(s, .json) + "\"", "\(Array(s.unicodeScalars))")
+        }
+    }
+
     @Test func visible() {
         #expect(TextEscaper.escape("a\nb\t\u{202E}\u{2028}", .visible) == #"a\u{A}b\u{9}\u{202E}"# + "\u{2028}")
     }
