@@ -6,4 +6,5 @@ import NLCertCLI
     import Darwin
 #endif
 
+ProcessMemory.keepFreedBlocksForReuse()
 exit(NLCert.run(Array(CommandLine.arguments.dropFirst()), console: .system()))
