@@ -42,7 +42,9 @@ final class DecodeWriter: @unchecked Sendable {
             let objects = Concurrently.map(pending, minimum: 16) { request -> [UInt8]? in
                 let ping = PingDecoder.decode(request)
                 guard all || ping.kind.isNielsen else { return nil }
-                return JSONWriter.utf8(DecodeCommand.json(ping, dictionary: dictionary), pretty: true, indent: 2)
+                var object = JSONStreamWriter(nestedAt: 2)
+                DecodeCommand.json(ping, dictionary: dictionary, into: &object)
+                return object.utf8
             }
             pending.removeAll(keepingCapacity: true)
             var out: [UInt8] = []

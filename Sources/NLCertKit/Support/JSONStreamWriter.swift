@@ -2,11 +2,11 @@
 /// value: the large arrays of a report (its pings, calls and sessions) are written element by
 /// element, so the document never exists as one `JSONValue` tree — for 100k pings that tree
 /// took ~2 GB, the text a third of it.
-struct JSONStreamWriter {
+public struct JSONStreamWriter {
     /// What is written and not yet handed to `sink`, as UTF-8.
     private var bytes: [UInt8] = []
     /// What is written and not yet handed to `sink`.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
     /// Takes the text in pieces of about `flushBytes` (a file or stdout); without one, `text`
     /// holds the whole document.
     private let sink: ((String) -> Void)?
@@ -16,9 +16,21 @@ struct JSONStreamWriter {
     /// A key was just written: the next value follows it on the same line.
     private var afterKey = false
 
-    init(flushingTo sink: ((String) -> Void)? = nil) {
+    public init(flushingTo sink: ((String) -> Void)? = nil) {
         self.sink = sink
     }
+
+    /// A writer for one value that sits `depth` containers deep in a document written
+    /// elsewhere (its separator and line break already written): the same bytes as writing it
+    /// there, for elements rendered on other threads.
+    public init(nestedAt depth: Int) {
+        self.sink = nil
+        counts = Array(repeating: 0, count: depth)
+        afterKey = true
+    }
+
+    /// What is written, as UTF-8 (a writer without a sink).
+    public var utf8: [UInt8] { bytes }
 
     /// Hands what is written to the sink, when there is one and enough has gathered (or `all`).
     mutating func flush(all: Bool = false) {
@@ -41,7 +53,7 @@ struct JSONStreamWriter {
     }
 
     /// A member's key in the open object; its value comes next.
-    mutating func key(_ key: String) {
+    public mutating func key(_ key: String) {
         startItem()
         JSONWriter.appendQuoted(key, into: &bytes)
         JSONWriter.append(": ", to: &bytes)
@@ -49,21 +61,21 @@ struct JSONStreamWriter {
     }
 
     /// A whole value: an array element, or the value of the key just written.
-    mutating func value(_ value: JSONValue) {
+    public mutating func value(_ value: JSONValue) {
         startItem()
         JSONWriter.emit(value, into: &bytes, pretty: true, sortKeys: false, indent: counts.count)
         flush()
     }
 
-    mutating func member(_ key: String, _ value: JSONValue) {
+    public mutating func member(_ key: String, _ value: JSONValue) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func beginObject() { begin("{") }
-    mutating func endObject() { end("}") }
-    mutating func beginArray() { begin("[") }
-    mutating func endArray() { end("]") }
+    public mutating func beginObject() { begin("{") }
+    public mutating func endObject() { end("}") }
+    public mutating func beginArray() { begin("[") }
+    public mutating func endArray() { end("]") }
 
     private mutating func begin(_ bracket: String) {
         startItem()
@@ -79,7 +91,7 @@ struct JSONStreamWriter {
     }
 
     /// Raw text after the document (its final newline).
-    mutating func append(_ raw: String) {
+    public mutating func append(_ raw: String) {
         JSONWriter.append(raw, to: &bytes)
     }
 
