@@ -40,8 +40,13 @@ struct Redactor: Sendable {
     /// A parameter's displayed value: redacted when personal and non-empty, with IDFA-like
     /// UUIDs inside any other value masked.
     func value(_ value: String, key: String, pairName: String? = nil) -> String {
+        self.value(value, personal: isEnabled && isPersonal(key: key, pairName: pairName))
+    }
+
+    /// `value(_:key:pairName:)` for a parameter already known to be personal or not.
+    func value(_ value: String, personal: Bool) -> String {
         guard isEnabled else { return value }
-        if isPersonal(key: key, pairName: pairName) { return value.isEmpty ? value : Self.placeholder }
+        if personal { return value.isEmpty ? value : Self.placeholder }
         return maskingUUIDs(value)
     }
 
@@ -50,38 +55,83 @@ struct Redactor: Sendable {
     /// it runs on every ping of a report.
     func url(_ url: String) -> String {
         guard isEnabled else { return url }
-        let bytes = Array(url.utf8)
-        guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else { return maskingUUIDs(url) }
-        let end = bytes[(q + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        var out = maskingUUIDs(String(decoding: bytes[0...q], as: UTF8.self))
-        var start = q + 1
-        var first = true
-        while start <= end {
-            let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
-            if !first { out += "&" }
-            first = false
-            out += pair(bytes[start..<stop])
-            start = stop + 1
+        var url = url
+        return url.withUTF8 { bytes in
+            guard let q = bytes.firstIndex(of: UInt8(ascii: "?")) else {
+                return maskingUUIDs(String(decoding: bytes, as: UTF8.self))
+            }
+            let end = bytes[(q + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 64)
+            appendMasked(bytes[0...q], to: &out)
+            var start = q + 1
+            var first = true
+            while start <= end {
+                let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
+                if !first { out.append(UInt8(ascii: "&")) }
+                first = false
+                appendPair(bytes[start..<stop], to: &out)
+                start = stop + 1
+            }
+            if end < bytes.count { out.append(contentsOf: bytes[end...]) }
+            return String(decoding: out, as: UTF8.self)
         }
-        if end < bytes.count { out += String(decoding: bytes[end...], as: UTF8.self) }
-        return out
+    }
+
+    /// `bytes`, IDFA-like UUIDs masked; text that cannot hold one (most query values) is
+    /// copied without becoming a string.
+    private func appendMasked(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
+        if bytes.count < 36 || bytes.lazy.filter({ $0 == UInt8(ascii: "-") }).count < 4 {
+            out.append(contentsOf: bytes)
+        } else {
+            out.append(contentsOf: maskingUUIDs(String(decoding: bytes, as: UTF8.self)).utf8)
+        }
     }
 
     /// One `key=value` of a query, redacted.
-    private func pair(_ p: ArraySlice<UInt8>) -> String {
+    private func appendPair(_ p: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
         guard let eq = p.firstIndex(of: UInt8(ascii: "=")) else {
-            return maskingUUIDs(String(decoding: p, as: UTF8.self))
+            appendMasked(p, to: &out)
+            return
         }
+        let raw = p[(eq + 1)...]
+        out.append(contentsOf: p[p.startIndex...eq])
+        if raw.isEmpty { return }
         let key = String(decoding: p[p.startIndex..<eq], as: UTF8.self)
-        let raw = String(decoding: p[(eq + 1)...], as: UTF8.self)
-        if raw.isEmpty { return key + "=" }
-        let (name, sep) = Self.pairName(inRaw: raw)
-        guard isPersonal(key: key, pairName: name) else { return key + "=" + maskingUUIDs(raw) }
-        if let name, let sep {
-            let valuePart = raw.utf8.count - name.utf8.count - sep.utf8.count
-            return valuePart == 0 ? key + "=" + raw : key + "=" + name + sep + Self.placeholder
+        let (nameEnd, separatorEnd) = Self.pairSeparator(in: raw)
+        let name = nameEnd.map { String(decoding: raw[raw.startIndex..<$0], as: UTF8.self) }
+        guard isPersonal(key: key, pairName: name) else {
+            appendMasked(raw, to: &out)
+            return
         }
-        return key + "=" + Self.placeholder
+        if let separatorEnd {
+            if separatorEnd == raw.endIndex {
+                out.append(contentsOf: raw)
+            } else {
+                out.append(contentsOf: raw[raw.startIndex..<separatorEnd])
+                out.append(contentsOf: Self.placeholder.utf8)
+            }
+            return
+        }
+        out.append(contentsOf: Self.placeholder.utf8)
+    }
+
+    /// Where a raw `name,value` or `name%2Cvalue` value's pair name ends and where its
+    /// separator ends; `nil`s when it is not a pair.
+    private static func pairSeparator(
+        in raw: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> (nameEnd: Int?, separatorEnd: Int?) {
+        var i = raw.startIndex
+        while i < raw.endIndex {
+            if raw[i] == UInt8(ascii: ",") { return (i, i + 1) }
+            if raw[i] == UInt8(ascii: "%"), i + 2 < raw.endIndex, raw[i + 1] == UInt8(ascii: "2"),
+                raw[i + 2] | 0x20 == UInt8(ascii: "c")
+            {
+                return (i, i + 3)
+            }
+            i += 1
+        }
+        return (nil, nil)
     }
 
     /// Any text (messages, call arguments): IDFA-like UUIDs masked.
@@ -103,22 +153,6 @@ struct Redactor: Sendable {
                 })
         default: return value
         }
-    }
-
-    /// The pair name of a raw `name,value` or `name%2Cvalue` value, with the separator used.
-    static func pairName(inRaw raw: String) -> (String?, String?) {
-        let b = Array(raw.utf8)
-        var i = 0
-        while i < b.count {
-            if b[i] == UInt8(ascii: ",") { return (String(decoding: b[0..<i], as: UTF8.self), ",") }
-            if b[i] == UInt8(ascii: "%"), i + 2 < b.count, b[i + 1] == UInt8(ascii: "2"),
-                b[i + 2] | 0x20 == UInt8(ascii: "c")
-            {
-                return (String(decoding: b[0..<i], as: UTF8.self), String(decoding: b[i...(i + 2)], as: UTF8.self))
-            }
-            i += 1
-        }
-        return (nil, nil)
     }
 
     /// Replaces every 8-4-4-4-12 hex UUID not glued to other letters or digits (so the

@@ -149,16 +149,16 @@ public struct TimelineJSONEncoder: Sendable {
 
     /// A ping parameter, personal values redacted.
     private func parameter(_ q: PingParameter) -> JSONValue {
-        let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: q.pairName)
+        // Asked once: a million pings have ninety parameters each.
+        let pairName = q.pairName
+        let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: pairName)
         var c: [JSONValue.JSONMember] = [
             .init("key", .string(q.key)),
             .init("raw", .string(personal ? (q.raw.isEmpty ? "" : Redactor.placeholder) : redactor.text(q.raw))),
-            .init("value", .string(redactor.value(q.value, key: q.key, pairName: q.pairName))),
+            .init("value", .string(redactor.value(q.value, personal: personal))),
         ]
-        if let n = q.pairName { c.append(.init("pairName", .string(n))) }
-        if let v = q.pairValue {
-            c.append(.init("pairValue", .string(redactor.value(v, key: q.key, pairName: q.pairName))))
-        }
+        if let n = pairName { c.append(.init("pairName", .string(n))) }
+        if let v = q.pairValue { c.append(.init("pairValue", .string(redactor.value(v, personal: personal)))) }
         return .object(c)
     }
 

@@ -28,6 +28,20 @@ import Testing
         #expect(Redactor(isEnabled: false).url(url) == url)
     }
 
+    /// The URL is redacted pair by pair on its bytes: the shapes at the edges of that walk.
+    @Test func urlShapesAtTheEdges() {
+        let uuid = "20A7CFD5-9860-4256-A6CE-45C251F4C243"
+        #expect(on.url("https://h/p/\(uuid)") == "https://h/p/REDACTED", "no query: the whole URL is text")
+        #expect(on.url("https://h/\(uuid)/p?x=1") == "https://h/REDACTED/p?x=1")
+        #expect(on.url("https://h/p?") == "https://h/p?")
+        #expect(on.url("https://h/p?&nuid&c1=nuid%2c&uid2=") == "https://h/p?&nuid&c1=nuid%2c&uid2=")
+        #expect(
+            on.url("https://h/p?fp_id=abc%2Cdef&c9=devid,x") == "https://h/p?fp_id=abc%2CREDACTED&c9=devid,REDACTED")
+        #expect(on.url("https://h/p?cat=x-\(uuid)&ai=\(uuid)x") == "https://h/p?cat=x-REDACTED&ai=\(uuid)x")
+        #expect(on.url("https://h/p?c9=devid,abc#top") == "https://h/p?c9=devid,REDACTED#top")
+        #expect(on.url("https://h/p?tl=caf%C3%A9&x=\u{00E9}") == "https://h/p?tl=caf%C3%A9&x=\u{00E9}")
+    }
+
     @Test func idfaLikeValuesAreMaskedButTheAppIDIsNot() {
         #expect(on.text("ve_id 20A7CFD5-9860-4256-A6CE-45C251F4C243 seen") == "ve_id REDACTED seen")
         #expect(on.text("P3D8D326A-2DBC-486A-8FD8-9AF4452B2A41") == "P3D8D326A-2DBC-486A-8FD8-9AF4452B2A41")
