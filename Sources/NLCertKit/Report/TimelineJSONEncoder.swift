@@ -58,7 +58,7 @@ public struct TimelineJSONEncoder: Sendable {
         out.array("files", t.files, Self.file)
         out.array("notes", t.notes, note)
         out.member("alignment", Self.alignment(t.alignment))
-        out.concurrentArray("pings", pings) { [self] in ping($0) }
+        out.concurrentArray("pings", pings) { [self] in ping($0, into: &$1) }
         out.array("calls", t.calls.indices, call)
         // An app session is one SDK `sessionId`: an afternoon of one app is one, with every
         // viewing session in it, so its viewing sessions are written one at a time too.
@@ -124,27 +124,39 @@ public struct TimelineJSONEncoder: Sendable {
     }
 
     /// A listed ping; without full detail, its URL and parameters are left out (`detailOmitted`).
-    private func ping(_ index: Int) -> JSONValue {
+    /// Written member by member: its ninety parameters are most of a report.
+    private func ping(_ index: Int, into out: inout JSONStreamWriter) {
         let p = timeline.pings[index]
         let r = p.request
         let detailed = detail.includes(index)
-        var m: [JSONValue.JSONMember] = [
-            .init("index", int(newIndex[index] ?? index)), .init("kind", .string(p.kind.rawValue)),
-            .init("method", .string(r.method)),
-        ]
-        m.append(detailed ? .init("url", .string(redactor.url(r.url))) : .init("detailOmitted", .bool(true)))
-        m += [.init("scheme", .string(p.scheme)), .init("host", .string(p.host)), .init("path", .string(p.path))]
-        if let t = r.time { m.append(.init("time", Self.timestamp(t))) }
-        if let s = r.status { m.append(.init("status", int(s))) }
-        if let f = r.failure { m.append(.init("failure", .string(f))) }
-        m.append(.init("tunnel", .bool(r.isTunnel)))
-        m.append(.init("location", location(r.location)))
-        m.append(.init("format", .string(r.format.rawValue)))
-        m.append(.init("ordinal", int(r.ordinal)))
-        if detailed { m.append(.init("parameters", .array(p.parameters.map(parameter)))) }
-        m.append(.init("events", .array(p.events.map(pingEvent))))
-        m.append(.init("decodeProblems", .array(p.decodeProblems.map { .string(redactor.text($0)) })))
-        return .object(m)
+        out.beginObject()
+        out.member("index", int(newIndex[index] ?? index))
+        out.member("kind", .string(p.kind.rawValue))
+        out.member("method", .string(r.method))
+        if detailed {
+            out.member("url", .string(redactor.url(r.url)))
+        } else {
+            out.member("detailOmitted", .bool(true))
+        }
+        out.member("scheme", .string(p.scheme))
+        out.member("host", .string(p.host))
+        out.member("path", .string(p.path))
+        if let t = r.time { out.member("time", Self.timestamp(t)) }
+        if let s = r.status { out.member("status", int(s)) }
+        if let f = r.failure { out.member("failure", .string(f)) }
+        out.member("tunnel", .bool(r.isTunnel))
+        out.member("location", location(r.location))
+        out.member("format", .string(r.format.rawValue))
+        out.member("ordinal", int(r.ordinal))
+        if detailed {
+            out.key("parameters")
+            out.beginArray()
+            for q in p.parameters { out.value(parameter(q)) }
+            out.endArray()
+        }
+        out.member("events", .array(p.events.map(pingEvent)))
+        out.member("decodeProblems", .array(p.decodeProblems.map { .string(redactor.text($0)) }))
+        out.endObject()
     }
 
     /// A ping parameter, personal values redacted.

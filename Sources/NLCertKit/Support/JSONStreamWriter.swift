@@ -95,21 +95,23 @@ public struct JSONStreamWriter {
         JSONWriter.append(raw, to: &bytes)
     }
 
-    /// An array of independent elements, built and rendered a batch at a time on every core and
-    /// written in order: the same bytes as `array`, for the longest lists (a report's pings).
+    /// An array of independent elements, each written by `element` into a writer of its own
+    /// a batch at a time on every core, and joined in order: the same bytes as writing them
+    /// here one by one, for the longest lists (a report's pings).
     mutating func concurrentArray<T: Sendable>(
-        _ key: String, _ elements: [T], batch: Int = 1024, _ element: @escaping @Sendable (T) -> JSONValue
+        _ key: String, _ elements: [T], batch: Int = 1024,
+        _ element: @escaping @Sendable (T, inout JSONStreamWriter) -> Void
     ) {
         self.key(key)
         beginArray()
-        let indent = counts.count
+        let depth = counts.count
         var start = 0
         while start < elements.count {
             let end = min(start + batch, elements.count)
             let rendered = Concurrently.map(Array(elements[start..<end]), minimum: 32) { e -> [UInt8] in
-                var out: [UInt8] = []
-                JSONWriter.emit(element(e), into: &out, pretty: true, sortKeys: false, indent: indent)
-                return out
+                var out = JSONStreamWriter(nestedAt: depth)
+                element(e, &out)
+                return out.bytes
             }
             for r in rendered {
                 startItem()
