@@ -151,7 +151,7 @@ public struct TimelineJSONEncoder: Sendable {
         if detailed {
             out.key("parameters")
             out.beginArray()
-            for q in p.parameters { out.value(parameter(q)) }
+            for q in p.parameters { parameter(q, into: &out) }
             out.endArray()
         }
         out.member("events", .array(p.events.map(pingEvent)))
@@ -160,18 +160,17 @@ public struct TimelineJSONEncoder: Sendable {
     }
 
     /// A ping parameter, personal values redacted.
-    private func parameter(_ q: PingParameter) -> JSONValue {
+    private func parameter(_ q: PingParameter, into out: inout JSONStreamWriter) {
         // Asked once: a million pings have ninety parameters each.
         let pairName = q.pairName
         let personal = redactor.isEnabled && redactor.isPersonal(key: q.key, pairName: pairName)
-        var c: [JSONValue.JSONMember] = [
-            .init("key", .string(q.key)),
-            .init("raw", .string(personal ? (q.raw.isEmpty ? "" : Redactor.placeholder) : redactor.text(q.raw))),
-            .init("value", .string(redactor.value(q.value, personal: personal))),
-        ]
-        if let n = pairName { c.append(.init("pairName", .string(n))) }
-        if let v = q.pairValue { c.append(.init("pairValue", .string(redactor.value(v, personal: personal)))) }
-        return .object(c)
+        out.beginObject()
+        out.member("key", .string(q.key))
+        out.member("raw", .string(personal ? (q.raw.isEmpty ? "" : Redactor.placeholder) : redactor.text(q.raw)))
+        out.member("value", .string(redactor.value(q.value, personal: personal)))
+        if let n = pairName { out.member("pairName", .string(n)) }
+        if let v = q.pairValue { out.member("pairValue", .string(redactor.value(v, personal: personal))) }
+        out.endObject()
     }
 
     private func pingEvent(_ e: PingEvent) -> JSONValue {
