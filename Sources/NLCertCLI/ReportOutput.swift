@@ -24,12 +24,14 @@ public enum ReportOutput {
         let output = destination.output
         let outputDir = destination.outputDir
         let inActions = console.environment["GITHUB_ACTIONS"] == "true"
+        let summaryFile = console.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         var written: [String] = []
         var printedSummary = false
         for format in formats {
             var formatOptions = options
             // Colour only ever goes to a terminal, and only in the text format.
             if output != nil || outputDir != nil || format != .text { formatOptions.color = false }
+            formatOptions.stepSummary = summaryFile != nil
             if format == .json {
                 // Streamed to its destination: the JSON of a large capture is never held whole.
                 if let path = try streamJSON(results, campaign: campaign, options: formatOptions, destination, console)
@@ -56,10 +58,7 @@ public enum ReportOutput {
                 console.out(rendered.content)
                 printedSummary = true
             }
-            if let summary = rendered.stepSummary, let path = console.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty
-            {
-                try append(summary, to: path)
-            }
+            if let summary = rendered.stepSummary, let summaryFile { try append(summary, to: summaryFile) }
         }
         if !written.isEmpty {
             var text = printedSummary ? "" : ReportRenderer.summaryLine(results, failOn: options.failOn) + "\n"

@@ -37,6 +37,7 @@ enum GitHubReportRenderer {
         var line = ReportRenderer.summaryLine(results, failOn: options.failOn)
         if left > 0 { line += "; \(left) more finding\(left == 1 ? "" : "s") in the step summary" }
         out += data(line) + "\n"
+        guard options.stepSummary else { return RenderedReport(content: out) }
         var summary = MarkdownReportRenderer.render(results, options: options)
         if left > 0 {
             summary =

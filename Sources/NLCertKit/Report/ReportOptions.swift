@@ -25,12 +25,17 @@ public struct ReportOptions: Sendable {
     public var fullPingDetail: Bool
     /// How many pings that are not evidence a report lists in full (see `fullPingDetail`).
     var pingDetailLimit: Int
+    /// Whether the `github` format renders its Markdown step summary: the CLI asks for it only
+    /// when `GITHUB_STEP_SUMMARY` names a file to write it to (for a million pings it is half
+    /// the format's time, otherwise thrown away).
+    public var stepSummary: Bool
 
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,
         annotationsPerLevel: Int = 10, informationURI: String? = nil, utf16Columns: [SourceLocation: Int] = [:],
-        fullPingDetail: Bool = false, pingDetailLimit: Int = 200
+        fullPingDetail: Bool = false, pingDetailLimit: Int = 200, stepSummary: Bool = true
     ) {
+        self.stepSummary = stepSummary
         self.utf16Columns = utf16Columns
         self.fullPingDetail = fullPingDetail
         self.pingDetailLimit = pingDetailLimit

@@ -84,7 +84,9 @@ public enum ReportRenderer {
             report.content = report.content.inserting(CampaignReport.junitSuite(campaign), before: "</testsuites>\n")
         case .github:
             report.content += CampaignReport.githubLine(campaign)
-            report.stepSummary = (report.stepSummary ?? "") + CampaignReport.markdown(campaign)
+            if options.stepSummary {
+                report.stepSummary = (report.stepSummary ?? "") + CampaignReport.markdown(campaign)
+            }
         case .sarif:
             report.content = rewriteJSON(report.content) { CampaignReport.addingToSARIFRuns(campaign, $0) }
         case .gitlab:

@@ -47,6 +47,17 @@ import Testing
         }
     }
 
+    /// Without a step-summary file (the CLI asks only under `GITHUB_STEP_SUMMARY`) the Markdown
+    /// is not rendered at all; the annotations are the same either way.
+    @Test func theStepSummaryIsRenderedOnlyWhenWanted() {
+        let with = ReportRenderer.renderReport([ReportSamples.result()], format: .github, options: ReportOptions())
+        let without = ReportRenderer.renderReport(
+            [ReportSamples.result()], format: .github, options: ReportOptions(stepSummary: false))
+        #expect(with.stepSummary?.contains("# nlcert report") == true)
+        #expect(without.stepSummary == nil)
+        #expect(without.content == with.content)
+    }
+
     @Test func withinTheCapEveryFindingIsAnnotatedAtItsLine() {
         let out = ReportRenderer.render([ReportSamples.result()], format: .github, options: ReportOptions())
         let annotations = out.split(separator: "\n").filter { $0.hasPrefix("::") }
