@@ -128,15 +128,13 @@ import Testing
         #expect(capture.calls.allSatisfy { $0.outcome == "<private>" && $0.args.isEmpty })
     }
 
-    @Test func hostileLinesDoNotMakeMatchingSlow() throws {
-        // Many candidate starts, none of which completes: each placeholder search must not rescan.
+    /// Many candidate starts, none of which completes: each placeholder search must not rescan.
+    /// Quadratic work here would take many minutes, linear work milliseconds; the time limit
+    /// is a hang guard, not a measurement (speed is the benchmark's).
+    @Test(.timeLimit(.minutes(1))) func hostileLinesDoNotHangMatching() throws {
         let pattern = try IOSLogPattern(
             id: "t", template: "go {*} end {url}", yields: .request, api: nil, lineContains: [])
-        let line = String(repeating: "go ", count: 200_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { #expect(pattern.match(line) == nil) }
-        // Quadratic work here would take minutes; linear work takes milliseconds.
-        #expect(elapsed < .seconds(20))
+        #expect(pattern.match(String(repeating: "go ", count: 200_000)) == nil)
     }
 
     @Test func aDictionaryPrintOutIsDamageNotAnAnswer() throws {

@@ -50,15 +50,17 @@ import Testing
         }
     }
 
-    /// 5,000 sessions × 28 verdicts: the quadratic digest compared 140,000 verdicts 5,000
-    /// times (over a minute in a debug build); grouped once it takes a fraction of a second. The
-    /// bound is 10 s so that only the algorithm, never a busy machine, can fail it.
-    @Test func digestOfManySessionsIsLinear() {
-        let result = Self.result(sessions: 5_000, perSession: 28)
-        let start = ContinuousClock.now
-        let digest = ReportDigest(result, failOn: .error)
+    /// 5,000 sessions × 28 verdicts (the quadratic digest compared all 140,000 verdicts 5,000
+    /// times): every section holds exactly its own. How the digest grows with the sessions is
+    /// measured by the benchmark's second scaling table, not timed here.
+    @Test func digestOfManySessionsKeepsEachSessionsOwn() {
+        let digest = ReportDigest(Self.result(sessions: 5_000, perSession: 28), failOn: .error)
         #expect(digest.sections.count == 5_001)
-        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(digest.sections.dropFirst().allSatisfy { s in s.verdicts.count == 28 })
+        #expect(
+            digest.sections.dropFirst().enumerated().allSatisfy { i, s in
+                s.ordinal == i + 1 && s.verdicts.allSatisfy { $0.sessionOrdinal == i + 1 }
+            })
     }
 
     /// `decode` writes a batch of requests at a time (formatted on every core): with 3,000 pings
