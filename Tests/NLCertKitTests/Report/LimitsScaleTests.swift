@@ -63,37 +63,45 @@ import Testing
             })
     }
 
+    /// What a command wrote to standard output, piece by piece.
+    final class Writes: @unchecked Sendable {
+        var pieces: [String] = []
+        var largest: Int { pieces.map(\.utf8.count).max() ?? 0 }
+        var total: Int { pieces.reduce(0) { $0 + $1.utf8.count } }
+    }
+
+    /// Runs `nlcert ARGS FILE` on `lines` written to a temporary file, recording each write.
+    static func run(_ arguments: [String], on lines: [String]) throws -> (code: Int32, writes: Writes) {
+        let dir = NSTemporaryDirectory() + "nlcert-limits-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/capture.txt"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let writes = Writes()
+        let console = Console(
+            environment: [:], stdoutIsTTY: false, stderrIsTTY: false, writeOut: { writes.pieces.append($0) },
+            writeErr: { _ in }, readStdin: { [] })
+        return (NLCert.run(Array(arguments.prefix(1)) + [path] + arguments.dropFirst(), console: console), writes)
+    }
+
+    /// A corpus scenario's URL list, one URL a line.
+    static func corpusURLs(_ scenario: String) throws -> [String] {
+        try String(contentsOfFile: Fixtures.corpus(scenario, "urls.txt"), encoding: .utf8)
+            .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.map(String.init)
+    }
+
     /// `decode` writes a batch of requests at a time (formatted on every core): with 3,000 pings
     /// no single write is larger than one batch's output, so the output is never held whole
     /// (3.8 GB for a million pings before it streamed).
     @Test(arguments: ["text", "json"]) func decodeStreamsItsOutput(format: String) throws {
-        let dir = NSTemporaryDirectory() + "nlcert-decode-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let urls = try String(contentsOfFile: Fixtures.corpus("b_ads_correct", "urls.txt"), encoding: .utf8)
-            .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.filter { $0.contains("/cgi-bin/gn?") }
-        let path = dir + "/many.txt"
-        try (0..<3000).map { String(urls[$0 % urls.count]) }.joined(separator: "\n").write(
-            toFile: path, atomically: true, encoding: .utf8)
-        final class Box: @unchecked Sendable {
-            var largest = 0
-            var total = 0
-            var writes = 0
-        }
-        let box = Box()
-        let console = Console(
-            environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
-            writeOut: {
-                box.largest = max(box.largest, $0.utf8.count)
-                box.total += $0.utf8.count
-                box.writes += 1
-            },
-            writeErr: { _ in }, readStdin: { [] })
-        #expect(NLCert.run(["decode", path, "--format", format], console: console) == 0)
-        #expect(box.writes >= 3000 / DecodeWriter.batch)
+        let urls = try Self.corpusURLs("b_ads_correct").filter { $0.contains("/cgi-bin/gn?") }
+        let (code, writes) = try Self.run(
+            ["decode", "--format", format], on: (0..<3000).map { urls[$0 % urls.count] })
+        #expect(code == 0)
+        #expect(writes.pieces.count >= 3000 / DecodeWriter.batch)
         // A request's text is under 8 KB here, its JSON under 20 KB.
-        #expect(box.largest < DecodeWriter.batch * 20 * 1024)
-        #expect(box.total > 3000 * 1000)
+        #expect(writes.largest < DecodeWriter.batch * 20 * 1024)
+        #expect(writes.total > 3000 * 1000)
     }
 
     /// An app session is one SDK `sessionId`; an afternoon of one app is one app session with
@@ -102,11 +110,7 @@ import Testing
     /// --format json`). Here 2,500 viewing sessions of one app session reach the output in
     /// pieces of about a megabyte, none holding the whole app session.
     @Test func oneAppSessionOfManyViewingSessionsIsWrittenInPieces() throws {
-        let dir = NSTemporaryDirectory() + "nlcert-appsession-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let lines = try String(contentsOfFile: Fixtures.corpus("a_vod_noads_correct", "urls.txt"), encoding: .utf8)
-            .split(separator: "\n").compactMap { $0.split(separator: "\t").last }.map(String.init)
+        let lines = try Self.corpusURLs("a_vod_noads_correct")
         let viewing = lines.filter { $0.contains("c59=sesid,") }
         try #require(!viewing.isEmpty && lines.count > viewing.count)
         let sessions = 2_500
@@ -114,25 +118,10 @@ import Testing
         for k in 0..<sessions {
             capture += viewing.map { $0.replacingOccurrences(of: "c59=sesid,", with: "c59=sesid,v\(k)x") }
         }
-        let path = dir + "/one-app.txt"
-        try capture.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        final class Box: @unchecked Sendable {
-            var largest = 0
-            var total = 0
-            var sessions = 0
-        }
-        let box = Box()
-        let console = Console(
-            environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
-            writeOut: {
-                box.largest = max(box.largest, $0.utf8.count)
-                box.total += $0.utf8.count
-                box.sessions += $0.components(separatedBy: "\"appSessionId\"").count - 1
-            },
-            writeErr: { _ in }, readStdin: { [] })
-        _ = NLCert.run(["check", path, "--format", "json", "--exit-zero"], console: console)
-        #expect(box.sessions == sessions)
-        #expect(box.total > 3 * JSONStreamWriter.flushBytes)
-        #expect(box.largest < JSONStreamWriter.flushBytes + 64 * 1024)
+        let (_, writes) = try Self.run(["check", "--format", "json", "--exit-zero"], on: capture)
+        let written = writes.pieces.reduce(0) { $0 + $1.components(separatedBy: "\"appSessionId\"").count - 1 }
+        #expect(written == sessions)
+        #expect(writes.total > 3 * JSONStreamWriter.flushBytes)
+        #expect(writes.largest < JSONStreamWriter.flushBytes + 64 * 1024)
     }
 }
