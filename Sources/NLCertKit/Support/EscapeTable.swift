@@ -27,6 +27,10 @@ struct EscapeTable: Sendable {
         scalar.value < 0x80 ? ascii[Int(scalar.value)] : rule(scalar)
     }
 
+    /// Whether a scalar this UTF-8 byte starts or continues could need escaping.
+    @inline(__always)
+    func mayEscape(_ byte: UInt8) -> Bool { byteMayEscape[Int(byte)] }
+
     /// True when no scalar of `s` can need escaping (decided on the bytes, without decoding).
     func isPlain(_ s: String) -> Bool {
         for b in s.utf8 where byteMayEscape[Int(b)] { return false }

@@ -9,15 +9,10 @@ public enum JSONWriter {
     /// `value` as it would be written `indent` levels deep inside a pretty document: for writers
     /// that stream a long array one element at a time.
     public static func write(_ value: JSONValue, pretty: Bool, sortKeys: Bool = false, indent: Int) -> String {
-        String(decoding: utf8(value, pretty: pretty, sortKeys: sortKeys, indent: indent), as: UTF8.self)
-    }
-
-    /// `write`'s text as UTF-8 bytes, for writers that join many values before handing them on.
-    public static func utf8(_ value: JSONValue, pretty: Bool, sortKeys: Bool = false, indent: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         emit(value, into: &out, pretty: pretty, sortKeys: sortKeys, indent: indent)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func quoted(_ string: String) -> String {
@@ -111,18 +106,19 @@ public enum JSONWriter {
         return escaped == scalar ? nil : Array(escaped.utf8)
     }
 
-    /// `s` escaped for a JSON string, a byte at a time for ASCII; text with a byte that may
-    /// start U+2028/9 (the only non-ASCII scalars JSON escapes here) takes the scalar walk.
+    /// `s` escaped for a JSON string, a byte at a time for ASCII; text with a non-ASCII byte
+    /// the table may escape (the first byte of U+2028/9) takes the table's scalar walk.
     static func appendEscaped(_ s: String, into out: inout [UInt8]) {
         let mark = out.count
         let escapes = asciiEscapes
+        let table = EscapeTable.json
         var s = s
         let done = s.withUTF8 { bytes -> Bool in
             var plainFrom = 0
             for i in bytes.indices {
                 let b = bytes[i]
                 if b >= 0x80 {
-                    if b == 0xE2 { return false }
+                    if table.mayEscape(b) { return false }
                     continue
                 }
                 guard let escape = escapes[Int(b)] else { continue }
