@@ -40,26 +40,27 @@ public enum DecodeCommand: Command {
     // MARK: text
 
     static func text(_ pings: [Ping], total: Int, dictionary: ParameterDictionary, first: Bool = true) -> String {
-        // One string, appended to in place: `decode` writes a million pings this way (a line
-        // array joined per ping, padding strings and per-row copies made it CPU-bound).
-        var out = ""
+        // UTF-8 bytes, appended to in place: `decode` writes a million pings this way (a line
+        // array joined per ping, padding strings, per-row copies and string appends made it
+        // CPU-bound).
+        var out: [UInt8] = []
         out.reserveCapacity(pings.count * 8192)
         if pings.isEmpty {
-            out += "no Nielsen request among \(total) request(s) (--all lists every request)\n"
+            put("no Nielsen request among \(total) request(s) (--all lists every request)\n", &out)
         }
         let none = ParameterDictionary(groups: [], entries: [])
         for (n, p) in pings.enumerated() {
-            if n > 0 || !first { out += "\n" }
+            if n > 0 || !first { put("\n", &out) }
             let loc = p.request.location
             let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
-            out += "\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n"
-            if p.isTruncated { out += "  ! the URL looks cut off\n" }
-            for problem in p.decodeProblems { out += "  ! " + esc(problem) + "\n" }
+            put("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n", &out)
+            if p.isTruncated { put("  ! the URL looks cut off\n", &out) }
+            for problem in p.decodeProblems { put("  ! " + esc(problem) + "\n", &out) }
             let parameters = p.parameters
             guard !parameters.isEmpty else { continue }
             // Legacy tags and other products use the same keys with other meanings.
             if !p.kind.hasDCRParameters {
-                out += "  (not a DCR request: parameters are shown without DCR meanings)\n"
+                put("  (not a DCR request: parameters are shown without DCR meanings)\n", &out)
             }
             let meanings = p.kind.hasDCRParameters ? dictionary : none
             let rows = parameters.map { row($0, dictionary: meanings) }
@@ -72,25 +73,38 @@ public enum DecodeCommand: Command {
                 groupWidth = max(groupWidth, width(r.group))
             }
             for r in rows {
-                out += "  "
-                append(r.key, paddedTo: keyWidth, to: &out)
-                out += "  "
-                append(r.name, paddedTo: nameWidth, to: &out)
-                out += "  "
-                append(r.group, paddedTo: groupWidth, to: &out)
-                out += "  "
-                out += r.value
-                if let raw = r.raw { out += "   (raw " + raw + ")" }
-                if !r.meaning.isEmpty { out += "   — " + r.meaning }
-                out += "\n"
+                put("  ", &out)
+                put(r.key, paddedTo: keyWidth, &out)
+                put("  ", &out)
+                put(r.name, paddedTo: nameWidth, &out)
+                put("  ", &out)
+                put(r.group, paddedTo: groupWidth, &out)
+                put("  ", &out)
+                put(r.value, &out)
+                if let raw = r.raw {
+                    put("   (raw ", &out)
+                    put(raw, &out)
+                    put(")", &out)
+                }
+                if !r.meaning.isEmpty {
+                    put("   — ", &out)
+                    put(r.meaning, &out)
+                }
+                out.append(UInt8(ascii: "\n"))
             }
             for e in p.events {
-                out += "  event \(e.kind.rawValue) at \(e.time) position \(e.position)"
-                if let from = e.from, let delta = e.delta { out += " from \(from) (+\(delta))" }
-                out += "\n"
+                put("  event \(e.kind.rawValue) at \(e.time) position \(e.position)", &out)
+                if let from = e.from, let delta = e.delta { put(" from \(from) (+\(delta))", &out) }
+                out.append(UInt8(ascii: "\n"))
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `s`'s UTF-8 bytes (`withUTF8` lends even an inline string's bytes at once).
+    private static func put(_ s: String, _ out: inout [UInt8]) {
+        var s = s
+        s.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Characters `s` takes in a column: its byte count when it is ASCII (keys, names, groups
@@ -100,18 +114,11 @@ public enum DecodeCommand: Command {
     }
 
     /// `s`, then spaces up to `width` columns.
-    static func append(_ s: String, paddedTo width: Int, to out: inout String) {
-        out += s
-        var missing = width - Self.width(s)
-        while missing > 0 {
-            let n = min(missing, spaces.count - 1)
-            out += spaces[n]
-            missing -= n
-        }
+    private static func put(_ s: String, paddedTo width: Int, _ out: inout [UInt8]) {
+        put(s, &out)
+        let missing = width - Self.width(s)
+        if missing > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: missing)) }
     }
-
-    /// `spaces[n]` is n spaces.
-    private static let spaces = (0..<64).map { String(repeating: " ", count: $0) }
 
     struct Row {
         var key: String
