@@ -10,21 +10,14 @@ enum ImplausibleValueScan {
     ]
 
     static func notes(_ pings: [Ping]) -> [CaptureNote] {
+        // Each ping is looked at on every core; the hits are counted in ping order.
+        let hits = Concurrently.map(pings) { ping in ping.kind.isNielsen ? outOfRange(ping) : [] }
         var first: [String: (location: SourceLocation, value: String)] = [:]
         var counts: [String: Int] = [:]
-        for ping in pings where ping.kind.isNielsen {
-            for (key, _) in numericKeys {
-                // Decoding only shortens a value: one sent in fewer bytes than the shortest
-                // out-of-range number cannot be one (most are), and is not built to be looked at.
-                guard let length = ping.rawValueLength(key), length >= PlausibleNumber.shortestOutOfRange,
-                    let value = ping.value(key), PlausibleNumber.isOutOfRange(value)
-                else { continue }
+        for (ping, found) in zip(pings, hits) {
+            for (key, value) in found {
                 counts[key, default: 0] += 1
                 if first[key] == nil { first[key] = (ping.request.location, value) }
-            }
-            if let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) {
-                counts["evdata", default: 0] += 1
-                if first["evdata"] == nil { first["evdata"] = (ping.request.location, bad) }
             }
         }
         let names = Dictionary(uniqueKeysWithValues: numericKeys.map { ($0.key, $0.name) })
@@ -38,6 +31,21 @@ enum ImplausibleValueScan {
                     + "(±\(PlausibleNumber.limit)): nlcert reads it as absent; check what the app or the capture tool wrote"
             )
         }
+    }
+
+    /// A ping's values out of any plausible range, by key (`evdata`: its first such field).
+    static func outOfRange(_ ping: Ping) -> [(key: String, value: String)] {
+        var found: [(key: String, value: String)] = []
+        for (key, _) in numericKeys {
+            // Decoding only shortens a value: one sent in fewer bytes than the shortest
+            // out-of-range number cannot be one (most are), and is not built to be looked at.
+            guard let length = ping.rawValueLength(key), length >= PlausibleNumber.shortestOutOfRange,
+                let value = ping.value(key), PlausibleNumber.isOutOfRange(value)
+            else { continue }
+            found.append((key, value))
+        }
+        if let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) { found.append(("evdata", bad)) }
+        return found
     }
 
     /// The first out-of-range number among an `evdata` value's `:`/`~`-separated fields.
