@@ -46,21 +46,21 @@ public enum DecodeCommand: Command {
         var out: [UInt8] = []
         out.reserveCapacity(pings.count * 8192)
         if pings.isEmpty {
-            put("no Nielsen request among \(total) request(s) (--all lists every request)\n", &out)
+            out.appendUTF8("no Nielsen request among \(total) request(s) (--all lists every request)\n")
         }
         let none = ParameterDictionary(groups: [], entries: [])
         for (n, p) in pings.enumerated() {
-            if n > 0 || !first { put("\n", &out) }
+            if n > 0 || !first { out.appendUTF8("\n") }
             let loc = p.request.location
             let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
-            put("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n", &out)
-            if p.isTruncated { put("  ! the URL looks cut off\n", &out) }
-            for problem in p.decodeProblems { put("  ! " + esc(problem) + "\n", &out) }
+            out.appendUTF8("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n")
+            if p.isTruncated { out.appendUTF8("  ! the URL looks cut off\n") }
+            for problem in p.decodeProblems { out.appendUTF8("  ! " + esc(problem) + "\n") }
             let parameters = p.parameters
             guard !parameters.isEmpty else { continue }
             // Legacy tags and other products use the same keys with other meanings.
             if !p.kind.hasDCRParameters {
-                put("  (not a DCR request: parameters are shown without DCR meanings)\n", &out)
+                out.appendUTF8("  (not a DCR request: parameters are shown without DCR meanings)\n")
             }
             let meanings = p.kind.hasDCRParameters ? dictionary : none
             let rows = parameters.map { row($0, dictionary: meanings) }
@@ -73,38 +73,32 @@ public enum DecodeCommand: Command {
                 groupWidth = max(groupWidth, width(r.group))
             }
             for r in rows {
-                put("  ", &out)
+                out.appendUTF8("  ")
                 put(r.key, paddedTo: keyWidth, &out)
-                put("  ", &out)
+                out.appendUTF8("  ")
                 put(r.name, paddedTo: nameWidth, &out)
-                put("  ", &out)
+                out.appendUTF8("  ")
                 put(r.group, paddedTo: groupWidth, &out)
-                put("  ", &out)
-                put(r.value, &out)
+                out.appendUTF8("  ")
+                out.appendUTF8(r.value)
                 if let raw = r.raw {
-                    put("   (raw ", &out)
-                    put(raw, &out)
-                    put(")", &out)
+                    out.appendUTF8("   (raw ")
+                    out.appendUTF8(raw)
+                    out.appendUTF8(")")
                 }
                 if !r.meaning.isEmpty {
-                    put("   — ", &out)
-                    put(r.meaning, &out)
+                    out.appendUTF8("   — ")
+                    out.appendUTF8(r.meaning)
                 }
                 out.append(UInt8(ascii: "\n"))
             }
             for e in p.events {
-                put("  event \(e.kind.rawValue) at \(e.time) position \(e.position)", &out)
-                if let from = e.from, let delta = e.delta { put(" from \(from) (+\(delta))", &out) }
+                out.appendUTF8("  event \(e.kind.rawValue) at \(e.time) position \(e.position)")
+                if let from = e.from, let delta = e.delta { out.appendUTF8(" from \(from) (+\(delta))") }
                 out.append(UInt8(ascii: "\n"))
             }
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends `s`'s UTF-8 bytes (`withUTF8` lends even an inline string's bytes at once).
-    private static func put(_ s: String, _ out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// Characters `s` takes in a column: its byte count when it is ASCII (keys, names, groups
@@ -115,7 +109,7 @@ public enum DecodeCommand: Command {
 
     /// `s`, then spaces up to `width` columns.
     private static func put(_ s: String, paddedTo width: Int, _ out: inout [UInt8]) {
-        put(s, &out)
+        out.appendUTF8(s)
         let missing = width - Self.width(s)
         if missing > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: missing)) }
     }

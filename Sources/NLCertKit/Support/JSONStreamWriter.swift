@@ -56,7 +56,7 @@ public struct JSONStreamWriter {
     public mutating func key(_ key: String) {
         startItem()
         JSONWriter.appendQuoted(key, into: &bytes)
-        JSONWriter.append(": ", to: &bytes)
+        bytes.appendUTF8(": ")
         afterKey = true
     }
 
@@ -79,20 +79,20 @@ public struct JSONStreamWriter {
 
     private mutating func begin(_ bracket: String) {
         startItem()
-        JSONWriter.append(bracket, to: &bytes)
+        bytes.appendUTF8(bracket)
         counts.append(0)
     }
 
     private mutating func end(_ bracket: String) {
         let items = counts.removeLast()
         if items > 0 { JSONWriter.newline(&bytes, counts.count) }
-        JSONWriter.append(bracket, to: &bytes)
+        bytes.appendUTF8(bracket)
         flush()
     }
 
     /// Raw text after the document (its final newline).
     public mutating func append(_ raw: String) {
-        JSONWriter.append(raw, to: &bytes)
+        bytes.appendUTF8(raw)
     }
 
     /// An array of independent elements, each written by `element` into a writer of its own

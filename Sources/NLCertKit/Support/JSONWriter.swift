@@ -31,9 +31,9 @@ public enum JSONWriter {
     /// fraction of appending strings (which track their length and ASCII-ness as they grow).
     static func emit(_ value: JSONValue, into out: inout [UInt8], pretty: Bool, sortKeys: Bool, indent: Int) {
         switch value {
-        case .null: append("null", to: &out)
-        case .bool(let b): append(b ? "true" : "false", to: &out)
-        case .number(let d): append(formatNumber(d), to: &out)
+        case .null: out.appendUTF8("null")
+        case .bool(let b): out.appendUTF8(b ? "true" : "false")
+        case .number(let d): out.appendUTF8(formatNumber(d))
         case .string(let s): appendQuoted(s, into: &out)
         case .array(let items):
             if items.isEmpty {
@@ -83,15 +83,6 @@ public enum JSONWriter {
 
     private static let sixtyFourSpaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    /// `s`'s UTF-8 bytes as they are.
-    @inline(__always)
-    static func append(_ s: String, to out: inout [UInt8]) {
-        // `withUTF8` also lends a small (inline) string's bytes; `utf8` alone would be copied
-        // a byte at a time.
-        var s = s
-        s.withUTF8 { out.append(contentsOf: $0) }
-    }
-
     static func appendQuoted(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         appendEscaped(s, into: &out)
@@ -131,7 +122,7 @@ public enum JSONWriter {
         }
         if !done {
             out.removeSubrange(mark...)
-            out.append(contentsOf: TextEscaper.escape(s, .json).utf8)
+            out.appendUTF8(TextEscaper.escape(s, .json))
         }
     }
 }
