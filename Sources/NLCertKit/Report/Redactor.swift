@@ -81,10 +81,10 @@ struct Redactor: Sendable {
     /// `bytes`, IDFA-like UUIDs masked; text that cannot hold one (most query values) is
     /// copied without becoming a string.
     private func appendMasked(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8]) {
-        if bytes.count < 36 || bytes.lazy.filter({ $0 == UInt8(ascii: "-") }).count < 4 {
-            out.append(contentsOf: bytes)
+        if Self.mayHoldUUID(bytes) {
+            out.appendUTF8(maskingUUIDs(String(decoding: bytes, as: UTF8.self)))
         } else {
-            out.append(contentsOf: maskingUUIDs(String(decoding: bytes, as: UTF8.self)).utf8)
+            out.append(contentsOf: bytes)
         }
     }
 
@@ -109,11 +109,11 @@ struct Redactor: Sendable {
                 out.append(contentsOf: raw)
             } else {
                 out.append(contentsOf: raw[raw.startIndex..<separatorEnd])
-                out.append(contentsOf: Self.placeholder.utf8)
+                out.appendUTF8(Self.placeholder)
             }
             return
         }
-        out.append(contentsOf: Self.placeholder.utf8)
+        out.appendUTF8(Self.placeholder)
     }
 
     /// Where a raw `name,value` or `name%2Cvalue` value's pair name ends and where its
@@ -159,12 +159,8 @@ struct Redactor: Sendable {
     /// `P`-prefixed App ID is left alone). Works on UTF-8 bytes and returns the string itself
     /// when it cannot hold a UUID, since this runs on every string of a report.
     func maskingUUIDs(_ s: String) -> String {
-        let utf8 = s.utf8
-        guard utf8.count >= 36 else { return s }
-        var hyphens = 0
-        for b in utf8 where b == UInt8(ascii: "-") { hyphens += 1 }
-        guard hyphens >= 4 else { return s }
-        let bytes = Array(utf8)
+        guard Self.mayHoldUUID(s.utf8) else { return s }
+        let bytes = Array(s.utf8)
         var out: [UInt8] = []
         var i = 0
         var changed = false
@@ -178,7 +174,7 @@ struct Redactor: Sendable {
                     out.append(contentsOf: bytes[0..<i])
                     changed = true
                 }
-                out.append(contentsOf: Self.placeholder.utf8)
+                out.appendUTF8(Self.placeholder)
                 i += 36
             } else {
                 if changed { out.append(bytes[i]) }
@@ -186,6 +182,15 @@ struct Redactor: Sendable {
             }
         }
         return changed ? String(decoding: out, as: UTF8.self) : s
+    }
+
+    /// Whether text of these bytes could hold a UUID at all: 36 bytes, four of them hyphens.
+    /// Most values cannot, and are then left as they are without a closer look.
+    private static func mayHoldUUID(_ bytes: some Collection<UInt8>) -> Bool {
+        guard bytes.count >= 36 else { return false }
+        var hyphens = 0
+        for b in bytes where b == UInt8(ascii: "-") { hyphens += 1 }
+        return hyphens >= 4
     }
 
     private static func isUUID(_ s: [UInt8], at start: Int) -> Bool {
