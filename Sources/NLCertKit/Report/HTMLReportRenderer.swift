@@ -376,7 +376,7 @@ enum HTMLReportRenderer {
     }
 
     /// The rule verdicts of the section, folded.
-    private static func verdictTable(_ verdicts: [RuleVerdict], redactor: Redactor) -> String {
+    private static func verdictTable(_ verdicts: SectionVerdicts, redactor: Redactor) -> String {
         let counts = Verdict.allCases.map { v in
             "\(verdicts.filter { $0.verdict == v }.count) \(v.rawValue.replacing("-", with: " "))"
         }

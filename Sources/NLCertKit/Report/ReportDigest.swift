@@ -16,8 +16,7 @@ struct ReportDigest {
         // report of 100,000 sessions costs 100,000 steps, not 100,000 × all verdicts.
         var findings: [Int?: [Finding]] = [:]
         for f in result.findings { findings[f.sessionOrdinal, default: []].append(f) }
-        var verdicts: [Int?: [RuleVerdict]] = [:]
-        for v in result.verdicts { verdicts[v.sessionOrdinal, default: []].append(v) }
+        let verdicts = SectionVerdicts.grouped(result.verdicts)
         var ordinals = Set(result.timeline.viewingSessions.map(\.ordinal))
         for case let o? in findings.keys { ordinals.insert(o) }
         for case let o? in verdicts.keys { ordinals.insert(o) }
@@ -26,7 +25,8 @@ struct ReportDigest {
         var sections: [ReportSection] = []
         sections.reserveCapacity(ordinals.count + 1)
         let wide = ReportSection(
-            ordinal: nil, session: nil, findings: Self.sorted(findings[nil] ?? []), verdicts: verdicts[nil] ?? [])
+            ordinal: nil, session: nil, findings: Self.sorted(findings[nil] ?? []),
+            verdicts: verdicts[nil] ?? SectionVerdicts())
         if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty {
             sections.append(wide)
         }
@@ -34,7 +34,7 @@ struct ReportDigest {
             sections.append(
                 ReportSection(
                     ordinal: o, session: sessions[o], findings: Self.sorted(findings[o] ?? []),
-                    verdicts: verdicts[o] ?? []))
+                    verdicts: verdicts[o] ?? SectionVerdicts()))
         }
         self.sections = sections
     }

@@ -6,7 +6,7 @@ struct ReportSection {
     /// The session itself when the timeline has it.
     var session: ViewingSession?
     var findings: [Finding]
-    var verdicts: [RuleVerdict]
+    var verdicts: SectionVerdicts
 
     /// `Session 1 · VID-1 · sesid abc` or `Capture`.
     var label: String {
