@@ -53,10 +53,15 @@ enum TextReportRenderer {
                     ) + "\n"
             }
         }
-        for section in d.sections where !section.findings.isEmpty {
-            out += "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
-            for f in section.findings { out += finding(f, timeline: r.timeline, paint: paint, redactor: redactor) }
+        // Sections render independently: on every core for a large capture, joined in order.
+        let timeline = r.timeline
+        let blocks = Concurrently.map(d.sections.filter { !$0.findings.isEmpty }) { section in
+            var block = "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
+            for f in section.findings { block += finding(f, timeline: timeline, paint: paint, redactor: redactor) }
+            return block
         }
+        out.reserveCapacity(out.utf8.count + blocks.reduce(0) { $0 + $1.utf8.count } + 4096)
+        for block in blocks { out += block }
         if r.findings.isEmpty { out += "\nNo findings.\n" }
         if !r.checklist.isEmpty {
             out += "\n" + paint.bold("Pre-certification checklist") + "\n"

@@ -63,6 +63,20 @@ import Testing
             })
     }
 
+    /// The text report renders its sessions on every core: each session's finding still
+    /// comes under its own heading, the headings in session order, each once.
+    @Test func textReportOfManySessionsKeepsTheirOrder() {
+        let sessions = 2_000
+        let text = TextReportRenderer.render(
+            [Self.result(sessions: sessions, perSession: 2)], options: ReportOptions(failOn: .error))
+        let headings = text.split(separator: "\n").filter { $0.hasPrefix("Session ") }
+        let expected = (1...sessions).filter { $0 % 7 == 0 }.map { "Session \($0)" }
+        #expect(headings.map(String.init) == expected)
+        // Every heading is followed by its own finding (one per listed session).
+        #expect(text.components(separatedBy: "NL201").count - 1 == expected.count)
+        #expect(!text.contains("\n\n\n"))
+    }
+
     /// What a command wrote to standard output, piece by piece.
     final class Writes: @unchecked Sendable {
         var pieces: [String] = []
