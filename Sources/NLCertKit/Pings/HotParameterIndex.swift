@@ -10,46 +10,59 @@ struct HotParameterIndex: Sendable, Hashable {
     /// How many keys, from the start of `keys`, a `PingView` reads up front: through `uoo`.
     static let cachedKeyCount = HotSlot.optOut.rawValue + 1
 
-    /// For each of `keys`, the index of its first occurrence, or -1.
-    private var slots: [Int32]
+    /// For each of `keys`, the index of its first occurrence, or `absent`; `nil` when an index
+    /// did not fit in 16 bits (only parameters given whole can be that many: a decoded URL is
+    /// at most `ParameterTable.maxTextBytes` long) — then nothing is tracked and readers search.
+    /// Sixteen bits, not 32: every ping keeps one of these.
+    private var slots: [UInt16]?
+    private static let absent = UInt16.max
 
     /// An index with no hot parameter seen yet; fill it with `note`.
     init() {
-        slots = [Int32](repeating: -1, count: Self.count)
+        slots = [UInt16](repeating: Self.absent, count: Self.count)
     }
 
-    private init(slots: [Int32]) {
+    private init(slots: [UInt16]?) {
         self.slots = slots
     }
 
     /// The index of a ping without parameters; allocates nothing.
     static let empty = HotParameterIndex(slots: [])
 
+    /// Whether the index knows where each hot key is (see `slots`).
+    var isTracked: Bool { slots != nil }
+
     /// Records that parameter `index` has the hot key of `slot` (the first occurrence wins).
     mutating func note(slot: Int, index: Int) {
-        if slots[slot] < 0, index <= Int(Int32.max) { slots[slot] = Int32(index) }
+        // Read through `self.slots` (no local copy, which would make the write copy the array).
+        guard let n = slots?.count, slot >= 0, slot < n, slots?[slot] == Self.absent else { return }
+        if index >= 0, index < Int(Self.absent) {
+            self.slots?[slot] = UInt16(index)
+        } else {
+            self.slots = nil
+        }
     }
 
     init(_ parameters: [PingParameter]) {
-        var slots = [Int32](repeating: -1, count: Self.count)
+        self.init()
         for i in parameters.indices {
-            if let s = parameters[i].withKeyUTF8(Self.slot(ofUTF8:)), slots[s] < 0 { slots[s] = Int32(i) }
+            if let s = parameters[i].withKeyUTF8(Self.slot(ofUTF8:)) { note(slot: s, index: i) }
         }
-        self.slots = slots
     }
 
     /// The parameter index for `key`: `.some(nil)` when the key is hot but absent, `nil` when the
     /// key is not one this index tracks.
     func lookup(_ key: String) -> Int?? {
-        guard let s = Self.slot(of: key) else { return nil }
+        guard isTracked, let s = Self.slot(of: key) else { return nil }
         return .some(index(slot: s))
     }
 
-    /// The parameter index of the hot key in `slot`, or `nil` when the ping lacks it.
+    /// The parameter index of the hot key in `slot`, or `nil` when the ping lacks it (or the
+    /// index is not tracked: ask `isTracked` first).
     func index(slot: Int) -> Int? {
-        guard slots.indices.contains(slot) else { return nil }
+        guard let slots, slots.indices.contains(slot) else { return nil }
         let i = slots[slot]
-        return i < 0 ? nil : Int(i)
+        return i == Self.absent ? nil : Int(i)
     }
 
     /// The slot of a hot key (`HotSlot.rawValue`).

@@ -122,7 +122,7 @@ struct ParameterTable: Sendable {
         _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil
     ) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
-        guard case .offsets(let text, let offsets) = storage else {
+        guard case .offsets(let text, let offsets) = storage, hot.isTracked else {
             return HotParameterIndex.keys.prefix(n).map { value($0) }
         }
         let hot = self.hot

@@ -35,6 +35,25 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// The hot-key index keeps 16-bit positions: parameters given whole can be more than that,
+    /// and a hot key first seen past position 65,534 is still found (by a search), as are the
+    /// hot keys before it; a key that appears twice still answers with its first value.
+    @Test func hotKeysBeyondSixteenBitPositionsAreStillFound() {
+        var ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&rnd=1")
+        var parameters = [PingParameter(key: "tl", raw: "Title", value: "Title")]
+        for i in 0..<70_000 { parameters.append(PingParameter(key: "x\(i)", raw: "\(i)", value: "\(i)")) }
+        parameters.append(PingParameter(key: "ai", raw: "VID-9", value: "VID-9"))
+        parameters.append(PingParameter(key: "tl", raw: "Later", value: "Later"))
+        ping.parameters = parameters
+        #expect(ping.value("ai") == "VID-9" && ping.hasParameter("ai"))
+        #expect(ping.value("tl") == "Title")
+        #expect(ping.value("c27") == nil && !ping.hasParameter("c27"))
+        #expect(ping.value("x69999") == "69999")
+        let expected = HotParameterIndex.keys.map { key in parameters.first { $0.key == key }?.effectiveValue }
+        #expect(ping.hotValues() == expected)
+        #expect(ping.hotValues()[HotSlot.assetID.rawValue] == "VID-9")
+    }
+
     /// `rawValueLength` bounds every value from above (decoding only shortens one), and is `nil`
     /// exactly when the ping lacks the key — for hot and other keys, decoded or given whole.
     @Test func rawValueLengthBoundsTheValue() throws {
