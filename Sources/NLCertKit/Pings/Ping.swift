@@ -110,18 +110,24 @@ public struct Ping: Sendable, Hashable {
             port: nil)
     }
 
-    /// A ping of a split URL whose host and path point into the request's URL text.
-    init(request: CapturedRequest, kind: RequestKind, url: RequestURL) {
-        // Rules read the host of Nielsen requests again and again: those keep their own strings.
+    /// A ping of a split URL whose host and path point into the request's URL text. `previous`
+    /// is a ping decoded just before, whose host and path this one shares when they are the same.
+    init(request: CapturedRequest, kind: RequestKind, url: RequestURL, previous: Ping? = nil) {
+        // Rules read the host of Nielsen requests again and again: those keep their own strings
+        // (shared with the ping before when it went to the same place, as nearly all do).
         let pieces =
             kind.isNielsen
-            ? URLPieces(host: url.host, path: url.path)
+            ? (previous.flatMap { $0.box.pieces.standAlone(equalTo: url.host, url.path) ? $0.box.pieces : nil }
+                ?? URLPieces(host: url.host, path: url.path))
             : URLPieces(
                 url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
         box = Box(
             request: request, kind: kind, scheme: url.scheme, pieces: pieces, table: ParameterTable(), events: [],
             decodeProblems: [], isTruncated: false, port: url.port)
     }
+
+    /// Whether this ping and `other` hold one stored host and path (see `init(request:kind:url:previous:)`).
+    func sharesHostAndPath(with other: Ping) -> Bool { box.pieces.isShared(with: other.box.pieces) }
 
     /// Sets the parameter table the decoder built while splitting.
     mutating func setDecodedParameters(_ table: ParameterTable) {

@@ -5,11 +5,17 @@
 public enum PingDecoder {
     /// Decodes one request. Never throws: what cannot be decoded is listed in `decodeProblems`.
     public static func decode(_ request: CapturedRequest) -> Ping {
+        decode(request, after: nil)
+    }
+
+    /// `decode(_:)`, with `previous`, a ping decoded just before, lending its host and path
+    /// strings when they are the same.
+    public static func decode(_ request: CapturedRequest, after previous: Ping?) -> Ping {
         guard let url = RequestURL.parse(request.url) else {
             return Ping(request: request, kind: .notNielsen, scheme: "", host: "", path: "")
         }
         let kind = RequestClassifier.classify(url)
-        var ping = Ping(request: request, kind: kind, url: url)
+        var ping = Ping(request: request, kind: kind, url: url, previous: previous)
         guard kind.isNielsen, let queryRange = url.queryRange else { return ping }
         var problems: [String] = []
         var text = request.url

@@ -64,6 +64,17 @@ struct URLPieces: Sendable {
     }
 }
 
+extension URLPieces {
+    /// Whether these are stand-alone strings (no URL behind them) equal to `host` and `path`:
+    /// then a request to the same place can share them rather than hold a copy.
+    func standAlone(equalTo host: String, _ path: String) -> Bool {
+        base.isEmpty && own != nil && self.host == host && self.path == path
+    }
+
+    /// Whether `self` and `other` are one stored host and path.
+    func isShared(with other: URLPieces) -> Bool { own != nil && own === other.own }
+}
+
 extension URLPieces: Hashable {
     static func == (a: URLPieces, b: URLPieces) -> Bool { a.host == b.host && a.path == b.path }
     func hash(into hasher: inout Hasher) {

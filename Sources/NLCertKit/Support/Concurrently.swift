@@ -44,6 +44,29 @@ public enum Concurrently {
         }
     }
 
+    /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
+    /// the result for the item just before in its run (`nil` for the first of a run), so that a
+    /// result may share storage with the one before it. Results must not depend on it otherwise:
+    /// where runs start depends on the number of cores.
+    public static func map<T: Sendable, R>(
+        _ items: [T], minimum: Int = 64, after transform: @Sendable (T, R?) -> R
+    ) -> [R] {
+        let parts = chunks(of: items.count, minimum: minimum)
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            run(parts.count) { p in
+                var previous: R?
+                for i in parts[p] {
+                    let result = transform(items[i], previous)
+                    slots.write(result, at: i)
+                    previous = result
+                }
+            }
+            count = items.count
+        }
+    }
+
     /// Distinct, uninitialised slots of a result, each written exactly once by one task.
     struct Slots<R>: @unchecked Sendable {
         let base: UnsafeMutablePointer<R>

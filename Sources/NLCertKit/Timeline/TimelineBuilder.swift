@@ -3,9 +3,10 @@
 /// keeps one copy of each call that both an API trace and an SDK log recorded, and groups them into app sessions → viewing sessions with content views, ads and events.
 public enum TimelineBuilder {
     public static func build(_ capture: consuming Capture) -> Timeline {
-        // Requests decode independently: on every core for a large capture, in capture order.
-        let decoded = Concurrently.map(capture.requests) { request -> Ping? in
-            let ping = PingDecoder.decode(request)
+        // Requests decode independently: on every core for a large capture, in capture order
+        // (each Nielsen ping sharing the host and path strings of the ping before it).
+        let decoded = Concurrently.map(capture.requests) { (request, previous: Ping??) -> Ping? in
+            let ping = PingDecoder.decode(request, after: previous ?? nil)
             return ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) ? ping : nil
         }
         // Each ping holds its request: the capture's list of them can go now (the capture is

@@ -20,6 +20,20 @@ import Testing
         #expect(Concurrently.map([Int]()) { $0 + 1 }.isEmpty)
     }
 
+    /// Each item sees the result of the item just before it in its run, the first of a run none;
+    /// the runs are the chunks, so the results still come in input order.
+    @Test(arguments: [0, 1, 63, 64, 10_007])
+    func mapAfterSeesThePreviousResultOfItsRun(count: Int) {
+        let results = Concurrently.map(Array(0..<count)) { (item, previous: (item: Int, before: Int?)?) in
+            (item: item, before: previous?.item)
+        }
+        #expect(results.map(\.item) == Array(0..<count))
+        let runStarts = Set(Concurrently.chunks(of: count).map(\.lowerBound))
+        for r in results {
+            #expect(r.before == (runStarts.contains(r.item) ? nil : r.item - 1), "item \(r.item)")
+        }
+    }
+
     @Test func runCallsEveryTaskOnce() {
         let n = 1_000
         let hits = Mutex([Int](repeating: 0, count: n))
