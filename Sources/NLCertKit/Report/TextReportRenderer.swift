@@ -24,6 +24,9 @@ enum TextReportRenderer {
         return out
     }
 
+    /// Sections rendered on the cores at a time.
+    static let sectionBatch = 1024
+
     private static func capture(_ d: ReportDigest, paint: TerminalPaint, redactor: Redactor) -> String {
         let r = d.result
         var out = ""
@@ -53,15 +56,19 @@ enum TextReportRenderer {
                     ) + "\n"
             }
         }
-        // Sections render independently: on every core for a large capture, joined in order.
+        // Sections render independently: on every core for a large capture, joined in order a
+        // batch at a time (the report is not held twice, as its pieces and as the whole).
         let timeline = r.timeline
-        let blocks = Concurrently.map(d.sections.filter { !$0.findings.isEmpty }) { section in
-            var block = "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
-            for f in section.findings { block += finding(f, timeline: timeline, paint: paint, redactor: redactor) }
-            return block
+        let listed = d.sections.filter { !$0.findings.isEmpty }
+        for start in stride(from: 0, to: listed.count, by: Self.sectionBatch) {
+            let batch = Array(listed[start..<min(start + Self.sectionBatch, listed.count)])
+            let blocks = Concurrently.map(batch) { section in
+                var block = "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
+                for f in section.findings { block += finding(f, timeline: timeline, paint: paint, redactor: redactor) }
+                return block
+            }
+            for block in blocks { out += block }
         }
-        out.reserveCapacity(out.utf8.count + blocks.reduce(0) { $0 + $1.utf8.count } + 4096)
-        for block in blocks { out += block }
         if r.findings.isEmpty { out += "\nNo findings.\n" }
         if !r.checklist.isEmpty {
             out += "\n" + paint.bold("Pre-certification checklist") + "\n"

@@ -28,16 +28,18 @@ public struct RuleVerdict: Sendable, Hashable {
         get { rule.title }
         set { rule = RuleIdentity(id: ruleID, slug: slug, title: newValue) }
     }
-    /// Effective severity under the profile and config.
-    public var severity: Severity
-    /// `nil` for capture-wide rules.
-    public var sessionOrdinal: Int?
-    public var verdict: Verdict
-    /// The strongest evidence used to decide (`nil` when not checked / not exercised).
-    public var certainty: Certainty?
+    // Stored widest first, the one-byte fields last: a large capture holds millions of verdicts,
+    // and this order makes each 48 bytes instead of 56.
     /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
     public var reason: String?
     public var findings: [Finding]
+    /// `nil` for capture-wide rules.
+    public var sessionOrdinal: Int?
+    /// Effective severity under the profile and config.
+    public var severity: Severity
+    public var verdict: Verdict
+    /// The strongest evidence used to decide (`nil` when not checked / not exercised).
+    public var certainty: Certainty?
 
     public init(
         ruleID: String, slug: String, title: String, severity: Severity, sessionOrdinal: Int?, verdict: Verdict,
