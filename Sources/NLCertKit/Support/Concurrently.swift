@@ -32,16 +32,7 @@ public enum Concurrently {
 
     /// `items.map(transform)`, in order, the items split over the cores.
     public static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
-        let parts = chunks(of: items.count, minimum: minimum)
-        guard parts.count > 1 else { return items.map(transform) }
-        return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            let slots = Slots(base: base)
-            run(parts.count) { p in
-                for i in parts[p] { slots.write(transform(items[i]), at: i) }
-            }
-            count = items.count
-        }
+        map(items, minimum: minimum, after: { item, _ in transform(item) })
     }
 
     /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
