@@ -82,6 +82,7 @@ public enum CheckCommand: Command {
         options.utf16Columns = destination.relocate(&results, console: console)
         let campaign = try campaign(of: results, arguments: arguments, setup: setup)
         try ReportOutput.emit(results, campaign: campaign, to: destination, options: options, console: console)
+        ProcessMemory.leaveToExit(results, console: console)
         // Recording a baseline is not a failed gate.
         if arguments.value("--write-baseline") != nil { return .success }
         if unreadable > 0, arguments.flag("--strict") { return .failure }

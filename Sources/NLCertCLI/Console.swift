@@ -20,6 +20,9 @@ public final class Console: @unchecked Sendable {
     public var stdinIsClosed: Bool
     /// Standard input as a stream, for captures: read through the same readers as a file.
     public let stdinSource: () -> ByteSource
+    /// The process ends as soon as the command returns (the executable's console): what a
+    /// command built may be left for the exit to reclaim rather than freed piece by piece.
+    public var endsWithProcess = false
 
     public init(
         environment: [String: String], stdoutIsTTY: Bool, stderrIsTTY: Bool,
@@ -41,6 +44,12 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own console.
     public static func system() -> Console {
+        let console = systemStreams()
+        console.endsWithProcess = true
+        return console
+    }
+
+    private static func systemStreams() -> Console {
         var env: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {

@@ -37,4 +37,19 @@ public enum ProcessMemory {
             _ = unsafeBitCast(symbol, to: Trim.self)(0)
         #endif
     }
+
+    /// Keeps `value` alive until the process exits. Freeing a million pings' timeline object
+    /// by object costs half a second after the report is written; the exit hands the pages
+    /// back at once. Only for a console that ends with the process (`Console.endsWithProcess`):
+    /// in tests, which run many commands in one process, it frees as usual.
+    static func leaveToExit(_ value: some Any, console: Console) {
+        guard console.endsWithProcess else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
+    }
+}
+
+/// What `ProcessMemory.leaveToExit` holds: one reference that is never released.
+private final class KeptUntilExit {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
