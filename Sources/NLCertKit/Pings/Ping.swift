@@ -52,6 +52,12 @@ public struct Ping: Sendable, Hashable {
         get { box.request }
         set { unique.request = newValue }
     }
+    /// Where the request was recorded, read from the box in place: through `request` a read
+    /// copies the whole request first (five reference counts up and down per ping).
+    var location: SourceLocation {
+        get { box.request.location }
+        set { unique.request.location = newValue }
+    }
     public var kind: RequestKind {
         get { box.kind }
         set { unique.kind = newValue }

@@ -5,8 +5,8 @@ extension Timeline {
         for i in files.indices { files[i].path = rename(files[i].path) }
         for i in notes.indices { Self.relocate(&notes[i].location, rename) }
         for i in pings.indices {
-            let file = rename(pings[i].request.location.file)
-            if file != pings[i].request.location.file { pings[i].request.location.file = file }
+            let file = rename(pings[i].location.file)
+            if file != pings[i].location.file { pings[i].location.file = file }
         }
         for i in calls.indices { Self.relocate(&calls[i], rename) }
         for a in appSessions.indices {
