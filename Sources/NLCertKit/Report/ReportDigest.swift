@@ -17,11 +17,15 @@ struct ReportDigest {
         var findings: [Int?: [Finding]] = [:]
         for f in result.findings { findings[f.sessionOrdinal, default: []].append(f) }
         let verdicts = SectionVerdicts.grouped(result.verdicts)
-        var ordinals = Set(result.timeline.viewingSessions.map(\.ordinal))
+        // The sessions by ordinal, the first of equal ordinals kept, gathered from the app
+        // sessions in one pass (`viewingSessions` builds a flattened copy each time it is read).
+        var sessions: [Int: ViewingSession] = [:]
+        for app in result.timeline.appSessions {
+            for s in app.viewingSessions where sessions[s.ordinal] == nil { sessions[s.ordinal] = s }
+        }
+        var ordinals = Set(sessions.keys)
         for case let o? in findings.keys { ordinals.insert(o) }
         for case let o? in verdicts.keys { ordinals.insert(o) }
-        let sessions = Dictionary(
-            result.timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { a, _ in a })
         var sections: [ReportSection] = []
         sections.reserveCapacity(ordinals.count + 1)
         let wide = ReportSection(
@@ -65,7 +69,14 @@ struct ReportDigest {
     }
 
     /// How many rule verdicts have each outcome.
-    func verdictCount(_ v: Verdict) -> Int { result.verdicts.reduce(0) { $1.verdict == v ? $0 + 1 : $0 } }
+    func verdictCount(_ v: Verdict) -> Int {
+        // Read in place: a copy of each of a million verdicts is three reference counts.
+        result.verdicts.withUnsafeBufferPointer { all in
+            var n = 0
+            for i in all.indices where all[i].verdict == v { n += 1 }
+            return n
+        }
+    }
 
     /// Most severe first, then rule, session and time, so output never depends on input order.
     static func sorted(_ findings: [Finding]) -> [Finding] {

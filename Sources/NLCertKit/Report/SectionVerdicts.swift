@@ -29,29 +29,40 @@ struct SectionVerdicts: RandomAccessCollection {
     /// The result's verdicts grouped by session ordinal (`nil` for the capture-wide ones), each
     /// group in the result's order.
     static func grouped(_ all: [RuleVerdict]) -> [Int?: SectionVerdicts] {
-        // A counting sort over the groups' keys: `nil` is key 0, ordinal `o` is key `o - lowest + 1`
-        // (ordinals are the session numbers 1…n, so the keys are few and dense).
-        let ordinals = all.lazy.compactMap(\.sessionOrdinal)
-        let lowest = ordinals.min() ?? 0
-        let highest = ordinals.max() ?? 0
-        let span = highest.subtractingReportingOverflow(lowest)
-        // Ordinals spread far apart (a hand-made result): group by sorting instead.
-        guard !span.overflow, span.partialValue < 4 * all.count + 16 else { return sortedGroups(all) }
-        let key = { (v: RuleVerdict) -> Int in v.sessionOrdinal.map { $0 - lowest + 1 } ?? 0 }
-        var next = [Int](repeating: 0, count: span.partialValue + 3)
-        for v in all { next[key(v) + 1] += 1 }
-        for k in 1..<next.count { next[k] += next[k - 1] }
-        var groups: [Int?: Range<Int>] = [:]
-        for k in 0..<(next.count - 1) where next[k] < next[k + 1] {
-            groups[k == 0 ? nil : k - 1 + lowest] = next[k]..<next[k + 1]
+        // Ordinals are read in place: iterating copies each verdict (three reference counts, a
+        // million verdicts over and over).
+        let found = all.withUnsafeBufferPointer { verdicts -> (groups: [Int?: Range<Int>], order: [UInt32])? in
+            // A counting sort over the groups' keys: `nil` is key 0, ordinal `o` is key
+            // `o - lowest + 1` (ordinals are the session numbers 1…n, so the keys are few and dense).
+            var lowest: Int?
+            var highest: Int?
+            for i in verdicts.indices {
+                guard let o = verdicts[i].sessionOrdinal else { continue }
+                lowest = Swift.min(lowest ?? o, o)
+                highest = Swift.max(highest ?? o, o)
+            }
+            let base = lowest ?? 0
+            let span = (highest ?? 0).subtractingReportingOverflow(base)
+            // Ordinals spread far apart (a hand-made result): group by sorting instead.
+            guard !span.overflow, span.partialValue < 4 * verdicts.count + 16 else { return nil }
+            let key = { (i: Int) -> Int in verdicts[i].sessionOrdinal.map { $0 - base + 1 } ?? 0 }
+            var next = [Int](repeating: 0, count: span.partialValue + 3)
+            for i in verdicts.indices { next[key(i) + 1] += 1 }
+            for k in 1..<next.count { next[k] += next[k - 1] }
+            var groups: [Int?: Range<Int>] = [:]
+            for k in 0..<(next.count - 1) where next[k] < next[k + 1] {
+                groups[k == 0 ? nil : k - 1 + base] = next[k]..<next[k + 1]
+            }
+            var order = [UInt32](repeating: 0, count: verdicts.count)
+            for i in verdicts.indices {
+                let k = key(i)
+                order[next[k]] = UInt32(truncatingIfNeeded: i)
+                next[k] += 1
+            }
+            return (groups, order)
         }
-        var order = [UInt32](repeating: 0, count: all.count)
-        for (i, v) in all.enumerated() {
-            let k = key(v)
-            order[next[k]] = UInt32(truncatingIfNeeded: i)
-            next[k] += 1
-        }
-        return groups.mapValues { SectionVerdicts(all, order: order, range: $0) }
+        guard let found else { return sortedGroups(all) }
+        return found.groups.mapValues { SectionVerdicts(all, order: found.order, range: $0) }
     }
 
     /// `grouped` for ordinals far apart: positions sorted by ordinal, then position.

@@ -156,5 +156,13 @@ public struct CheckResult: Sendable {
     /// The most severe finding, if any.
     var worstSeverity: Severity? { findings.map(\.severity).max() }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    /// Findings of `severity`, counted in place (a filtered copy of 100,000 findings cost more
+    /// than the counting).
+    public func count(_ severity: Severity) -> Int {
+        findings.withUnsafeBufferPointer { all in
+            var n = 0
+            for i in all.indices where all[i].severity == severity { n += 1 }
+            return n
+        }
+    }
 }
