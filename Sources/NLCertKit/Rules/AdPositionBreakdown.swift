@@ -11,7 +11,12 @@ enum AdPositionBreakdown {
         _ checklist: [ChecklistVerdict], timeline: Timeline, verdicts: [RuleVerdict]
     ) -> [ChecklistVerdict] {
         guard let index = checklist.firstIndex(where: { $0.ruleIDs.contains(ruleID) }) else { return checklist }
-        let ruleVerdicts = verdicts.filter { $0.ruleID == ruleID }
+        // Picked out in place: a million verdicts are not each copied to compare one field.
+        let ruleVerdicts = verdicts.withUnsafeBufferPointer { all -> [RuleVerdict] in
+            var picked: [RuleVerdict] = []
+            for i in all.indices where all[i].ruleID == ruleID { picked.append(all[i]) }
+            return picked
+        }
         guard !ruleVerdicts.isEmpty else { return checklist }
         let parts = positions.map { "\($0.rawValue): \(state(of: $0, timeline: timeline, verdicts: ruleVerdicts))" }
         var out = checklist
@@ -25,16 +30,21 @@ enum AdPositionBreakdown {
         var sessionsWithAds: Set<Int> = []
         var places: Set<SourceLocation> = []
         var assets: Set<String> = []
-        for session in timeline.viewingSessions {
-            for ad in session.ads where ad.position == position {
-                sessionsWithAds.insert(session.ordinal)
-                for i in ad.callIndices where timeline.calls.indices.contains(i) {
-                    places.insert(timeline.calls[i].location)
+        // Each app session's list is read where it is (`viewingSessions` flattens a copy of
+        // every session each time it is read, and this runs once per position).
+        for app in timeline.appSessions.indices {
+            let sessions = timeline.appSessions[app].viewingSessions
+            for s in sessions.indices where sessions[s].ads.contains(where: { $0.position == position }) {
+                sessionsWithAds.insert(sessions[s].ordinal)
+                for ad in sessions[s].ads where ad.position == position {
+                    for i in ad.callIndices where timeline.calls.indices.contains(i) {
+                        places.insert(timeline.calls[i].location)
+                    }
+                    for i in ad.pingIndices where timeline.pings.indices.contains(i) {
+                        places.insert(timeline.pings[i].request.location)
+                    }
+                    if let a = ad.assetID { assets.insert(a) }
                 }
-                for i in ad.pingIndices where timeline.pings.indices.contains(i) {
-                    places.insert(timeline.pings[i].request.location)
-                }
-                if let a = ad.assetID { assets.insert(a) }
             }
         }
         if sessionsWithAds.isEmpty { return "not exercised" }
