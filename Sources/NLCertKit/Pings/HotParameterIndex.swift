@@ -1,7 +1,7 @@
 /// Positions of the parameters the timeline and the rules read on every ping (`ai`, `c64`,
 /// `davty`, …), found while the decoder splits the query, so that reading one never scans the
 /// ~90 parameters of a ping. `PingView` caches exactly these keys' values.
-struct HotParameterIndex: Sendable, Hashable {
+struct HotParameterIndex: Sendable {
     /// The hot keys, in slot order (`HotSlot`): the DCR ping format's identity, content, ad, timing
     /// and event fields. The first `cachedKeyCount` are the ones the built-in rules read on nearly
     /// every ping (counted on the benchmark's capture), so `PingView` caches exactly those.
@@ -10,36 +10,50 @@ struct HotParameterIndex: Sendable, Hashable {
     /// How many keys, from the start of `keys`, a `PingView` reads up front: through `uoo`.
     static let cachedKeyCount = HotSlot.optOut.rawValue + 1
 
-    /// For each of `keys`, the index of its first occurrence, or `absent`; `nil` when an index
-    /// did not fit in 16 bits (only parameters given whole can be that many: a decoded URL is
-    /// at most `ParameterTable.maxTextBytes` long) — then nothing is tracked and readers search.
-    /// Sixteen bits, not 32: every ping keeps one of these.
-    private var slots: [UInt16]?
-    private static let absent = UInt16.max
+    /// For each of `keys`, the index of its first occurrence, or `absent`, at `start…start +
+    /// count` of `storage`; `nil` when an index did not fit in 16 bits (only parameters given
+    /// whole can be that many: a decoded URL is at most `ParameterTable.maxTextBytes` long) —
+    /// then nothing is tracked and readers search. Sixteen bits, not 32: every ping keeps one of
+    /// these. A decoded ping's slots sit at the end of its parameter offsets (`ParameterTable`),
+    /// so the index costs no allocation of its own.
+    private var storage: [UInt16]?
+    private var start: Int
+    static let absent = UInt16.max
 
     /// An index with no hot parameter seen yet; fill it with `note`.
     init() {
-        slots = [UInt16](repeating: Self.absent, count: Self.count)
+        storage = [UInt16](repeating: Self.absent, count: Self.count)
+        start = 0
     }
 
     private init(slots: [UInt16]?) {
-        self.slots = slots
+        storage = slots
+        start = 0
+    }
+
+    /// The index whose slots are `storage[start ..< start + count]` (shared, not copied).
+    init(sharing storage: [UInt16], from start: Int) {
+        self.storage = storage
+        self.start = start
     }
 
     /// The index of a ping without parameters; allocates nothing.
     static let empty = HotParameterIndex(slots: [])
 
-    /// Whether the index knows where each hot key is (see `slots`).
-    var isTracked: Bool { slots != nil }
+    /// Whether the index knows where each hot key is (see `storage`).
+    var isTracked: Bool { storage != nil }
 
     /// Records that parameter `index` has the hot key of `slot` (the first occurrence wins).
     mutating func note(slot: Int, index: Int) {
-        // Read through `self.slots` (no local copy, which would make the write copy the array).
-        guard let n = slots?.count, slot >= 0, slot < n, slots?[slot] == Self.absent else { return }
+        // Read through `self.storage` (no local copy, which would make the write copy the array).
+        let at = start + slot
+        guard let n = storage?.count, slot >= 0, slot < Self.count, at < n, storage?[at] == Self.absent else {
+            return
+        }
         if index >= 0, index < Int(Self.absent) {
-            self.slots?[slot] = UInt16(index)
+            self.storage?[at] = UInt16(index)
         } else {
-            self.slots = nil
+            self.storage = nil
         }
     }
 
@@ -60,9 +74,15 @@ struct HotParameterIndex: Sendable, Hashable {
     /// The parameter index of the hot key in `slot`, or `nil` when the ping lacks it (or the
     /// index is not tracked: ask `isTracked` first).
     func index(slot: Int) -> Int? {
-        guard let slots, slots.indices.contains(slot) else { return nil }
-        let i = slots[slot]
+        guard let storage, slot >= 0, slot < Self.count, start + slot < storage.count else { return nil }
+        let i = storage[start + slot]
         return i == Self.absent ? nil : Int(i)
+    }
+
+    /// The slots' values, in slot order (`nil` when untracked): what equality and hashing see.
+    private var slotValues: ArraySlice<UInt16>? {
+        guard let storage else { return nil }
+        return storage[min(start, storage.count)..<min(start + Self.count, storage.count)]
     }
 
     /// The slot of a hot key (`HotSlot.rawValue`).
@@ -74,5 +94,20 @@ struct HotParameterIndex: Sendable, Hashable {
     @inline(__always)
     static func slot(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         HotSlot(utf8: bytes)?.rawValue
+    }
+}
+
+extension HotParameterIndex: Hashable {
+    static func == (a: HotParameterIndex, b: HotParameterIndex) -> Bool {
+        switch (a.slotValues, b.slotValues) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.elementsEqual(y)
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(isTracked)
+        for v in slotValues ?? [] { hasher.combine(v) }
     }
 }

@@ -22,37 +22,51 @@ struct ParameterTable: Sendable {
 
     private enum Storage: Sendable {
         case none
-        /// `text` is the URL; `offsets` holds `stride` entries per parameter.
+        /// `text` is the URL; `offsets` holds `stride` entries per parameter, then the hot-key
+        /// index's slots (`HotParameterIndex.count` of them): one allocation a ping, not two.
         case offsets(text: String, offsets: [UInt16])
-        case explicit([PingParameter])
+        case explicit([PingParameter], hot: HotParameterIndex)
     }
 
     private var storage: Storage
-    private(set) var hot: HotParameterIndex
 
     /// No parameters (requests nlcert does not decode).
     init() {
         storage = .none
-        hot = .empty
     }
 
     /// Parameters given whole.
     init(_ parameters: [PingParameter]) {
-        storage = parameters.isEmpty ? .none : .explicit(parameters)
-        hot = parameters.isEmpty ? .empty : HotParameterIndex(parameters)
+        storage = parameters.isEmpty ? .none : .explicit(parameters, hot: HotParameterIndex(parameters))
     }
 
-    /// Offsets into `text` as the decoder found them (`offsets.count` is `stride` × the parameters).
-    init(text: String, offsets: [UInt16], hot: HotParameterIndex) {
-        storage = offsets.isEmpty ? .none : .offsets(text: text, offsets: offsets)
-        self.hot = offsets.isEmpty ? .empty : hot
+    /// Offsets into `text` as the decoder found them: `stride` per parameter, followed by the
+    /// hot-key slots (each a parameter's position, `HotParameterIndex.absent` when missing).
+    init(text: String, offsetsThenHotSlots offsets: [UInt16]) {
+        storage = Self.parameterCount(offsets) == 0 ? .none : .offsets(text: text, offsets: offsets)
+    }
+
+    /// Where the most-read keys sit.
+    var hot: HotParameterIndex {
+        switch storage {
+        case .none: return .empty
+        case .offsets(_, let offsets):
+            return HotParameterIndex(sharing: offsets, from: Self.parameterCount(offsets) * Self.stride)
+        case .explicit(_, let hot): return hot
+        }
+    }
+
+    /// How many parameters an `offsets` array holds (its tail is the hot-key slots).
+    @inline(__always)
+    static func parameterCount(_ offsets: [UInt16]) -> Int {
+        max(0, offsets.count - HotParameterIndex.count) / stride
     }
 
     var count: Int {
         switch storage {
         case .none: return 0
-        case .offsets(_, let offsets): return offsets.count / Self.stride
-        case .explicit(let parameters): return parameters.count
+        case .offsets(_, let offsets): return Self.parameterCount(offsets)
+        case .explicit(let parameters, _): return parameters.count
         }
     }
 
@@ -62,12 +76,12 @@ struct ParameterTable: Sendable {
     var parameters: [PingParameter] {
         switch storage {
         case .none: return []
-        case .explicit(let parameters): return parameters
+        case .explicit(let parameters, _): return parameters
         case .offsets(let text, let offsets):
             var text = text
             text.makeContiguousUTF8()
             let shared = text
-            let n = offsets.count / Self.stride
+            let n = Self.parameterCount(offsets)
             return text.utf8.withContiguousStorageIfAvailable { bytes in
                 // Built in place: no temporary copy of each parameter.
                 [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
@@ -85,9 +99,9 @@ struct ParameterTable: Sendable {
     func parameter(at index: Int) -> PingParameter? {
         switch storage {
         case .none: return nil
-        case .explicit(let parameters): return parameters.indices.contains(index) ? parameters[index] : nil
+        case .explicit(let parameters, _): return parameters.indices.contains(index) ? parameters[index] : nil
         case .offsets(let text, let offsets):
-            guard index >= 0, index < offsets.count / Self.stride else { return nil }
+            guard index >= 0, index < Self.parameterCount(offsets) else { return nil }
             var text = text
             text.makeContiguousUTF8()
             let shared = text
@@ -132,7 +146,7 @@ struct ParameterTable: Sendable {
         }
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
             let read = { (slot: Int, same: (Int, Range<Int>) -> Bool) -> String? in
-                guard let i = hot.index(slot: slot), i < offsets.count / Self.stride else { return nil }
+                guard let i = hot.index(slot: slot), i < Self.parameterCount(offsets) else { return nil }
                 let raw = Self.rawValueRange(i, offsets: offsets, bytes: bytes)
                 if same(slot, raw), let earlier = before?.values[slot] { return earlier }
                 if let range = Self.plainValueRange(i, offsets: offsets, bytes: bytes) {
@@ -145,7 +159,7 @@ struct ParameterTable: Sendable {
             return before.text.utf8.withContiguousStorageIfAvailable { old -> [String?] in
                 (0..<n).map { slot in
                     read(slot) { slot, raw in
-                        guard let j = before.hot.index(slot: slot), j < before.offsets.count / Self.stride else {
+                        guard let j = before.hot.index(slot: slot), j < Self.parameterCount(before.offsets) else {
                             return false
                         }
                         let oldRaw = Self.rawValueRange(j, offsets: before.offsets, bytes: old)
@@ -194,7 +208,7 @@ struct ParameterTable: Sendable {
     /// The meaningful value of parameter `index` (wire order).
     private func value(at index: Int) -> String? {
         guard case .offsets(let text, let offsets) = storage else { return parameter(at: index)?.effectiveValue }
-        guard index >= 0, index < offsets.count / Self.stride else { return nil }
+        guard index >= 0, index < Self.parameterCount(offsets) else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let range = Self.plainValueRange(index, offsets: offsets, bytes: bytes) else {
                 return Self.decodedEffectiveValue(index, offsets: offsets, bytes: bytes)
@@ -300,7 +314,7 @@ struct ParameterTable: Sendable {
     private func firstIndex(of key: String) -> Int? {
         switch storage {
         case .none: return nil
-        case .explicit(let parameters): return parameters.firstIndex { $0.keyEquals(key) }
+        case .explicit(let parameters, _): return parameters.firstIndex { $0.keyEquals(key) }
         case .offsets(let text, let offsets):
             var text = text
             text.makeContiguousUTF8()
@@ -308,7 +322,7 @@ struct ParameterTable: Sendable {
             key.makeContiguousUTF8()
             return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
                 key.utf8.withContiguousStorageIfAvailable { k -> Int? in
-                    for i in 0..<(offsets.count / Self.stride) {
+                    for i in 0..<(Self.parameterCount(offsets)) {
                         let (a, b, _) = Self.bounds(i, offsets: offsets, bytes: bytes)
                         if b - a == k.count, Self.equal(bytes, a, k) { return i }
                     }

@@ -110,17 +110,25 @@ public enum PingDecoder {
             at = ByteScan.find(0x26, in: bytes, from: at + 1, to: range.upperBound)
         }
         var offsets: [UInt16] = []
-        offsets.reserveCapacity(ParameterTable.stride * count)
-        var index = HotParameterIndex()
-        scan(bytes, range: range, problems: &problems) { key, raw in
-            if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[key])) {
-                index.note(slot: slot, index: offsets.count / ParameterTable.stride)
+        offsets.reserveCapacity(ParameterTable.stride * count + HotParameterIndex.count)
+        // The hot-key slots go after the offsets, in the same array. A parameter's position
+        // always fits them: the text is under 2¹⁶ bytes and a parameter takes at least two.
+        let absent = HotParameterIndex.absent
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: HotParameterIndex.count) { slots in
+            slots.initialize(repeating: absent)
+            scan(bytes, range: range, problems: &problems) { key, raw in
+                if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[key])),
+                    slots[slot] == absent
+                {
+                    slots[slot] = UInt16(truncatingIfNeeded: offsets.count / ParameterTable.stride)
+                }
+                // The key's end and the pair comma are found again from the bytes when read.
+                offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
+                offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
             }
-            // The key's end and the pair comma are found again from the bytes when read.
-            offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
-            offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
+            offsets.append(contentsOf: slots)
         }
-        return ParameterTable(text: shared, offsets: offsets, hot: index)
+        return ParameterTable(text: shared, offsetsThenHotSlots: offsets)
     }
 
     /// Splits `bytes[range]` on `&` and each part on its first `=`, skipping empty parts, and

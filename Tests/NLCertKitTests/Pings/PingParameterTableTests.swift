@@ -35,6 +35,28 @@ import Testing
         #expect(checked > 0)
     }
 
+    /// A decoded ping keeps its hot-key slots after its parameter offsets, in one array: the
+    /// index read from there is the one its parameters give (first occurrence wins, a missing
+    /// key is absent), and its parameters are not counted with the slots.
+    @Test(arguments: [
+        "prd=dcr&ai=VID-1&tl=T&ai=VID-2&rnd=7",
+        "rnd=1",
+        "x=1&y=2&z=3",
+        "sessionId=app1&c59=sesid,s1&c61=createtm,1796026040&evdata=PL:0:1796026040&c27=cln,0&rnd=9",
+        "ai=&&tl=x&&&c3=st,c",
+    ])
+    func decodedHotSlotsAreTheParametersOwn(query: String) {
+        let ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?" + query)
+        let parameters = ping.parameters
+        #expect(ping.parameterCount == query.split(separator: "&").count)
+        let table = ParameterTable(parameters)
+        #expect(ping.hotValues() == table.hotValues())
+        for slot in 0..<HotParameterIndex.count {
+            let key = HotParameterIndex.keys[slot]
+            #expect(ping.value(key) == parameters.first { $0.key == key }?.effectiveValue, "\(key)")
+        }
+    }
+
     /// The hot-key index keeps 16-bit positions: parameters given whole can be more than that,
     /// and a hot key first seen past position 65,534 is still found (by a search), as are the
     /// hot keys before it; a key that appears twice still answers with its first value.
