@@ -1,17 +1,40 @@
 /// A point in time read from a capture, kept with the offset it was written in.
-public struct Timestamp: Hashable, Sendable, Comparable {
+public struct Timestamp: Sendable, Comparable {
     /// Milliseconds since 1970-01-01 UTC.
-    public var epochMillis: Double
+    public var epochMillis: Double {
+        didSet { keepOriginal(epochMillis: oldValue, utcOffsetSeconds: utcOffsetSeconds) }
+    }
     /// The UTC offset the source wrote, in seconds; `nil` when the source gave no zone (nlcert
     /// then assumed UTC and says so through a capture note).
-    public var utcOffsetSeconds: Int?
+    public var utcOffsetSeconds: Int? {
+        didSet { keepOriginal(epochMillis: epochMillis, utcOffsetSeconds: oldValue) }
+    }
+    /// The original text is exactly `iso8601` (`2026-11-30T08:07:14.501Z`, as HAR writers put
+    /// it) and is not stored: a HAR holds one such time per request, a string of its own each.
+    private var originalIsISO8601 = false
+    private var storedOriginal: String?
+
     /// The text as it appeared in the file, when there was one.
-    public var original: String?
+    public var original: String? {
+        get { originalIsISO8601 ? iso8601 : storedOriginal }
+        set {
+            storedOriginal = newValue
+            originalIsISO8601 = false
+        }
+    }
 
     public init(epochMillis: Double, utcOffsetSeconds: Int? = 0, original: String? = nil) {
         self.epochMillis = epochMillis
         self.utcOffsetSeconds = utcOffsetSeconds
-        self.original = original
+        self.storedOriginal = original
+    }
+
+    /// Before the time moves (a clock alignment), an original text left to `iso8601` is written
+    /// down as it was.
+    private mutating func keepOriginal(epochMillis: Double, utcOffsetSeconds: Int?) {
+        guard originalIsISO8601 else { return }
+        storedOriginal = Timestamp(epochMillis: epochMillis, utcOffsetSeconds: utcOffsetSeconds).iso8601
+        originalIsISO8601 = false
     }
 
     public var epochSeconds: Double { epochMillis / 1000 }
@@ -96,7 +119,17 @@ extension Timestamp {
                 year: year, month: month, day: day, hour: hour, minute: minute, second: second,
                 fractionMillis: fractionMillis)
         else { return nil }
-        return Timestamp(epochMillis: local - Double((offset ?? 0) * 1000), utcOffsetSeconds: offset, original: text)
+        var time = Timestamp(
+            epochMillis: local - Double((offset ?? 0) * 1000), utcOffsetSeconds: offset, original: text)
+        // `2026-11-30T08:07:14.501Z` exactly (no leap second, an upper-case `T`, three fraction
+        // digits, `Z`, nothing after) is what `iso8601` writes back: it is not kept twice.
+        if offset == 0, second <= 59, bytes.count == 24, text.utf8.count == 24, bytes[10] == UInt8(ascii: "T"),
+            bytes[19] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: "Z")
+        {
+            time.storedOriginal = nil
+            time.originalIsISO8601 = true
+        }
+        return time
     }
 
     /// Reads epoch milliseconds written as digits (`1796026041789`, optionally with a fraction).
@@ -138,7 +171,7 @@ extension Timestamp {
         let offset = utcOffsetSeconds ?? 0
         let local = (epochMillis + Double(offset) * 1000).rounded(.down)
         // A time no clock writes (±300,000 years, NaN): say so rather than trap converting it.
-        guard local.isFinite, abs(local) < 1e16 else { return original ?? "(time out of range)" }
+        guard local.isFinite, abs(local) < 1e16 else { return storedOriginal ?? "(time out of range)" }
         let localMillis = Int(local)
         var days = localMillis / 86_400_000
         var rest = localMillis % 86_400_000
@@ -156,5 +189,20 @@ extension Timestamp {
         if offset == 0 { return text + "Z" }
         let sign = offset < 0 ? "-" : "+"
         return text + "\(sign)\(pad(abs(offset) / 3600, 2)):\(pad(abs(offset) / 60 % 60, 2))"
+    }
+}
+
+extension Timestamp: Hashable {
+    public static func == (a: Timestamp, b: Timestamp) -> Bool {
+        guard a.epochMillis == b.epochMillis, a.utcOffsetSeconds == b.utcOffsetSeconds else { return false }
+        // Equal times with their text left to `iso8601` have the same text.
+        if a.originalIsISO8601 && b.originalIsISO8601 { return true }
+        return a.original == b.original
+    }
+
+    /// The text is left out: equal timestamps still hash alike, and no text is formatted.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(epochMillis)
+        hasher.combine(utcOffsetSeconds)
     }
 }

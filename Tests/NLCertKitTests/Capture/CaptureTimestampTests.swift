@@ -23,6 +23,31 @@ import Testing
         #expect(t.original == text)
     }
 
+    /// A HAR time written as `iso8601` writes it is not stored a second time; every text still
+    /// reads back as written — that shape and its near misses (leap second, lower-case `t`,
+    /// other fraction lengths, trailing space, other zones) — and stays so when the time is
+    /// moved later (a clock alignment), and equal instants with equal texts are equal.
+    @Test(arguments: [
+        "2026-11-30T08:07:19.673Z", "2026-11-30T23:59:60.000Z", "2026-11-30t08:07:19.673Z",
+        "2026-11-30T08:07:19.67Z", "2026-11-30T08:07:19.6730Z", "2026-11-30T08:07:19.673Z ",
+        "2026-11-30T08:07:19.673z", "2026-11-30T08:07:19.673+00:00", "2026-11-30T08:07:19Z",
+        "2026-11-30 08:07:19.673Z", "0000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z",
+        "2026-11-30T08:07:19.67 ", "2026-11-30T08:07:19.6Z  ",
+    ])
+    func originalTextReadsBackAsWritten(text: String) throws {
+        var t = try #require(Timestamp.parseISO8601(text))
+        #expect(t.original == text)
+        let written = Timestamp(epochMillis: t.epochMillis, utcOffsetSeconds: t.utcOffsetSeconds, original: text)
+        #expect(t == written)
+        #expect(t.hashValue == written.hashValue)
+        t.epochMillis += 3_600_000
+        #expect(t.original == text)
+        var zoned = try #require(Timestamp.parseISO8601(text))
+        zoned.utcOffsetSeconds = 3600
+        #expect(zoned.original == text)
+        #expect(t != written)
+    }
+
     @Test func microsecondsAndMissingFraction() throws {
         let micro = try #require(Timestamp.parseISO8601("2026-11-30T08:07:19.673250+00:00"))
         #expect(micro.epochMillis == Self.corpusMillis + 0.25)
