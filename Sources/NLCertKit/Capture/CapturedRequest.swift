@@ -21,21 +21,23 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
 
 /// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.
 public struct CapturedRequest: Sendable, Hashable {
-    public var method: String
+    // Fields are declared widest first, so that the one-byte ones share the padding: every
+    // request of a capture holds these (160 bytes, not 176).
     /// The URL exactly as recorded (console pastes: after undoing JSON escaping).
     public var url: String
-    public var time: Timestamp?
-    /// HTTP status; `nil` when the format does not record one (URL lists, logs).
-    public var status: Int?
+    public var method: String
     /// Why the request was not delivered, when the capture says so (`_error`, Charles
     /// `EXCEPTION`, "Failed sending data ping").
     public var failure: String?
-    /// A CONNECT tunnel the proxy did not decrypt (HAR CONNECT, Charles `tunnel: true`).
-    public var isTunnel: Bool
+    public var time: Timestamp?
     public var location: SourceLocation
-    public var format: SourceFormat
     /// Order of the request in its file (0-based), the tie-breaker when times are equal.
     public var ordinal: Int
+    /// HTTP status; `nil` when the format does not record one (URL lists, logs).
+    public var status: Int?
+    /// A CONNECT tunnel the proxy did not decrypt (HAR CONNECT, Charles `tunnel: true`).
+    public var isTunnel: Bool
+    public var format: SourceFormat
     /// The URL comes from a log line the log itself cut off (logcat keeps about 4 KB of an
     /// entry): the ping the SDK sent was longer, so a missing tail is not the SDK's fault.
     var cutByLog: Bool = false

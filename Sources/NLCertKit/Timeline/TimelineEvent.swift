@@ -25,19 +25,21 @@ public struct TimelineEvent: Sendable, Hashable {
         case adsCounted = "ads-counted"
     }
 
-    public var kind: Kind
-    /// Epoch seconds on the capture's clock (calls are shifted by the timeline's clock offset).
-    public var time: Double?
-    public var certainty: Certainty
+    // Fields are declared widest first, so that the one-byte ones share the padding (120 bytes
+    // an event, not 128).
     /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
     public var summary: String
-    public var location: SourceLocation?
     /// The call, for `.call` events (a reference: `APICall` keeps its fields in a box).
     public var call: APICall?
+    public var location: SourceLocation?
+    /// Epoch seconds on the capture's clock (calls are shifted by the timeline's clock offset).
+    public var time: Double?
     /// Index into `Timeline.pings`, for events read from a ping.
     var pingIndex: Int?
     /// The playhead, when the event carries one (playhead calls, `evdata` positions).
     public var position: Double?
+    public var kind: Kind
+    public var certainty: Certainty
 
     public init(
         kind: Kind, time: Double?, certainty: Certainty, summary: String, location: SourceLocation? = nil,
