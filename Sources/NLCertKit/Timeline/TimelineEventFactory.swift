@@ -39,7 +39,7 @@ enum TimelineEventFactory {
                 if p.isViewPing {
                     add(.viewPing, p.time, "view ping \(asset)")
                 } else {
-                    var text = "duration ping: \(p.creditedSeconds ?? 0) s credited"
+                    var text = creditedSummary(p.creditedSeconds ?? 0)
                     if p.durationType == 2 { text += ", content over (davty=2)" }
                     add(.durationPing, p.time, text)
                 }
@@ -64,6 +64,16 @@ enum TimelineEventFactory {
         }
         let order = TimeOrdering.order(events.map(\.time))
         return order.map { events[$0] }
+    }
+
+    /// `duration ping: N s credited` for the credited seconds of up to an hour, built once: the
+    /// duration pings of a large capture share these strings (most events are duration pings)
+    /// instead of each holding its own.
+    static let creditedSummaries: [String] = (0...3600).map { "duration ping: \($0) s credited" }
+
+    static func creditedSummary(_ seconds: Int) -> String {
+        creditedSummaries.indices.contains(seconds)
+            ? creditedSummaries[seconds] : "duration ping: \(seconds) s credited"
     }
 
     /// The seeks the calls show: one jump between two playheads, then the playheads in step
