@@ -32,12 +32,20 @@ public enum ReportOutput {
             // Colour only ever goes to a terminal, and only in the text format.
             if output != nil || outputDir != nil || format != .text { formatOptions.color = false }
             formatOptions.stepSummary = summaryFile != nil
-            if format == .json {
-                // Streamed to its destination: the JSON of a large capture is never held whole.
-                if let path = try streamJSON(results, campaign: campaign, options: formatOptions, destination, console)
-                {
-                    written.append(path)
+            if format == .json || format == .text {
+                // Streamed to its destination: the report of a large capture is never held whole.
+                let options = formatOptions
+                let path = try stream(format, destination, console) { sink in
+                    if format == .json {
+                        // The JSON writer keeps the sink only while it writes.
+                        withoutActuallyEscaping(sink) {
+                            ReportRenderer.writeJSON(results, campaign: campaign, options: options, to: $0)
+                        }
+                    } else {
+                        ReportRenderer.writeText(results, campaign: campaign, options: options, to: sink)
+                    }
                 }
+                if let path { written.append(path) }
                 continue
             }
             let rendered = ReportRenderer.renderReport(
@@ -69,25 +77,24 @@ public enum ReportOutput {
         }
     }
 
-    /// Writes the JSON report in pieces to `--output-dir`, `-o` or stdout; the file written, if any.
-    static func streamJSON(
-        _ results: [CheckResult], campaign: CampaignResult?, options: ReportOptions, _ destination: OutputOptions,
-        _ console: Console
+    /// Writes a report `body` hands over in pieces to `--output-dir`, `-o` or stdout; the file
+    /// written, if any.
+    static func stream(
+        _ format: ReportFormat, _ destination: OutputOptions, _ console: Console,
+        _ body: ((String) -> Void) -> Void
     ) throws(CLIError) -> String? {
         var path = destination.output
         if let outputDir = destination.outputDir {
             try createDirectory(outputDir)
-            path = reportPath(in: outputDir, .json)
+            path = reportPath(in: outputDir, format)
         }
         guard let path else {
-            ReportRenderer.writeJSON(results, campaign: campaign, options: options) { console.out($0) }
+            body { console.out($0) }
             return nil
         }
         let failure = FileSystem.write(to: path) { write in
-            // The writer keeps the sink only while it writes.
-            withoutActuallyEscaping(write) {
-                ReportRenderer.writeJSON(results, campaign: campaign, options: options, to: $0)
-            }
+            // Handed on only while the body writes.
+            withoutActuallyEscaping(write) { body($0) }
         }
         if let failure { throw cannotWrite(path, failure) }
         return path

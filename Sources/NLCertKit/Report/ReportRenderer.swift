@@ -52,6 +52,16 @@ public enum ReportRenderer {
         }
     }
 
+    /// The text report (with the campaign, when given) handed to `sink` a piece at a time, as
+    /// `render` would give it whole.
+    public static func writeText(
+        _ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions,
+        to sink: (String) -> Void
+    ) {
+        TextReportRenderer.write(results, options: options, to: sink)
+        if let campaign { sink(CampaignReport.text(campaign)) }
+    }
+
     /// One line for a CI log: `nlcert: FAIL — 2 captures, 3 errors, 1 warning, 0 info`.
     public static func summaryLine(_ results: [CheckResult], failOn: Severity) -> String {
         let digests = results.map { ReportDigest($0, failOn: failOn) }

@@ -4,13 +4,22 @@
 /// `ReportOptions.color`.
 enum TextReportRenderer {
     static func render(_ results: [CheckResult], options: ReportOptions) -> String {
-        let paint = TerminalPaint(enabled: options.color)
         var out = ""
+        write(results, options: options) { out += $0 }
+        return out
+    }
+
+    /// The report handed to `sink` in pieces (a capture's head, its sessions a batch at a time,
+    /// its checklist), so that it is written as it is made and never held whole: the text of a
+    /// million pings is tens of megabytes, and a string grown to it twice that.
+    static func write(_ results: [CheckResult], options: ReportOptions, to sink: (String) -> Void) {
+        let paint = TerminalPaint(enabled: options.color)
         let digests = results.map { ReportDigest($0, failOn: options.failOn) }
         for (i, d) in digests.enumerated() {
-            if i > 0 { out += "\n" }
-            out += capture(d, paint: paint, redactor: Redactor(isEnabled: options.redact))
+            if i > 0 { sink("\n") }
+            capture(d, paint: paint, redactor: Redactor(isEnabled: options.redact), to: sink)
         }
+        var out = ""
         if digests.count > 1 {
             let failed = digests.filter(\.failed).count
             let e = digests.reduce(0) { $0 + $1.count(.error) }
@@ -21,13 +30,15 @@ enum TextReportRenderer {
             out += ReportDigest.countsText(errors: e, warnings: w, infos: n) + "\n"
         }
         if digests.isEmpty { out += "No captures were checked.\n" }
-        return out
+        if !out.isEmpty { sink(out) }
     }
 
     /// Sections rendered on the cores at a time.
     static let sectionBatch = 1024
 
-    private static func capture(_ d: ReportDigest, paint: TerminalPaint, redactor: Redactor) -> String {
+    private static func capture(
+        _ d: ReportDigest, paint: TerminalPaint, redactor: Redactor, to sink: (String) -> Void
+    ) {
         let r = d.result
         var out = ""
         let word = d.failed ? paint.red(paint.bold("FAIL")) : paint.green(paint.bold("PASS"))
@@ -56,8 +67,10 @@ enum TextReportRenderer {
                     ) + "\n"
             }
         }
-        // Sections render independently: on every core for a large capture, joined in order a
-        // batch at a time (the report is not held twice, as its pieces and as the whole).
+        sink(out)
+        out = ""
+        // Sections render independently: on every core for a large capture, handed on in order
+        // a batch at a time.
         let timeline = r.timeline
         let listed = d.sections.filter { !$0.findings.isEmpty }
         for start in stride(from: 0, to: listed.count, by: Self.sectionBatch) {
@@ -67,7 +80,7 @@ enum TextReportRenderer {
                 for f in section.findings { block += finding(f, timeline: timeline, paint: paint, redactor: redactor) }
                 return block
             }
-            for block in blocks { out += block }
+            sink(blocks.joined())
         }
         if r.findings.isEmpty { out += "\nNo findings.\n" }
         if !r.checklist.isEmpty {
@@ -81,7 +94,7 @@ enum TextReportRenderer {
                 }
             }
         }
-        return out
+        sink(out)
     }
 
     private static func finding(_ f: Finding, timeline: Timeline, paint: TerminalPaint, redactor: Redactor) -> String {

@@ -79,6 +79,25 @@ import Testing
         #expect(!text.contains("\n\n\n"))
     }
 
+    /// The text report reaches its destination a piece at a time — the capture's head, a batch
+    /// of sessions, the checklist — and the pieces make exactly the report `render` gives whole,
+    /// none of them the whole report (it was built as one string: about 100 MB at the peak of a
+    /// million pings' check).
+    @Test func textReportIsHandedOnInPiecesThatMakeTheWhole() {
+        let results = [Self.result(sessions: 10_000, perSession: 2)]
+        let options = ReportOptions(failOn: .error)
+        var pieces: [String] = []
+        ReportRenderer.writeText(results, options: options) { pieces.append($0) }
+        let whole = ReportRenderer.render(results, format: .text, options: options)
+        #expect(pieces.joined() == whole)
+        let batches = (10_000 / 7 + TextReportRenderer.sectionBatch - 1) / TextReportRenderer.sectionBatch
+        #expect(pieces.count >= batches + 2)
+        // No piece holds more than one batch of sessions.
+        let headings = pieces.map { $0.components(separatedBy: "\nSession ").count - 1 }
+        #expect(headings.reduce(0, +) == 10_000 / 7)
+        #expect(headings.allSatisfy { $0 <= TextReportRenderer.sectionBatch })
+    }
+
     /// What a command wrote to standard output, piece by piece.
     final class Writes: @unchecked Sendable {
         var pieces: [String] = []
