@@ -79,12 +79,6 @@ struct HotParameterIndex: Sendable {
         return i == Self.absent ? nil : Int(i)
     }
 
-    /// The slots' values, in slot order (`nil` when untracked): what equality and hashing see.
-    private var slotValues: ArraySlice<UInt16>? {
-        guard let storage else { return nil }
-        return storage[min(start, storage.count)..<min(start + Self.count, storage.count)]
-    }
-
     /// The slot of a hot key (`HotSlot.rawValue`).
     static func slot(of key: String) -> Int? {
         var key = key
@@ -94,20 +88,5 @@ struct HotParameterIndex: Sendable {
     @inline(__always)
     static func slot(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         HotSlot(utf8: bytes)?.rawValue
-    }
-}
-
-extension HotParameterIndex: Hashable {
-    static func == (a: HotParameterIndex, b: HotParameterIndex) -> Bool {
-        switch (a.slotValues, b.slotValues) {
-        case (nil, nil): return true
-        case (let x?, let y?): return x.elementsEqual(y)
-        default: return false
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(isTracked)
-        for v in slotValues ?? [] { hasher.combine(v) }
     }
 }

@@ -69,14 +69,7 @@ struct ReportDigest {
     }
 
     /// How many rule verdicts have each outcome.
-    func verdictCount(_ v: Verdict) -> Int {
-        // Read in place: a copy of each of a million verdicts is three reference counts.
-        result.verdicts.withUnsafeBufferPointer { all in
-            var n = 0
-            for i in all.indices where all[i].verdict == v { n += 1 }
-            return n
-        }
-    }
+    func verdictCount(_ v: Verdict) -> Int { result.verdicts.countInPlace { $0.verdict == v } }
 
     /// Most severe first, then rule, session and time, so output never depends on input order.
     static func sorted(_ findings: [Finding]) -> [Finding] {

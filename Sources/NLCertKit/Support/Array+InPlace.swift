@@ -1,0 +1,12 @@
+extension Array {
+    /// How many elements satisfy `predicate`, each read where it lies. `count(where:)` hands
+    /// the predicate a copy of every element: for a struct holding references (a verdict, a
+    /// finding) that is a reference count up and down per element, over a million of them.
+    func countInPlace(where predicate: (Element) -> Bool) -> Int {
+        withUnsafeBufferPointer { all in
+            var n = 0
+            for i in all.indices where predicate(all[i]) { n += 1 }
+            return n
+        }
+    }
+}
