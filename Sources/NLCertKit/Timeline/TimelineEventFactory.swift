@@ -69,12 +69,14 @@ enum TimelineEventFactory {
     /// `duration ping: N s credited` for the credited seconds of up to an hour, built once: the
     /// duration pings of a large capture share these strings (most events are duration pings)
     /// instead of each holding its own.
-    static let creditedSummaries: [String] = (0...3600).map { "duration ping: \($0) s credited" }
+    static let creditedSummaries: [String] = (0...3600).map(creditedLine)
 
     static func creditedSummary(_ seconds: Int) -> String {
-        creditedSummaries.indices.contains(seconds)
-            ? creditedSummaries[seconds] : "duration ping: \(seconds) s credited"
+        creditedSummaries.indices.contains(seconds) ? creditedSummaries[seconds] : creditedLine(seconds)
     }
+
+    /// The line itself, written in one place for the shared ones and the rest.
+    private static func creditedLine(_ seconds: Int) -> String { "duration ping: \(seconds) s credited" }
 
     /// The seeks the calls show: one jump between two playheads, then the playheads in step
     /// with the clock again (see `PlayheadRun`).
