@@ -52,13 +52,13 @@ public enum RequestClassifier {
     /// The ID-sync hosts: `<sessionId>.nuid.`, `.darnuid.` or `.redinuid.` under a Nielsen
     /// domain (the bare `nuid.imrworldwide.com` is not one).
     static func isIDSyncHost(_ host: String) -> Bool {
-        for domain in nielsenDomains {
-            for service in ["nuid.", "darnuid.", "redinuid."] {
-                let parent = service + domain
-                if host != parent, RequestURL.host(host, isWithin: parent) { return true }
-            }
-        }
-        return false
+        idSyncParents.contains { parent in host != parent && RequestURL.host(host, isWithin: parent) }
+    }
+
+    /// The ID-sync services' own domains under each Nielsen domain, spelled once (every request
+    /// is classified: joining the names per request cost 4 % of a large capture's check).
+    private static let idSyncParents = nielsenDomains.flatMap { domain in
+        ["nuid.", "darnuid.", "redinuid."].map { $0 + domain }
     }
 
     /// Nielsen's privacy and opt-out pages on its own web site: `nielsen.com/digitalprivacy…`
