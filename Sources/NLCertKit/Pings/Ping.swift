@@ -8,15 +8,18 @@ public struct Ping: Sendable, Hashable {
 
     private final class Box: @unchecked Sendable {
         // Mutated only through `Ping`'s setters, and only when this box is not shared.
+        // A class keeps its fields in the order written: the one-byte ones fill the request's
+        // tail padding and the odd-sized ones come last, so that a box (one per ping) takes a
+        // 304-byte block of memory rather than a 320-byte one.
         var request: CapturedRequest
         var kind: RequestKind
+        var isTruncated: Bool
         var scheme: String
         var pieces: URLPieces
-        var table: ParameterTable
         var events: [PingEvent]
         var decodeProblems: [String]
-        var isTruncated: Bool
         var port: Int?
+        var table: ParameterTable
 
         init(
             request: CapturedRequest, kind: RequestKind, scheme: String, pieces: URLPieces, table: ParameterTable,

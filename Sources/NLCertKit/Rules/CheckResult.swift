@@ -28,13 +28,18 @@ public struct RuleVerdict: Sendable, Hashable {
         get { rule.title }
         set { rule = RuleIdentity(id: ruleID, slug: slug, title: newValue) }
     }
-    // Stored widest first, the one-byte fields last: a large capture holds millions of verdicts,
-    // and this order makes each 48 bytes instead of 56.
+    // Stored widest first, the one-byte fields last, the session as 32 bits: a large capture
+    // holds millions of verdicts, and this makes each 40 bytes instead of 56.
     /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
     public var reason: String?
     public var findings: [Finding]
+    /// The session's ordinal, `-1` for none (an `Int?` would take 9 bytes and pad to 16).
+    private var storedOrdinal: Int32
     /// `nil` for capture-wide rules.
-    public var sessionOrdinal: Int?
+    public var sessionOrdinal: Int? {
+        get { storedOrdinal < 0 ? nil : Int(storedOrdinal) }
+        set { storedOrdinal = Self.stored(newValue) }
+    }
     /// Effective severity under the profile and config.
     public var severity: Severity
     public var verdict: Verdict
@@ -58,11 +63,18 @@ public struct RuleVerdict: Sendable, Hashable {
     ) {
         self.rule = rule
         self.severity = severity
-        self.sessionOrdinal = sessionOrdinal
+        self.storedOrdinal = Self.stored(sessionOrdinal)
         self.verdict = verdict
         self.certainty = certainty
         self.reason = reason
         self.findings = findings
+    }
+
+    /// An ordinal as stored: sessions are numbered from 1 and a capture cannot hold 2³¹ of
+    /// them (each is at least one ping in memory), so the clamp never bites.
+    private static func stored(_ ordinal: Int?) -> Int32 {
+        guard let ordinal, ordinal >= 0 else { return -1 }
+        return Int32(clamping: ordinal)
     }
 
     public static func == (a: RuleVerdict, b: RuleVerdict) -> Bool {
