@@ -28,8 +28,10 @@ struct ReportDigest {
         for case let o? in verdicts.keys { ordinals.insert(o) }
         var sections: [ReportSection] = []
         sections.reserveCapacity(ordinals.count + 1)
+        // Each session's findings move from the grouping into its section (a sort of one
+        // finding is that finding): a million-ping report held them twice before.
         let wide = ReportSection(
-            ordinal: nil, session: nil, findings: Self.sorted(findings[nil] ?? []),
+            ordinal: nil, session: nil, findings: Self.sorted(findings.removeValue(forKey: nil) ?? []),
             verdicts: verdicts[nil] ?? SectionVerdicts())
         if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty {
             sections.append(wide)
@@ -37,7 +39,7 @@ struct ReportDigest {
         for o in ordinals.sorted() {
             sections.append(
                 ReportSection(
-                    ordinal: o, session: sessions[o], findings: Self.sorted(findings[o] ?? []),
+                    ordinal: o, session: sessions[o], findings: Self.sorted(findings.removeValue(forKey: o) ?? []),
                     verdicts: verdicts[o] ?? SectionVerdicts()))
         }
         self.sections = sections
@@ -73,7 +75,8 @@ struct ReportDigest {
 
     /// Most severe first, then rule, session and time, so output never depends on input order.
     static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { a, b in
+        guard findings.count > 1 else { return findings }
+        return findings.enumerated().sorted { a, b in
             let x = a.element
             let y = b.element
             if x.severity != y.severity { return x.severity > y.severity }
