@@ -247,6 +247,22 @@ import Testing
         #expect(c15.verdict == .notChecked)  // NL407 is off outside Italy profiles
     }
 
+    /// A verdict stores its session in 32 bits: whatever it is given reads back, capture-wide
+    /// (`nil`) stays capture-wide, and setting it again replaces it.
+    @Test func verdictKeepsItsSessionOrdinal() {
+        for ordinal in [nil, 0, 1, 99_999, Int(Int32.max)] as [Int?] {
+            var v = RuleVerdict(
+                ruleID: "NL304", slug: "end-missing", title: "t", severity: .error, sessionOrdinal: ordinal,
+                verdict: .fail)
+            #expect(v.sessionOrdinal == ordinal)
+            v.sessionOrdinal = 7
+            #expect(v.sessionOrdinal == 7)
+            v.sessionOrdinal = nil
+            #expect(v.sessionOrdinal == nil)
+        }
+        #expect(MemoryLayout<RuleVerdict>.stride == 40)
+    }
+
     @Test func checklistFoldOrder() {
         let item = ChecklistItem(id: "C", title: "t", ruleIDs: ["A", "B"])
         func v(_ id: String, _ verdict: Verdict) -> RuleVerdict {
