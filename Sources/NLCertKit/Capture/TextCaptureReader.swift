@@ -32,6 +32,7 @@ enum TextCaptureReader {
     /// Closes the accumulator and makes the capture; a text with nothing recognisable is not one.
     static func finish(_ acc: inout TextCaptureAccumulator, path: String) throws(CaptureError) -> Capture {
         acc.finish()
+        acc.placeZonelessTimes()
         guard acc.requestTotal > 0 || !acc.calls.isEmpty || acc.recognisedLines > 0 else {
             // A device console paste or a URL list without a single Nielsen line is a capture
             // without Nielsen traffic (NL001 says so), not an unreadable file.
@@ -153,6 +154,7 @@ enum TextCaptureReader {
         if state.longActive, prefix.kind == .none {
             prefix = ConsoleLinePrefix(kind: .logcatLongHeader, time: state.longHeader?.time, message: line)
             prefix.tag = state.longHeader?.tag
+            prefix.zoneMissing = state.longHeader?.zoneMissing ?? false
         }
         if prefix.kind == .none, bytes[0] == UInt8(ascii: "#") {
             acc.commentLines += 1
@@ -166,6 +168,11 @@ enum TextCaptureReader {
         let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
+            if prefix.kind.isLogcat, prefix.zoneMissing, let time = prefix.time,
+                let seconds = AndroidSDKLine.parse(prefix.message).seconds
+            {
+                acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: seconds)
+            }
             for item in reading {
                 acc.add(
                     annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
@@ -332,11 +339,12 @@ enum TextCaptureReader {
         acc.prefixNotesGiven.insert(key)
         var what: [String] = []
         if prefix.yearAssumed { what.append("no year (nlcert assumed \(year), \(yearSource))") }
-        if prefix.zoneMissing { what.append("no time zone (read as UTC)") }
+        if prefix.zoneMissing { what.append(TextCaptureAccumulator.zoneReadAsUTC) }
         acc.note(
             .info, line: line,
             "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings"
         )
+        if prefix.zoneMissing, prefix.kind.isLogcat { acc.zoneNotes.append(acc.notes.count - 1) }
     }
 
     /// The year for prefixes that print none: from the first ping in the text that carries an
