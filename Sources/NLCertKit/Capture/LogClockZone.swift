@@ -1,7 +1,8 @@
 /// The UTC offset of a log whose lines give local times without a zone (logcat's default
-/// formats on a phone set to its owner's time zone), read from the Nielsen App SDK's own clock:
-/// each of its lines carries the Unix second it was written in (`[1796122195] [DEBUG] …`), and
-/// the line's local time minus that second is the device's offset from UTC.
+/// formats on a phone set to its owner's time zone), read from the Nielsen SDK's own clock:
+/// each App SDK 10.x line carries the Unix second it was written in (`[1796122195] [DEBUG] …`),
+/// and a ping the log reports sent carries the second it was sent (`c62=sendTime,…`); the
+/// line's local time minus that second is the device's offset from UTC.
 ///
 /// Without it, a log written at UTC+01:00 and read as UTC puts every call an hour away from
 /// the pings' own `createtm` times: the calls fall outside their viewing session, the session
@@ -57,6 +58,20 @@ struct LogClockZone: Sendable {
 
     /// Lines that agree with `offsetSeconds`.
     var agreeing: Int { offsetSeconds.flatMap { votes[$0 / Self.quarterHour] } ?? 0 }
+
+    /// The `c62=sendTime,<unix s>` of a ping URL: when the SDK sent it, on its own clock.
+    static func sendTime(in url: String) -> Int? {
+        guard let key = url.byteRange(of: "c62=sendTime,") else { return nil }
+        var seconds = 0
+        var digits = 0
+        for b in url.utf8[key.upperBound...] {
+            guard b >= 48, b <= 57 else { break }
+            digits += 1
+            guard digits <= 12 else { return nil }
+            seconds = seconds * 10 + Int(b - 48)
+        }
+        return digits >= 9 ? seconds : nil
+    }
 
     /// `UTC+01:00`, `UTC-05:30`, `UTC`.
     static func name(_ seconds: Int) -> String {

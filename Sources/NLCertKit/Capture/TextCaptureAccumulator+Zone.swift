@@ -21,10 +21,10 @@ extension TextCaptureAccumulator {
         for i in sdkMessages.indices { placed(&sdkMessages[i].time) }
         let agreeing = clockZone.agreeing
         let observed = clockZone.observed
-        let lines = agreeing == observed ? "all \(observed) of its lines" : "\(agreeing) of its \(observed) lines"
+        let agree = agreeing == observed ? "all \(observed) agree" : "\(agreeing) of \(observed) agree"
         let found =
-            "no time zone; the Nielsen SDK's own clock on \(lines) puts them at \(LogClockZone.name(offset)), "
-            + "and nlcert reads them so"
+            "no time zone; the Nielsen SDK's own Unix times (on its log lines, in its pings' c62 sendTime) put them at "
+            + "\(LogClockZone.name(offset)) — \(agree) — and nlcert reads them so"
         for i in zoneNotes where notes.indices.contains(i) {
             notes[i].message = notes[i].message.replacing(Self.zoneReadAsUTC, with: found, maxReplacements: 1)
         }

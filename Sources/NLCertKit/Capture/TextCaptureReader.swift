@@ -168,10 +168,8 @@ enum TextCaptureReader {
         let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
-            if prefix.kind.isLogcat, prefix.zoneMissing, let time = prefix.time,
-                let seconds = AndroidSDKLine.parse(prefix.message).seconds
-            {
-                acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: seconds)
+            if prefix.zoneMissing, let time = prefix.time {
+                observeZone(prefix, time: time, reading: reading, into: &acc)
             }
             for item in reading {
                 acc.add(
@@ -181,6 +179,30 @@ enum TextCaptureReader {
             return
         }
         readURLs(prefix, line: line, number: lineNumber, column: column, into: &acc)
+    }
+
+    /// Lets a line whose time has no zone vote on the zone (see `LogClockZone`) with the SDK's
+    /// own Unix time on it: the second an App SDK 10.x line carries, else the `c62` send time
+    /// of a ping the line reports sent.
+    static func observeZone(
+        _ prefix: ConsoleLinePrefix, time: Timestamp, reading: [LogLineReading],
+        into acc: inout TextCaptureAccumulator
+    ) {
+        if prefix.kind.isLogcat, let seconds = AndroidSDKLine.parse(prefix.message).seconds {
+            acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: seconds)
+            return
+        }
+        for item in reading {
+            let url: String
+            switch item {
+            case .request(let u, nil, _), .delivered(let u, false, _): url = u
+            default: continue
+            }
+            if let sent = LogClockZone.sendTime(in: url) {
+                acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: sent)
+                return
+            }
+        }
     }
 
     /// The Nielsen URLs of a line no recogniser took (a URL list row, a URL inside other text),
@@ -228,6 +250,11 @@ enum TextCaptureReader {
                 .info, line: lineNumber, kind: "a time before the URL that nlcert cannot read",
                 "'\(stamp.prefix(40))' before the URL looks like a time but is not one nlcert reads (epoch milliseconds, epoch seconds or ISO 8601 within 1990–2099): the request is kept without a time"
             )
+        }
+        if prefix.zoneMissing, let time = prefix.time,
+            let sent = kept.lazy.compactMap({ LogClockZone.sendTime(in: $0.url) }).first
+        {
+            acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: sent)
         }
         for url in kept {
             let urlColumn = column + url.offset
@@ -344,7 +371,7 @@ enum TextCaptureReader {
             .info, line: line,
             "\(prefix.kind.rawValue) lines give times with \(what.joined(separator: " and ")); they order the lines, and the timeline lines them up with the pings"
         )
-        if prefix.zoneMissing, prefix.kind.isLogcat { acc.zoneNotes.append(acc.notes.count - 1) }
+        if prefix.zoneMissing { acc.zoneNotes.append(acc.notes.count - 1) }
     }
 
     /// The year for prefixes that print none: from the first ping in the text that carries an

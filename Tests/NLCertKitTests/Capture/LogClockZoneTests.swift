@@ -98,7 +98,7 @@ import Testing
             #expect(local.capture.calls.map { $0.time?.epochMillis } == utc.capture.calls.map { $0.time?.epochMillis })
             #expect(local.capture.calls.allSatisfy { $0.time?.utcOffsetSeconds == minutes * 60 })
             let zone = LogClockZone.name(minutes * 60)
-            #expect(local.capture.notes.contains { $0.message.contains("puts them at \(zone)") })
+            #expect(local.capture.notes.contains { $0.message.contains("put them at \(zone) — all ") })
         }
     }
 
@@ -110,6 +110,21 @@ import Testing
         #expect(capture.calls.allSatisfy { $0.time?.utcOffsetSeconds == 0 })
         #expect(!result.findings.contains { $0.ruleID == "NL007" })
         #expect(Self.errors(result) == ["NL301"])
+    }
+
+    /// An older App SDK writes no Unix second on its lines; the pings it reports sent carry
+    /// theirs (`c62 sendTime`): a phone at UTC-05:00 is found from them.
+    @Test func thePingsSendTimeTellsTheZoneWhenTheLinesDoNot() throws {
+        let sent = 1_796_026_001
+        let ping =
+            "https://secure-sdk.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-999999&c13=asid,P0A1B2C3D-0000-4000-8000-00000000C0DE&at=view&rt=video&ai=VID-1&c3=st,c&c61=createtm,1796026001&c62=sendTime,\(sent)&davty=0&rnd=1"
+        // 1796026001 is 2026-11-30 08:06:41 UTC: 03:06:41 at UTC-05:00.
+        let log =
+            "11-30 03:06:41.350  4321  4398 D NielsenAPPSDK: Nielsen AppSDK: Sent data ping successfully - \(ping)\n"
+        let capture = try TextCaptureReader.read(text: log, path: "device.log")
+        #expect(capture.requests.first?.time?.utcOffsetSeconds == -18_000)
+        #expect(capture.requests.first?.time?.epochMillis == Double(sent) * 1000 + 350)
+        #expect(capture.notes.contains { $0.message.contains("put them at UTC-05:00 — all 1 agree") })
     }
 
     /// Without an SDK line that carries its Unix second, nothing tells the zone: the times are

@@ -72,7 +72,10 @@ import Testing
         #expect(note.location.line == 2)
         // Once per file, not once per line.
         #expect(capture.notes.filter { $0.message.contains("no year") }.count == 1)
-        #expect(capture.calls.first?.time?.utcOffsetSeconds == nil)
+        // The zone is read from the ping the log reports sent: its `c62 sendTime` is the
+        // second of the line that reports it, so the phone was at UTC.
+        #expect(note.message.contains("put them at UTC — all 1 agree"))
+        #expect(capture.calls.first?.time?.utcOffsetSeconds == 0)
     }
 
     @Test func withoutAnyDatedPingTheYearIsFixedNotToday() throws {
