@@ -21,6 +21,7 @@ enum APITraceReader {
         var calls: [APICall] = []
         var notes: [CaptureNote] = []
         var oddTimes = 0
+        var secondsTimes: (count: Int, first: String, location: SourceLocation)?
         let path = source.path
         // A trace repeats its API names and argument values on every call: each is kept once.
         var pool = TraceStringPool()
@@ -33,7 +34,11 @@ enum APITraceReader {
             call.rawName = pool.intern(call.rawName)
             call.args = call.args.isEmpty ? [] : call.args.map { pool.intern($0) }
             call.outcome = call.outcome.map { pool.intern($0) }
-            if let t = call.time, !t.isPlausible {
+            if let t = call.time, let seconds = Self.fromSeconds(t) {
+                secondsTimes =
+                    secondsTimes.map { ($0.count + 1, $0.first, $0.location) } ?? (1, "\(t.epochMillis)", location)
+                call.time = seconds
+            } else if let t = call.time, !t.isPlausible {
                 oddTimes += 1
                 if oddTimes == 1 {
                     notes.append(
@@ -49,6 +54,14 @@ enum APITraceReader {
         }
         if oddTimes > 1, let first = notes.first {
             notes[0].message = "\(oddTimes) lines have a \"ts\" outside 1990–2099 (first: \(first.message))"
+        }
+        if let s = secondsTimes {
+            notes.append(
+                CaptureNote(
+                    level: .warning, location: s.location,
+                    message:
+                        "\(s.count) line(s) give \"ts\" in epoch seconds (first: \(s.first)), not milliseconds: nlcert reads them as seconds"
+                ))
         }
         return Capture(
             files: [CaptureFile(path: path, format: .apiTrace, creator: "nlcert API trace", callCount: calls.count)],
@@ -97,6 +110,15 @@ enum APITraceReader {
             api: APIName(platformName: name), rawName: name, args: args,
             time: Timestamp(epochMillis: usable ? number : -1, utcOffsetSeconds: 0, original: usable ? nil : shown),
             location: location, format: .apiTrace, outcome: value["outcome"]?.stringValue, ordinal: ordinal)
+    }
+
+    /// The time a `ts` means when it was written in epoch seconds where milliseconds belong
+    /// (`1796026041.789`, as a harness using a seconds clock writes it): read as milliseconds it
+    /// would fall in January 1970, so there is no doubt. `nil` for any other time.
+    static func fromSeconds(_ t: Timestamp) -> Timestamp? {
+        guard !t.isPlausible, t.epochMillis.isFinite, t.epochMillis > 0 else { return nil }
+        let meant = Timestamp(epochMillis: t.epochMillis * 1000, utcOffsetSeconds: 0)
+        return meant.isPlausible ? meant : nil
     }
 
     /// "a string", "an object".

@@ -302,6 +302,13 @@ enum TextCaptureReader {
         _ reading: LogLineReading, line: Int, into acc: inout TextCaptureAccumulator
     ) -> LogLineReading {
         guard case .call(var logged) = reading, let t = logged.time, !t.isPlausible else { return reading }
+        if let seconds = APITraceReader.fromSeconds(t) {
+            acc.lineNote(
+                .warning, line: line, kind: "a call's time in epoch seconds",
+                "a call's \"ts\" in epoch seconds (\(t.epochMillis)), not milliseconds: nlcert reads it as seconds")
+            logged.time = seconds
+            return .call(logged)
+        }
         let kind = "a call's time outside 1990–2099"
         acc.lineNote(
             .warning, line: line, kind: kind,

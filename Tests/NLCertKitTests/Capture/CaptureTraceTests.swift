@@ -73,4 +73,27 @@ import Testing
         let negative = try APITraceReader.read(text: "{\"ts\": -5, \"api\": \"play\"}\n", path: "n.jsonl")
         #expect(negative.notes.first?.message.hasPrefix("\"ts\" -5 is not an epoch-milliseconds time") == true)
     }
+
+    /// A harness on a seconds clock writes `ts` in epoch seconds: read as milliseconds those
+    /// fall in January 1970, so there is no doubt what they mean. They are read as seconds,
+    /// with one note; milliseconds in the same trace stay milliseconds.
+    @Test func aTimeInEpochSecondsIsReadAsSeconds() throws {
+        let text = """
+            {"ts": 1796026041.789, "api": "play", "args": [0]}
+            {"ts": 1796026042, "api": "setPlayheadPosition", "args": [0]}
+            {"ts": 1796026043789, "api": "setPlayheadPosition", "args": [1]}
+            {"ts": 86400, "api": "stop"}
+
+            """
+        let c = try APITraceReader.read(text: text, path: "t.jsonl")
+        #expect(c.calls.map { $0.time?.epochMillis } == [1_796_026_041_789, 1_796_026_042_000, 1_796_026_043_789, nil])
+        let seconds = try #require(c.notes.first { $0.message.contains("epoch seconds") })
+        #expect(seconds.location.line == 1)
+        #expect(seconds.message.hasPrefix("2 line(s) give \"ts\" in epoch seconds (first: 1796026041.789)"))
+        // A day after 1970 is neither: it stays a time no run can have.
+        #expect(
+            c.notes.contains {
+                $0.message.hasPrefix("\"ts\" 86400") && $0.message.contains("is not an epoch-milliseconds time")
+            })
+    }
 }

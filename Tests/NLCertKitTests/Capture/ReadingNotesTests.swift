@@ -119,6 +119,18 @@ import Testing
         #expect(note.location.line == 2)
     }
 
+    /// A recorder line whose `ts` is epoch seconds is read as seconds, with a note on its line.
+    @Test func recorderTimesInEpochSecondsAreReadAsSeconds() throws {
+        let log = """
+            [nlcert-trace] {"ts": 1796026041789, "api": "play", "args": []}
+            [nlcert-trace] {"ts": 1796026042.5, "api": "stop", "args": []}
+            """
+        let capture = try TextCaptureReader.read(text: log, path: "device.log")
+        #expect(capture.calls.map { $0.time?.epochMillis } == [1_796_026_041_789, 1_796_026_042_500])
+        let note = try #require(capture.notes.first { $0.message.contains("epoch seconds") })
+        #expect(note.location.line == 2)
+    }
+
     @Test func protocolRelativeHARURLIsReadWithANote() throws {
         let p = try Self.ping(rnd: 11)
         let har =
