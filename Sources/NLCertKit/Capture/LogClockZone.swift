@@ -45,6 +45,11 @@ struct LogClockZone: Sendable {
     /// The SDK lines counted.
     var observed: Int { votes.values.reduce(strays, +) }
 
+    /// Enough lines have voted for the answer to stand: a long log's other SDK lines are not
+    /// taken apart again for it.
+    var isSettled: Bool { observed >= Self.enoughLines }
+    static let enoughLines = 4096
+
     /// The offset most lines agree on, in seconds, when they are more than half of the lines
     /// counted; `nil` when there is no SDK line with a time or no majority. Ties go to the
     /// smaller offset, so the answer never depends on the order of the lines.

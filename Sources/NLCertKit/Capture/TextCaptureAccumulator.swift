@@ -50,9 +50,9 @@ struct TextCaptureAccumulator {
     var privateLines = 0
     var firstPrivateLine: Int?
     var prefixNotesGiven: Set<String> = []
-    /// The UTC offset the App SDK's own clock shows for logcat times given without a zone.
+    /// The UTC offset the Nielsen SDK's own clock shows for times given without a zone.
     var clockZone = LogClockZone()
-    /// The notes (indices into `notes`) that said logcat times carry no zone.
+    /// The notes (indices into `notes`) that said a prefix's times carry no zone.
     var zoneNotes: [Int] = []
     /// How many line notes of each kind were given; past `lineNoteLimit` they are only counted.
     var lineNoteCounts: [String: Int] = [:]

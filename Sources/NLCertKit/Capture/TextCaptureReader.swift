@@ -168,7 +168,7 @@ enum TextCaptureReader {
         let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
-            if prefix.zoneMissing, let time = prefix.time {
+            if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled {
                 observeZone(prefix, time: time, reading: reading, into: &acc)
             }
             for item in reading {
@@ -251,7 +251,7 @@ enum TextCaptureReader {
                 "'\(stamp.prefix(40))' before the URL looks like a time but is not one nlcert reads (epoch milliseconds, epoch seconds or ISO 8601 within 1990–2099): the request is kept without a time"
             )
         }
-        if prefix.zoneMissing, let time = prefix.time,
+        if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled,
             let sent = kept.lazy.compactMap({ LogClockZone.sendTime(in: $0.url) }).first
         {
             acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: sent)

@@ -44,6 +44,17 @@ import Testing
         #expect(LogClockZone().offsetSeconds == nil)
     }
 
+    @Test func aLongLogStopsCountingOnceTheAnswerStands() {
+        var zone = LogClockZone()
+        let sdk = 1_796_122_195
+        for i in 0..<LogClockZone.enoughLines {
+            #expect(!zone.isSettled)
+            zone.observe(localAsUTCMillis: Double(sdk + i + 3600) * 1000 + 300, sdkSeconds: sdk + i)
+        }
+        #expect(zone.isSettled)
+        #expect(zone.offsetSeconds == 3600)
+    }
+
     // MARK: the corpus logs, as a phone in another zone would have printed them
 
     /// The corpus log with every `MM-DD HH:MM:SS` time moved by `minutes` (the runs lie late in
