@@ -54,6 +54,8 @@ struct TextCaptureAccumulator {
     var clockZone = LogClockZone()
     /// The notes (indices into `notes`) that said a prefix's times carry no zone.
     var zoneNotes: [Int] = []
+    /// Whether the note that the SDK's own seconds stand in for missing line times was given.
+    var sdkSecondsNoted = false
     /// How many line notes of each kind were given; past `lineNoteLimit` they are only counted.
     var lineNoteCounts: [String: Int] = [:]
     static let lineNoteLimit = 50

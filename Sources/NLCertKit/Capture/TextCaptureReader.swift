@@ -171,14 +171,35 @@ enum TextCaptureReader {
             if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled {
                 observeZone(prefix, time: time, reading: reading, into: &acc)
             }
+            let time = prefix.time ?? sdkSecond(prefix.message, line: lineNumber, into: &acc)
             for item in reading {
                 acc.add(
                     annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
-                    line: lineNumber, column: column, time: prefix.time)
+                    line: lineNumber, column: column, time: time)
             }
             return
         }
         readURLs(prefix, line: line, number: lineNumber, column: column, into: &acc)
+    }
+
+    /// The time of a line whose prefix gives none (`logcat -v brief`, `tag`, `process`): the
+    /// Unix second the App SDK 10.x wrote on it, to the second, with one note per file. Without
+    /// it the calls of such a log had no time, fell outside every viewing session and left the
+    /// rules to the pings.
+    static func sdkSecond(_ message: String, line: Int, into acc: inout TextCaptureAccumulator) -> Timestamp? {
+        guard message.utf8.contains(UInt8(ascii: "[")), let seconds = AndroidSDKLine.parse(message).seconds,
+            seconds < Int(Timestamp.plausibleEpochMillis.upperBound / 1000)
+        else { return nil }
+        let time = Timestamp(epochMillis: Double(seconds) * 1000, utcOffsetSeconds: 0)
+        guard time.isPlausible else { return nil }
+        if !acc.sdkSecondsNoted {
+            acc.sdkSecondsNoted = true
+            acc.note(
+                .info, line: line,
+                "the log's lines carry no time of their own (a logcat format such as brief, tag or process); the Unix second the Nielsen SDK wrote on each of its lines stands in, to the second"
+            )
+        }
+        return time
     }
 
     /// Lets a line whose time has no zone vote on the zone (see `LogClockZone`) with the SDK's
