@@ -66,16 +66,18 @@ struct LogClockZone: Sendable {
 
     /// The `c62=sendTime,<unix s>` of a ping URL: when the SDK sent it, on its own clock.
     static func sendTime(in url: String) -> Int? {
-        guard let key = url.byteRange(of: "c62=sendTime,") else { return nil }
-        var seconds = 0
-        var digits = 0
-        for b in url.utf8[key.upperBound...] {
-            guard b >= 48, b <= 57 else { break }
-            digits += 1
-            guard digits <= 12 else { return nil }
-            seconds = seconds * 10 + Int(b - 48)
-        }
-        return digits >= 9 ? seconds : nil
+        guard let value = RequestClassifier.queryValue("c62", in: RequestURL.parse(url)?.query),
+            value.hasPrefix("sendTime,")
+        else { return nil }
+        let digits = value.dropFirst("sendTime,".count)
+        guard (9...12).contains(digits.count) else { return nil }
+        return Int(digits)
+    }
+
+    /// The Unix second an App SDK 10.x line carries in its frame (`[1796122195] [DEBUG] …`).
+    static func sdkSecond(of message: String) -> Int? {
+        guard message.utf8.contains(UInt8(ascii: "[")) else { return nil }
+        return AndroidSDKLine.parse(message).seconds
     }
 
     /// `UTC+01:00`, `UTC-05:30`, `UTC`.

@@ -15,7 +15,8 @@ extension TextCaptureAccumulator {
             time = t
         }
         for i in requests.indices { placed(&requests[i].time) }
-        for i in calls.indices where calls[i].time != nil && calls[i].time?.utcOffsetSeconds == nil {
+        // A call keeps its fields in a box: only the calls that move are written.
+        for i in calls.indices where calls[i].time.map({ $0.utcOffsetSeconds == nil }) ?? false {
             placed(&calls[i].time)
         }
         for i in sdkMessages.indices { placed(&sdkMessages[i].time) }

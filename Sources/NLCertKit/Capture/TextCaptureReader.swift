@@ -187,9 +187,7 @@ enum TextCaptureReader {
     /// it the calls of such a log had no time, fell outside every viewing session and left the
     /// rules to the pings.
     static func sdkSecond(_ message: String, line: Int, into acc: inout TextCaptureAccumulator) -> Timestamp? {
-        guard message.utf8.contains(UInt8(ascii: "[")), let seconds = AndroidSDKLine.parse(message).seconds,
-            seconds < Int(Timestamp.plausibleEpochMillis.upperBound / 1000)
-        else { return nil }
+        guard let seconds = LogClockZone.sdkSecond(of: message) else { return nil }
         let time = Timestamp(epochMillis: Double(seconds) * 1000, utcOffsetSeconds: 0)
         guard time.isPlausible else { return nil }
         if !acc.sdkSecondsNoted {
@@ -209,7 +207,7 @@ enum TextCaptureReader {
         _ prefix: ConsoleLinePrefix, time: Timestamp, reading: [LogLineReading],
         into acc: inout TextCaptureAccumulator
     ) {
-        if prefix.kind.isLogcat, let seconds = AndroidSDKLine.parse(prefix.message).seconds {
+        if prefix.kind.isLogcat, let seconds = LogClockZone.sdkSecond(of: prefix.message) {
             acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: seconds)
             return
         }
