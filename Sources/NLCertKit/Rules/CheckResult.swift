@@ -28,11 +28,37 @@ public struct RuleVerdict: Sendable, Hashable {
         get { rule.title }
         set { rule = RuleIdentity(id: ruleID, slug: slug, title: newValue) }
     }
-    // Stored widest first, the one-byte fields last, the session as 32 bits: a large capture
-    // holds millions of verdicts, and this makes each 40 bytes instead of 56.
+    /// Why the rule was not checked and what it found, in one shared box; `nil` for a verdict
+    /// with neither (most passes). A large capture holds millions of verdicts, most of them a
+    /// pass or a "not checked" whose reason is one of a few texts: apart, the reason and the
+    /// findings took 24 of a verdict's 40 bytes; boxed, they take 8, and equal reasons share a
+    /// box (`sharingDetail(with:)`).
+    private var detail: Detail?
+
+    /// A verdict's reason and findings. Never changed once made: a setter makes a new one.
+    final class Detail: Sendable {
+        let reason: String?
+        let findings: [Finding]
+        init(reason: String?, findings: [Finding]) {
+            self.reason = reason
+            self.findings = findings
+        }
+
+        /// The box for these values; `nil` for none.
+        static func make(reason: String?, findings: [Finding]) -> Detail? {
+            reason == nil && findings.isEmpty ? nil : Detail(reason: reason, findings: findings)
+        }
+    }
+
     /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
-    public var reason: String?
-    public var findings: [Finding]
+    public var reason: String? {
+        get { detail?.reason }
+        set { detail = Detail.make(reason: newValue, findings: findings) }
+    }
+    public var findings: [Finding] {
+        get { detail?.findings ?? [] }
+        set { detail = Detail.make(reason: reason, findings: newValue) }
+    }
     /// The session's ordinal, `-1` for none (an `Int?` would take 9 bytes and pad to 16).
     private var storedOrdinal: Int32
     /// `nil` for capture-wide rules.
@@ -66,8 +92,21 @@ public struct RuleVerdict: Sendable, Hashable {
         self.storedOrdinal = Self.stored(sessionOrdinal)
         self.verdict = verdict
         self.certainty = certainty
-        self.reason = reason
-        self.findings = findings
+        self.detail = Detail.make(reason: reason, findings: findings)
+    }
+
+    /// This verdict with its reason box shared with an earlier verdict's of the same reason, as
+    /// `shared` remembers them: the verdicts of one rule over many sessions mostly give one of
+    /// a handful of reasons, and each would otherwise hold a box of its own.
+    func sharingDetail(with shared: inout [String: Detail]) -> RuleVerdict {
+        guard let detail, detail.findings.isEmpty, let reason = detail.reason else { return self }
+        var out = self
+        if let earlier = shared[reason] {
+            out.detail = earlier
+        } else {
+            shared[reason] = detail
+        }
+        return out
     }
 
     /// An ordinal as stored: sessions are numbered from 1 and a capture cannot hold 2³¹ of
@@ -76,6 +115,9 @@ public struct RuleVerdict: Sendable, Hashable {
         guard let ordinal, ordinal >= 0 else { return -1 }
         return Int32(clamping: ordinal)
     }
+
+    /// Whether the two verdicts hold one reason box (tests of `sharingDetail`).
+    func sharesDetail(with other: RuleVerdict) -> Bool { detail != nil && detail === other.detail }
 
     public static func == (a: RuleVerdict, b: RuleVerdict) -> Bool {
         (a.rule === b.rule || (a.ruleID == b.ruleID && a.slug == b.slug && a.title == b.title))

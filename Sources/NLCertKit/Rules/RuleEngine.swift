@@ -84,10 +84,12 @@ public struct RuleEngine: Sendable {
                     slots.write(verdict(active[r], scope: captureScope), at: start[r])
                     return
                 }
+                // Reasons given in this chunk, each boxed once (see `RuleVerdict.sharingDetail`).
+                var reasons: [String: RuleVerdict.Detail] = [:]
                 for s in chunks[task - captureRules.count] {
                     let scope = ScopeData(timeline: timeline, session: sessions[s], captureCallFamily: family)
                     for r in sessionRules {
-                        slots.write(verdict(active[r], scope: scope), at: start[r] + s)
+                        slots.write(verdict(active[r], scope: scope).sharingDetail(with: &reasons), at: start[r] + s)
                     }
                 }
             }

@@ -260,7 +260,50 @@ import Testing
             v.sessionOrdinal = nil
             #expect(v.sessionOrdinal == nil)
         }
-        #expect(MemoryLayout<RuleVerdict>.stride == 40)
+        #expect(MemoryLayout<RuleVerdict>.stride == 24)
+    }
+
+    /// A verdict keeps its reason and findings in one box: each reads back what was set, the
+    /// other is kept when one changes, and clearing both leaves the verdict as made without.
+    @Test func verdictKeepsItsReasonAndFindings() {
+        let finding = Finding(
+            ruleID: "NL304", slug: "end-missing", severity: .error, message: "end was not called", certainty: .exact,
+            sessionOrdinal: 1, fingerprint: "f")
+        var v = RuleVerdict(
+            ruleID: "NL304", slug: "end-missing", title: "t", severity: .error, sessionOrdinal: 1, verdict: .fail)
+        let plain = v
+        #expect(v.reason == nil && v.findings.isEmpty)
+        v.reason = "needs the SDK log"
+        v.findings = [finding]
+        #expect(v.reason == "needs the SDK log" && v.findings == [finding])
+        v.reason = nil
+        #expect(v.reason == nil && v.findings == [finding])
+        v.findings = []
+        #expect(v == plain)
+    }
+
+    /// Verdicts giving the same reason share it after `sharingDetail`, and still read the same;
+    /// a verdict with findings keeps its own.
+    @Test func verdictsShareAnEqualReason() {
+        func v(_ ordinal: Int, _ reason: String, findings: [Finding] = []) -> RuleVerdict {
+            RuleVerdict(
+                ruleID: "NL203", slug: "s", title: "t", severity: .error, sessionOrdinal: ordinal,
+                verdict: .notChecked, reason: reason, findings: findings)
+        }
+        var shared: [String: RuleVerdict.Detail] = [:]
+        // Built at run time, so that the two texts are two strings.
+        let why = ["needs", "the", "log"].joined(separator: " ")
+        let a = v(1, why).sharingDetail(with: &shared)
+        let b = v(2, ["needs the", "log"].joined(separator: " ")).sharingDetail(with: &shared)
+        let c = v(3, "other").sharingDetail(with: &shared)
+        #expect(a.reason == why && b.reason == why && c.reason == "other")
+        #expect(a.sharesDetail(with: b))
+        #expect(!a.sharesDetail(with: c))
+        let finding = Finding(
+            ruleID: "NL203", slug: "s", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 4,
+            fingerprint: "f")
+        let d = v(4, why, findings: [finding]).sharingDetail(with: &shared)
+        #expect(!a.sharesDetail(with: d) && d.findings == [finding] && d.reason == why)
     }
 
     @Test func checklistFoldOrder() {
