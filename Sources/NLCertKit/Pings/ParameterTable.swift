@@ -4,27 +4,63 @@
     import Darwin
 #endif
 
-/// A ping's query parameters kept compactly: two 16-bit offsets per parameter into the
-/// request's own URL text (where the key starts and where the value ends), plus where the
-/// most-read keys sit. The rest is read from the bytes when asked: the key ends at the first
-/// `=`, a value holding a `%` is decoded, and a `cNN` value's pair comma is its first `,`. A
-/// `PingParameter` is built only when one is read.
+/// A ping's query parameters kept compactly, as offsets into the request's own URL text. The
+/// rest is read from the bytes when asked: a value holding a `%` is decoded, and a `cNN`
+/// value's pair comma is its first `,`. A `PingParameter` is built only when one is read.
 ///
-/// A large capture holds tens of thousands of pings of ~90 parameters each: as full structs
-/// with a shared string each, they cost ~48 bytes and a reference count apiece; here they cost
-/// 4 bytes and none. Parameters a caller sets whole (tests, `Ping.parameters = …`) are kept as
-/// given.
+/// The offsets come in two parts (`Spans`). Each ping keeps where its first key starts and
+/// where each value ends: one 16-bit number per parameter. What follows from the keys alone —
+/// how far each key starts after the value before it, how long each key is, and where the
+/// most-read keys sit — is the query's *layout*, and the pings of a session nearly always have
+/// the same keys in the same order: a ping whose layout equals the ping's before shares that
+/// array instead of holding its own.
+///
+/// A large capture holds hundreds of thousands of pings of 20 to 90 parameters each: as full
+/// structs with a shared string each, they cost ~48 bytes and a reference count apiece; as a
+/// key start and a value end each, plus the hot-key slots, ~4 bytes and 66 a ping; with the
+/// layout shared, ~2 bytes. Parameters a caller sets whole (tests, `Ping.parameters = …`) are
+/// kept as given.
 struct ParameterTable: Sendable {
     /// Offsets are 16-bit: a longer URL keeps its parameters whole (`explicit`).
     static let maxTextBytes = 0xFFF0
-    /// Offsets kept per parameter: the key's start and the value's end.
-    static let stride = 2
+
+    /// Where each parameter of a decoded ping sits in its text.
+    struct Spans: Sendable {
+        /// This ping's own offsets: where the first key starts, then where each value ends.
+        let ends: [UInt16]
+        /// What the keys decide, shareable between pings: for each parameter the distance from
+        /// the value before it (the query's start for the first) to its key, then each key's
+        /// length (to its `=`, or the whole parameter without one), then the hot-key slots
+        /// (`HotParameterIndex.count` of them, each a parameter's position or
+        /// `HotParameterIndex.absent`).
+        let layout: [UInt16]
+
+        /// Parameters: `ends` holds one more entry than there are.
+        @inline(__always)
+        var count: Int { max(0, ends.count - 1) }
+
+        /// Whether the arrays agree on the number of parameters (they always do when the
+        /// decoder built them; anything else is read as no parameters).
+        var isWellFormed: Bool { layout.count == 2 * count + HotParameterIndex.count }
+
+        /// Where parameter `i`'s key starts and ends and its value ends, each within `limit`
+        /// (the text's length). A key followed by `=` ends before its value; one without ends
+        /// with the parameter.
+        @inline(__always)
+        func bounds(_ i: Int, limit: Int) -> (keyStart: Int, keyEnd: Int, end: Int) {
+            let end = min(Int(ends[i + 1]), limit)
+            let keyStart = min(Int(ends[i]) + Int(layout[i]), end)
+            return (keyStart, min(keyStart + Int(layout[count + i]), end), end)
+        }
+
+        /// The hot-key slots, shared with the layout.
+        var hot: HotParameterIndex { HotParameterIndex(sharing: layout, from: 2 * count) }
+    }
 
     private enum Storage: Sendable {
         case none
-        /// `text` is the URL; `offsets` holds `stride` entries per parameter, then the hot-key
-        /// index's slots (`HotParameterIndex.count` of them): one allocation a ping, not two.
-        case offsets(text: String, offsets: [UInt16])
+        /// `text` is the URL.
+        case offsets(text: String, spans: Spans)
         case explicit([PingParameter], hot: HotParameterIndex)
     }
 
@@ -40,32 +76,39 @@ struct ParameterTable: Sendable {
         storage = parameters.isEmpty ? .none : .explicit(parameters, hot: HotParameterIndex(parameters))
     }
 
-    /// Offsets into `text` as the decoder found them: `stride` per parameter, followed by the
-    /// hot-key slots (each a parameter's position, `HotParameterIndex.absent` when missing).
-    init(text: String, offsetsThenHotSlots offsets: [UInt16]) {
-        storage = Self.parameterCount(offsets) == 0 ? .none : .offsets(text: text, offsets: offsets)
+    /// Offsets into `text` as the decoder found them (see `Spans`).
+    init(text: String, spans: Spans) {
+        storage = spans.count == 0 || !spans.isWellFormed ? .none : .offsets(text: text, spans: spans)
+    }
+
+    /// The layout of a decoded ping's parameters (see `Spans.layout`), for the decoder to share
+    /// with the ping after it; `nil` for parameters given whole.
+    var layout: [UInt16]? {
+        if case .offsets(_, let spans) = storage { return spans.layout }
+        return nil
+    }
+
+    /// Whether this table and `other` hold one layout array (tests of the sharing).
+    func sharesLayout(with other: ParameterTable) -> Bool {
+        guard case .offsets(_, let a) = storage, case .offsets(_, let b) = other.storage else { return false }
+        return a.layout.withUnsafeBufferPointer { x in
+            b.layout.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+        }
     }
 
     /// Where the most-read keys sit.
     var hot: HotParameterIndex {
         switch storage {
         case .none: return .empty
-        case .offsets(_, let offsets):
-            return HotParameterIndex(sharing: offsets, from: Self.parameterCount(offsets) * Self.stride)
+        case .offsets(_, let spans): return spans.hot
         case .explicit(_, let hot): return hot
         }
-    }
-
-    /// How many parameters an `offsets` array holds (its tail is the hot-key slots).
-    @inline(__always)
-    static func parameterCount(_ offsets: [UInt16]) -> Int {
-        max(0, offsets.count - HotParameterIndex.count) / stride
     }
 
     var count: Int {
         switch storage {
         case .none: return 0
-        case .offsets(_, let offsets): return Self.parameterCount(offsets)
+        case .offsets(_, let spans): return spans.count
         case .explicit(let parameters, _): return parameters.count
         }
     }
@@ -77,17 +120,17 @@ struct ParameterTable: Sendable {
         switch storage {
         case .none: return []
         case .explicit(let parameters, _): return parameters
-        case .offsets(let text, let offsets):
+        case .offsets(let text, let spans):
             var text = text
             text.makeContiguousUTF8()
             let shared = text
-            let n = Self.parameterCount(offsets)
+            let n = spans.count
             return text.utf8.withContiguousStorageIfAvailable { bytes in
                 // Built in place: no temporary copy of each parameter.
                 [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
                     guard let base = buffer.baseAddress else { return }
                     for i in 0..<n {
-                        (base + i).initialize(to: Self.parameter(i, offsets: offsets, bytes: bytes, shared: shared))
+                        (base + i).initialize(to: Self.parameter(i, spans: spans, bytes: bytes, shared: shared))
                     }
                     count = n
                 }
@@ -100,13 +143,13 @@ struct ParameterTable: Sendable {
         switch storage {
         case .none: return nil
         case .explicit(let parameters, _): return parameters.indices.contains(index) ? parameters[index] : nil
-        case .offsets(let text, let offsets):
-            guard index >= 0, index < Self.parameterCount(offsets) else { return nil }
+        case .offsets(let text, let spans):
+            guard index >= 0, index < spans.count else { return nil }
             var text = text
             text.makeContiguousUTF8()
             let shared = text
             return text.utf8.withContiguousStorageIfAvailable { bytes in
-                Self.parameter(index, offsets: offsets, bytes: bytes, shared: shared)
+                Self.parameter(index, spans: spans, bytes: bytes, shared: shared)
             }
         }
     }
@@ -136,33 +179,31 @@ struct ParameterTable: Sendable {
         _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil
     ) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
-        guard case .offsets(let text, let offsets) = storage, hot.isTracked else {
+        guard case .offsets(let text, let spans) = storage, hot.isTracked else {
             return HotParameterIndex.keys.prefix(n).map { value($0) }
         }
         let hot = self.hot
-        var before: (text: String, offsets: [UInt16], hot: HotParameterIndex, values: [String?])?
+        var before: (text: String, spans: Spans, hot: HotParameterIndex, values: [String?])?
         if let previous, previous.values.count >= n, case .offsets(let t, let o) = previous.table.storage {
             before = (t, o, previous.table.hot, previous.values)
         }
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
             let read = { (slot: Int, same: (Int, Range<Int>) -> Bool) -> String? in
-                guard let i = hot.index(slot: slot), i < Self.parameterCount(offsets) else { return nil }
-                let raw = Self.rawValueRange(i, offsets: offsets, bytes: bytes)
+                guard let i = hot.index(slot: slot), i < spans.count else { return nil }
+                let raw = Self.rawValueRange(i, spans: spans, bytes: bytes)
                 if same(slot, raw), let earlier = before?.values[slot] { return earlier }
-                if let range = Self.plainValueRange(i, offsets: offsets, bytes: bytes) {
+                if let range = Self.plainValueRange(i, spans: spans, bytes: bytes) {
                     return range.isEmpty
                         ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 }
-                return Self.decodedEffectiveValue(i, offsets: offsets, bytes: bytes)
+                return Self.decodedEffectiveValue(i, spans: spans, bytes: bytes)
             }
             guard let before else { return (0..<n).map { read($0) { _, _ in false } } }
             return before.text.utf8.withContiguousStorageIfAvailable { old -> [String?] in
                 (0..<n).map { slot in
                     read(slot) { slot, raw in
-                        guard let j = before.hot.index(slot: slot), j < Self.parameterCount(before.offsets) else {
-                            return false
-                        }
-                        let oldRaw = Self.rawValueRange(j, offsets: before.offsets, bytes: old)
+                        guard let j = before.hot.index(slot: slot), j < before.spans.count else { return false }
+                        let oldRaw = Self.rawValueRange(j, spans: before.spans, bytes: old)
                         return oldRaw.count == raw.count
                             && (raw.isEmpty
                                 || memcmp(
@@ -175,21 +216,18 @@ struct ParameterTable: Sendable {
         return fast ?? (0..<n).map { hot.index(slot: $0).flatMap(value(at:)) }
     }
 
-    /// Where parameter `i`'s key starts and ends and its value ends. A key followed by `=` ends
-    /// before its value; one without ends with the parameter.
+    /// Where parameter `i`'s key starts and ends and its value ends (see `Spans.bounds`).
     @inline(__always)
     private static func bounds(
-        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>
+        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>
     ) -> (keyStart: Int, keyEnd: Int, end: Int) {
-        let end = min(Int(offsets[stride * i + 1]), bytes.count)
-        let keyStart = min(Int(offsets[stride * i]), end)
-        return (keyStart, ByteScan.find(0x3D, in: bytes, from: keyStart, to: end), end)
+        spans.bounds(i, limit: bytes.count)
     }
 
     /// Where the raw (undecoded) value of parameter `i` sits in the text.
     @inline(__always)
-    private static func rawValueRange(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let (_, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
+    private static func rawValueRange(_ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let (_, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
         let start = keyEnd < end ? keyEnd + 1 : end
         return start..<end
     }
@@ -207,11 +245,11 @@ struct ParameterTable: Sendable {
 
     /// The meaningful value of parameter `index` (wire order).
     private func value(at index: Int) -> String? {
-        guard case .offsets(let text, let offsets) = storage else { return parameter(at: index)?.effectiveValue }
-        guard index >= 0, index < Self.parameterCount(offsets) else { return nil }
+        guard case .offsets(let text, let spans) = storage else { return parameter(at: index)?.effectiveValue }
+        guard index >= 0, index < spans.count else { return nil }
         return text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let range = Self.plainValueRange(index, offsets: offsets, bytes: bytes) else {
-                return Self.decodedEffectiveValue(index, offsets: offsets, bytes: bytes)
+            guard let range = Self.plainValueRange(index, spans: spans, bytes: bytes) else {
+                return Self.decodedEffectiveValue(index, spans: spans, bytes: bytes)
             }
             return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         } ?? parameter(at: index)?.effectiveValue
@@ -220,9 +258,8 @@ struct ParameterTable: Sendable {
     /// The effective value of parameter `i` whose raw value holds a `%`: decoded until stable,
     /// then, for a `cNN` key, the part after the pair comma (which may itself have been encoded:
     /// `c6=vc%2Cc10`). What `PingParameter.effectiveValue` gives, without building the parameter.
-    private static func decodedEffectiveValue(_ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>) -> String
-    {
-        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
+    private static func decodedEffectiveValue(_ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<max(valueStart, end)])
         let value = PercentDecoding.decodeUntilStable(bytes: raw) ?? String(decoding: raw, as: UTF8.self)
@@ -233,12 +270,12 @@ struct ParameterTable: Sendable {
     /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the
     /// URL's bytes when the value needs no decoding.
     func int(_ key: String) -> Int? {
-        guard case .offsets(let text, let offsets) = storage else { return value(key).flatMap { Int($0) } }
+        guard case .offsets(let text, let spans) = storage else { return value(key).flatMap { Int($0) } }
         guard let index = index(of: key) else { return nil }
         var contiguous = text
         contiguous.makeContiguousUTF8()
         let plain = contiguous.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
-            guard let range = Self.plainValueRange(index, offsets: offsets, bytes: bytes) else { return .none }
+            guard let range = Self.plainValueRange(index, spans: spans, bytes: bytes) else { return .none }
             return .some(Self.parseInt(bytes, range))
         }
         guard let plain, let number = plain else { return parameter(at: index).flatMap { Int($0.effectiveValue) } }
@@ -249,7 +286,7 @@ struct ParameterTable: Sendable {
     /// name included), or `nil` when the ping lacks it: an upper bound on its value's length,
     /// found without building the value.
     func rawValueLength(_ key: String) -> Int? {
-        guard case .offsets(let text, let offsets) = storage else {
+        guard case .offsets(let text, let spans) = storage else {
             // Parameters given whole may carry a value that is not their raw text decoded.
             return parameter(key).map { max($0.raw.utf8.count, $0.effectiveValue.utf8.count) }
         }
@@ -257,16 +294,16 @@ struct ParameterTable: Sendable {
         var contiguous = text
         contiguous.makeContiguousUTF8()
         return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.rawValueRange(index, offsets: offsets, bytes: bytes).count
+            Self.rawValueRange(index, spans: spans, bytes: bytes).count
         } ?? parameter(at: index)?.raw.utf8.count
     }
 
     /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
     @inline(__always)
     private static func plainValueRange(
-        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>
+        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>
     ) -> Range<Int>? {
-        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
+        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         guard let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end) else { return nil }
         let start = comma < 0 ? valueStart : min(valueStart + comma + 1, end)
@@ -315,15 +352,15 @@ struct ParameterTable: Sendable {
         switch storage {
         case .none: return nil
         case .explicit(let parameters, _): return parameters.firstIndex { $0.keyEquals(key) }
-        case .offsets(let text, let offsets):
+        case .offsets(let text, let spans):
             var text = text
             text.makeContiguousUTF8()
             var key = key
             key.makeContiguousUTF8()
             return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
                 key.utf8.withContiguousStorageIfAvailable { k -> Int? in
-                    for i in 0..<(Self.parameterCount(offsets)) {
-                        let (a, b, _) = Self.bounds(i, offsets: offsets, bytes: bytes)
+                    for i in 0..<(spans.count) {
+                        let (a, b, _) = Self.bounds(i, spans: spans, bytes: bytes)
                         if b - a == k.count, Self.equal(bytes, a, k) { return i }
                     }
                     return nil
@@ -340,9 +377,9 @@ struct ParameterTable: Sendable {
 
     /// Builds parameter `i` from its offsets.
     private static func parameter(
-        _ i: Int, offsets: [UInt16], bytes: UnsafeBufferPointer<UInt8>, shared: String
+        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>, shared: String
     ) -> PingParameter {
-        let (keyStart, keyEnd, end) = bounds(i, offsets: offsets, bytes: bytes)
+        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
         let valueStart = keyEnd < end ? keyEnd + 1 : end
         let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end)
         return parameter(

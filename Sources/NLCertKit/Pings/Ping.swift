@@ -138,6 +138,13 @@ public struct Ping: Sendable, Hashable {
     /// Whether this ping and `other` hold one stored host and path (see `init(request:kind:url:previous:)`).
     func sharesHostAndPath(with other: Ping) -> Bool { box.pieces.isShared(with: other.box.pieces) }
 
+    /// The layout of the decoded parameters (see `ParameterTable.Spans`), which the next ping
+    /// decoded shares when its own is the same.
+    var parameterLayout: [UInt16]? { box.table.layout }
+
+    /// Whether this ping and `other` hold one parameter layout (tests of the sharing).
+    func sharesParameterLayout(with other: Ping) -> Bool { box.table.sharesLayout(with: other.box.table) }
+
     /// Sets the parameter table the decoder built while splitting.
     mutating func setDecodedParameters(_ table: ParameterTable) {
         unique.table = table

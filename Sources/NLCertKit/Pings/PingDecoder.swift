@@ -25,7 +25,9 @@ public enum PingDecoder {
             let shared = text
             let parameters =
                 text.utf8.withContiguousStorageIfAvailable { bytes in
-                    makeTable(bytes, range: queryRange, shared: shared, problems: &problems)
+                    makeTable(
+                        bytes, range: queryRange, shared: shared, previousLayout: previous?.parameterLayout,
+                        problems: &problems)
                 } ?? ParameterTable()
             ping.setDecodedParameters(parameters)
         } else {
@@ -99,9 +101,11 @@ public enum PingDecoder {
     }
 
     /// Splits `bytes[range]` into a parameter table pointing into `shared`, whose UTF-8 is
-    /// `bytes` (shorter than `ParameterTable.maxTextBytes`).
+    /// `bytes` (shorter than `ParameterTable.maxTextBytes`). `previousLayout` is the layout of
+    /// the ping decoded just before: this one shares it when its own is the same.
     private static func makeTable(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, problems: inout [String]
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, previousLayout: [UInt16]?,
+        problems: inout [String]
     ) -> ParameterTable {
         var count = 1
         var at = ByteScan.find(0x26, in: bytes, from: range.lowerBound, to: range.upperBound)
@@ -109,26 +113,41 @@ public enum PingDecoder {
             count += 1
             at = ByteScan.find(0x26, in: bytes, from: at + 1, to: range.upperBound)
         }
-        var offsets: [UInt16] = []
-        offsets.reserveCapacity(ParameterTable.stride * count + HotParameterIndex.count)
-        // The hot-key slots go after the offsets, in the same array. A parameter's position
-        // always fits them: the text is under 2¹⁶ bytes and a parameter takes at least two.
-        let absent = HotParameterIndex.absent
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: HotParameterIndex.count) { slots in
-            slots.initialize(repeating: absent)
+        // Offsets fit 16 bits: the text is under 2¹⁶ bytes, and so is any parameter's position
+        // (each takes at least two bytes).
+        var ends: [UInt16] = []
+        ends.reserveCapacity(count + 1)
+        ends.append(UInt16(truncatingIfNeeded: range.lowerBound))
+        // Gaps, then key lengths, then the hot-key slots: built in scratch space, kept only
+        // when the ping before had a different layout.
+        let slotsAt = 2 * count
+        let layout = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: slotsAt + HotParameterIndex.count) {
+            scratch -> [UInt16] in
+            scratch.initialize(repeating: 0)
+            let slots = UnsafeMutableBufferPointer(rebasing: scratch[slotsAt...])
+            slots.update(repeating: HotParameterIndex.absent)
+            var n = 0
             scan(bytes, range: range, problems: &problems) { key, raw in
                 if let slot = HotParameterIndex.slot(ofUTF8: UnsafeBufferPointer(rebasing: bytes[key])),
-                    slots[slot] == absent
+                    slots[slot] == HotParameterIndex.absent
                 {
-                    slots[slot] = UInt16(truncatingIfNeeded: offsets.count / ParameterTable.stride)
+                    slots[slot] = UInt16(truncatingIfNeeded: n)
                 }
-                // The key's end and the pair comma are found again from the bytes when read.
-                offsets.append(UInt16(truncatingIfNeeded: key.lowerBound))
-                offsets.append(UInt16(truncatingIfNeeded: raw.upperBound))
+                scratch[n] = UInt16(truncatingIfNeeded: key.lowerBound - Int(ends[n]))
+                scratch[count + n] = UInt16(truncatingIfNeeded: key.count)
+                ends.append(UInt16(truncatingIfNeeded: raw.upperBound))
+                n += 1
             }
-            offsets.append(contentsOf: slots)
+            // Empty parts (`&&`) were skipped: close the gap so the key lengths follow the gaps.
+            if n < count {
+                for i in 0..<n { scratch[n + i] = scratch[count + i] }
+                for s in slots.indices { scratch[2 * n + s] = slots[s] }
+            }
+            let used = UnsafeBufferPointer(rebasing: scratch[..<(2 * n + HotParameterIndex.count)])
+            if let previousLayout, previousLayout.elementsEqual(used) { return previousLayout }
+            return Array(used)
         }
-        return ParameterTable(text: shared, offsetsThenHotSlots: offsets)
+        return ParameterTable(text: shared, spans: ParameterTable.Spans(ends: ends, layout: layout))
     }
 
     /// Splits `bytes[range]` on `&` and each part on its first `=`, skipping empty parts, and

@@ -35,7 +35,7 @@ import Testing
         #expect(checked > 0)
     }
 
-    /// A decoded ping keeps its hot-key slots after its parameter offsets, in one array: the
+    /// A decoded ping keeps its hot-key slots in its layout, after the gaps and key lengths: the
     /// index read from there is the one its parameters give (first occurrence wins, a missing
     /// key is absent), and its parameters are not counted with the slots.
     @Test(arguments: [
@@ -54,6 +54,51 @@ import Testing
         for slot in 0..<HotParameterIndex.count {
             let key = HotParameterIndex.keys[slot]
             #expect(ping.value(key) == parameters.first { $0.key == key }?.effectiveValue, "\(key)")
+        }
+    }
+
+    /// Pings decoded one after another share the layout of their keys when it is the same —
+    /// values of other lengths, a non-hot key renamed to one as long — and hold their own when
+    /// it is not: a key longer or shorter, a hot key swapped for another, a parameter more,
+    /// empty parts. Shared or not, each ping reads exactly the parameters a
+    /// plain split of its own query gives.
+    @Test func pingsWithTheSameKeysShareTheirLayout() {
+        let base = "https://secure-us.imrworldwide.com/cgi-bin/gn?"
+        let queries: [(query: String, sharesWithBefore: Bool)] = [
+            ("prd=dcr&ai=VID-1&tl=Ep%201&c27=cln,0&c61=createtm,1796026040&rnd=1", false),
+            ("prd=dcr&ai=VID-1&tl=Ep%201&c27=cln,60&c61=createtm,1796026042&rnd=22", true),
+            ("prd=dcr&ai=VID-22&tl=Episode%2012&c27=cln,120&c61=createtm,1796026044&rnd=333", true),
+            // `prx` for `prd`: as long, and neither is hot.
+            ("prx=dcr&ai=VID-22&tl=Episode%2012&c27=cln,120&c61=createtm,1796026044&rnd=333", true),
+            // `tl` and `cg` are both hot: the slots differ.
+            ("prx=dcr&ai=VID-22&cg=Episode%2012&c28=cln,120&c61=createtm,1796026044&rnd=333", false),
+            ("prdx=dcr&ai=VID-22&cg=Episode%2012&c28=cln,120&c61=createtm,1796026044&rnd=333", false),
+            ("prdx=dcr&ai=VID-22&cg=Episode%2012&c28=cln,120&c61=createtm,1796026044&rnd=333&x=1", false),
+            ("prdx=dcr&&ai=VID-22&cg=Episode%2012&c28=cln,120&c61=createtm,1796026044&rnd=333&x=1", false),
+            ("prdx=dcr&&ai=VID-22&cg=Ep&c28=cln,1&c61=createtm,1&rnd=3&x=", true),
+            // `x` without `=` ends where `x=` with an empty value ends: the same layout.
+            ("prdx=dcr&&ai=VID-22&cg=Ep&c28=cln,1&c61=createtm,1&rnd=3&x", true),
+            ("prdx=dcr&&ai=VID-22&cg=Ep&c28=cln,1&c61=createtm,1&rnd=3&xy", false),
+            ("&&&prdx=dcr&&ai=VID-22&cg=Ep&c28=cln,1&c61=createtm,1&rnd=3&x", false),
+        ]
+        var previous: Ping?
+        for (query, shares) in queries {
+            let request = CapturedRequest(
+                url: base + query, time: nil, location: SourceLocation(file: "t", line: 1), format: .urlList,
+                ordinal: 0)
+            let ping = PingDecoder.decode(request, after: previous)
+            var problems: [String] = []
+            let split = PingDecoder.splitQuery(query, problems: &problems)
+            #expect(ping.parameters.map(\.key) == split.map(\.key), "\(query)")
+            #expect(ping.parameters.map(\.raw) == split.map(\.raw), "\(query)")
+            #expect(ping.parameters.map(\.effectiveValue) == split.map(\.effectiveValue), "\(query)")
+            #expect(ping.hotValues() == ParameterTable(split).hotValues(), "\(query)")
+            for p in split {
+                #expect(ping.value(p.key) == split.first { $0.key == p.key }?.effectiveValue, "\(query) \(p.key)")
+                #expect(ping.rawValueLength(p.key) == split.first { $0.key == p.key }?.raw.utf8.count)
+            }
+            if let previous { #expect(ping.sharesParameterLayout(with: previous) == shares, "\(query)") }
+            previous = ping
         }
     }
 
