@@ -208,7 +208,7 @@ public enum CheckCommand: Command {
     static func timeline(
         of paths: [String], name: String, console: Console, progress: ProgressIndicator
     ) throws(CLIError) -> Timeline {
-        let capture: Capture
+        var capture: Capture
         do {
             capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
         } catch {
@@ -216,7 +216,8 @@ public enum CheckCommand: Command {
             throw CLIError.input(error)
         }
         progress.stage("timeline", of: name)
-        let timeline = TimelineBuilder.build(capture)
+        // Handed over, not copied: the builder lets the requests go once it has decoded them.
+        let timeline = TimelineBuilder.build(consume capture)
         ProcessMemory.returnFreedPages()
         return timeline
     }
