@@ -8,9 +8,56 @@ public enum PingDecoder {
         decode(request, after: nil)
     }
 
+    /// What decoding carries from one request of a run to the next: the ping just decoded,
+    /// whose host and path strings the next one shares when they are the same, and the last few
+    /// parameter layouts (see `ParameterTable.Spans`), most recent first, one of which the next
+    /// ping shares when its own is the same. A capture interleaves a few kinds of ping (content
+    /// and ad pings, a session's first ping and its duration pings), so the ping just before
+    /// is often of another kind while one a few pings back is of the same.
+    public struct Run: Sendable {
+        var previous: Ping?
+        var layouts: [[UInt16]] = []
+        /// How many layouts a run remembers.
+        static let kept = 4
+
+        public init() {}
+
+        /// A run whose last ping was `previous`.
+        init(after previous: Ping?) {
+            self.previous = previous
+            if let layout = previous?.parameterLayout { layouts = [layout] }
+        }
+
+        /// Puts `layout` first, where the next ping looks first.
+        mutating func used(_ layout: [UInt16]) {
+            if let at = layouts.firstIndex(where: { Self.same($0, layout) }) { layouts.remove(at: at) }
+            layouts.insert(layout, at: 0)
+            if layouts.count > Self.kept { layouts.removeLast() }
+        }
+
+        /// Whether two layout arrays are one.
+        static func same(_ a: [UInt16], _ b: [UInt16]) -> Bool {
+            a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+        }
+    }
+
     /// `decode(_:)`, with `previous`, a ping decoded just before, lending its host and path
-    /// strings when they are the same.
+    /// strings and its parameter layout when they are the same.
     public static func decode(_ request: CapturedRequest, after previous: Ping?) -> Ping {
+        var run = Run(after: previous)
+        return decode(request, run: &run)
+    }
+
+    /// `decode(_:)` as one request of a run (see `Run`), which it then moves on past this one.
+    public static func decode(_ request: CapturedRequest, run: inout Run) -> Ping {
+        let ping = decodeOne(request, run: run)
+        run.previous = ping
+        if let layout = ping.parameterLayout { run.used(layout) }
+        return ping
+    }
+
+    private static func decodeOne(_ request: CapturedRequest, run: Run) -> Ping {
+        let previous = run.previous
         guard let url = RequestURL.parse(request.url) else {
             return Ping(request: request, kind: .notNielsen, scheme: "", host: "", path: "")
         }
@@ -26,7 +73,7 @@ public enum PingDecoder {
             let parameters =
                 text.utf8.withContiguousStorageIfAvailable { bytes in
                     makeTable(
-                        bytes, range: queryRange, shared: shared, previousLayout: previous?.parameterLayout,
+                        bytes, range: queryRange, shared: shared, recentLayouts: run.layouts,
                         problems: &problems)
                 } ?? ParameterTable()
             ping.setDecodedParameters(parameters)
@@ -101,10 +148,10 @@ public enum PingDecoder {
     }
 
     /// Splits `bytes[range]` into a parameter table pointing into `shared`, whose UTF-8 is
-    /// `bytes` (shorter than `ParameterTable.maxTextBytes`). `previousLayout` is the layout of
-    /// the ping decoded just before: this one shares it when its own is the same.
+    /// `bytes` (shorter than `ParameterTable.maxTextBytes`). `recentLayouts` are the layouts of
+    /// pings decoded just before: this one shares one of them when its own is the same.
     private static func makeTable(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, previousLayout: [UInt16]?,
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, recentLayouts: [[UInt16]],
         problems: inout [String]
     ) -> ParameterTable {
         var count = 1
@@ -144,7 +191,7 @@ public enum PingDecoder {
                 for s in slots.indices { scratch[2 * n + s] = slots[s] }
             }
             let used = UnsafeBufferPointer(rebasing: scratch[..<(2 * n + HotParameterIndex.count)])
-            if let previousLayout, previousLayout.elementsEqual(used) { return previousLayout }
+            if let known = recentLayouts.first(where: { $0.elementsEqual(used) }) { return known }
             return Array(used)
         }
         return ParameterTable(text: shared, spans: ParameterTable.Spans(ends: ends, layout: layout))

@@ -36,25 +36,37 @@ public enum Concurrently {
     }
 
     /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
-    /// the result for the item just before in its run (`nil` for the first of a run), so that a
-    /// result may share storage with the one before it. Results must not depend on it otherwise:
-    /// where runs start depends on the number of cores.
-    public static func map<T: Sendable, R>(
-        _ items: [T], minimum: Int = 64, after transform: @Sendable (T, R?) -> R
+    /// the state of its run, made by `start` where a run begins and handed from item to item
+    /// (the result just before, recent shapes), so that a result may share storage with earlier
+    /// ones. Results must not depend on it otherwise: where runs start depends on the number of
+    /// cores.
+    public static func map<T: Sendable, R, S>(
+        _ items: [T], minimum: Int = 64, state start: @Sendable () -> S, _ transform: @Sendable (T, inout S) -> R
     ) -> [R] {
         let parts = chunks(of: items.count, minimum: minimum)
         return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             let slots = Slots(base: base)
             run(parts.count) { p in
-                var previous: R?
+                var state = start()
                 for i in parts[p] {
-                    let result = transform(items[i], previous)
-                    slots.write(result, at: i)
-                    previous = result
+                    slots.write(transform(items[i], &state), at: i)
                 }
             }
             count = items.count
+        }
+    }
+
+    /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
+    /// the result for the item just before in its run (`nil` for the first of a run), so that a
+    /// result may share storage with the one before it (see `map(_:minimum:state:_:)`).
+    public static func map<T: Sendable, R>(
+        _ items: [T], minimum: Int = 64, after transform: @Sendable (T, R?) -> R
+    ) -> [R] {
+        map(items, minimum: minimum, state: { R?.none }) { item, previous in
+            let result = transform(item, previous)
+            previous = result
+            return result
         }
     }
 

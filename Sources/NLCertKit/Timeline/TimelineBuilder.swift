@@ -4,9 +4,10 @@
 public enum TimelineBuilder {
     public static func build(_ capture: consuming Capture) -> Timeline {
         // Requests decode independently: on every core for a large capture, in capture order
-        // (each Nielsen ping sharing the host and path strings of the ping before it).
-        let decoded = Concurrently.map(capture.requests) { (request, previous: Ping??) -> Ping? in
-            let ping = PingDecoder.decode(request, after: previous ?? nil)
+        // (each Nielsen ping sharing the host and path strings of the ping before it, and the
+        // layout of its parameters with a recent ping of the same kind).
+        let decoded = Concurrently.map(capture.requests, state: { PingDecoder.Run() }) { request, run -> Ping? in
+            let ping = PingDecoder.decode(request, run: &run)
             return ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) ? ping : nil
         }
         // Each ping holds its request: the capture's list of them can go now (the capture is

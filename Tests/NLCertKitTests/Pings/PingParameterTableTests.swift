@@ -102,6 +102,38 @@ import Testing
         }
     }
 
+    /// A run of requests remembers a few layouts: content and ad pings taking turns each share
+    /// the layout of the last ping of their own kind, and read what a plain split reads; a
+    /// layout not seen for more than `Run.kept` other layouts is made anew.
+    @Test func aRunSharesTheLayoutOfARecentPingOfTheSameKind() {
+        let base = "https://secure-us.imrworldwide.com/cgi-bin/gn?"
+        let content = { (n: Int) in "prd=dcr&ai=VID-\(n)&c3=st,c&c27=cln,\(n * 10)&rnd=\(n)" }
+        let ad = { (n: Int) in "prd=dcr&ai=AD-\(n)&c3=st,a&c51=adl,\(n)&rnd=\(n)" }
+        var run = PingDecoder.Run()
+        func decode(_ query: String) -> Ping {
+            let request = CapturedRequest(
+                url: base + query, time: nil, location: SourceLocation(file: "t", line: 1), format: .urlList,
+                ordinal: 0)
+            let ping = PingDecoder.decode(request, run: &run)
+            var problems: [String] = []
+            let split = PingDecoder.splitQuery(query, problems: &problems)
+            #expect(ping.parameters.map(\.effectiveValue) == split.map(\.effectiveValue), "\(query)")
+            #expect(ping.hotValues() == ParameterTable(split).hotValues(), "\(query)")
+            return ping
+        }
+        let c1 = decode(content(1))
+        let a1 = decode(ad(1))
+        let c2 = decode(content(22))
+        let a2 = decode(ad(333))
+        #expect(!c1.sharesParameterLayout(with: a1))
+        #expect(c2.sharesParameterLayout(with: c1) && a2.sharesParameterLayout(with: a1))
+        // Other layouts push the content pings' out of the run's memory.
+        for k in 0..<PingDecoder.Run.kept { _ = decode("k\(String(repeating: "x", count: k))=1&rnd=1") }
+        let c3 = decode(content(4444))
+        #expect(!c3.sharesParameterLayout(with: c1))
+        #expect(decode(content(5)).sharesParameterLayout(with: c3))
+    }
+
     /// The hot-key index keeps 16-bit positions: parameters given whole can be more than that,
     /// and a hot key first seen past position 65,534 is still found (by a search), as are the
     /// hot keys before it; a key that appears twice still answers with its first value.
