@@ -48,9 +48,15 @@ struct ReportDigest {
     /// Nielsen requests that belong to no viewing session (config, session pings, static
     /// pings): the report lists them under the capture.
     static func unsessioned(_ t: Timeline) -> [Int] {
-        var inSession = Set<Int>()
-        for s in t.viewingSessions { inSession.formUnion(s.pingIndices) }
-        return t.pings.indices.filter { t.pings[$0].kind.isNielsen && !inSession.contains($0) }
+        // A flag per ping, not a set of indices: a million pings' set took 30 MB while the
+        // report was written.
+        var inSession = [Bool](repeating: false, count: t.pings.count)
+        for app in t.appSessions {
+            for s in app.viewingSessions {
+                for i in s.pingIndices where inSession.indices.contains(i) { inSession[i] = true }
+            }
+        }
+        return t.pings.indices.filter { !inSession[$0] && t.pings[$0].kind.isNielsen }
     }
 
     /// FAIL when any unsuppressed finding is at or above `failOn`.
