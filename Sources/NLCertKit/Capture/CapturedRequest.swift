@@ -22,7 +22,7 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
 /// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.
 public struct CapturedRequest: Sendable, Hashable {
     // Fields are declared widest first, so that the one-byte ones share the padding: every
-    // request of a capture holds these (160 bytes, not 176).
+    // request of a capture holds these (144 bytes, not 176).
     /// The URL exactly as recorded (console pastes: after undoing JSON escaping).
     public var url: String
     public var method: String

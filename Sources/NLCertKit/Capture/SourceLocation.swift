@@ -8,13 +8,21 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     /// 1-based column (in UTF-8 bytes) where the entry, line or URL starts.
     var column: Int
     /// 0-based index of the HAR/Charles entry, when the evidence comes from one.
-    public var entry: Int?
+    public var entry: Int? {
+        get { storedEntry == Self.noEntry ? nil : storedEntry }
+        set { storedEntry = newValue ?? Self.noEntry }
+    }
+    /// `entry`, `noEntry` for none: an `Int?` takes a ninth byte, and every request, event and
+    /// finding holds a location (40 bytes, not 48). No file has an entry at that index.
+    private var storedEntry: Int
+
+    private static let noEntry = Int.min
 
     public init(file: String, line: Int, column: Int = 1, entry: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
-        self.entry = entry
+        self.storedEntry = entry ?? Self.noEntry
     }
 
     /// `file:line:column`, the form editors and CI annotations understand.

@@ -7,12 +7,27 @@ public struct Timestamp: Sendable, Comparable {
     /// The UTC offset the source wrote, in seconds; `nil` when the source gave no zone (nlcert
     /// then assumed UTC and says so through a capture note).
     public var utcOffsetSeconds: Int? {
-        didSet { keepOriginal(epochMillis: epochMillis, utcOffsetSeconds: oldValue) }
+        get { storedOffset == Self.noOffset ? nil : Int(storedOffset) }
+        set {
+            let old = utcOffsetSeconds
+            storedOffset = Self.stored(newValue)
+            keepOriginal(epochMillis: epochMillis, utcOffsetSeconds: old)
+        }
     }
+    private var storedOriginal: String?
+    /// `utcOffsetSeconds` in 32 bits, `noOffset` for none: every request holds a time, and an
+    /// `Int?` made it 40 bytes instead of 32. Zones lie within a day of UTC; a value past
+    /// ±68 years (no source writes one) is kept as the nearest that fits.
+    private var storedOffset: Int32
+    private static let noOffset = Int32.min
     /// The original text is exactly `iso8601` (`2026-11-30T08:07:14.501Z`, as HAR writers put
     /// it) and is not stored: a HAR holds one such time per request, a string of its own each.
     private var originalIsISO8601 = false
-    private var storedOriginal: String?
+
+    private static func stored(_ offset: Int?) -> Int32 {
+        guard let offset else { return noOffset }
+        return max(noOffset + 1, Int32(clamping: offset))
+    }
 
     /// The text as it appeared in the file, when there was one.
     public var original: String? {
@@ -25,7 +40,7 @@ public struct Timestamp: Sendable, Comparable {
 
     public init(epochMillis: Double, utcOffsetSeconds: Int? = 0, original: String? = nil) {
         self.epochMillis = epochMillis
-        self.utcOffsetSeconds = utcOffsetSeconds
+        self.storedOffset = Self.stored(utcOffsetSeconds)
         self.storedOriginal = original
     }
 

@@ -25,8 +25,8 @@ public struct TimelineEvent: Sendable, Hashable {
         case adsCounted = "ads-counted"
     }
 
-    // Fields are declared widest first, so that the one-byte ones share the padding (120 bytes
-    // an event, not 128).
+    // Fields are declared widest first, so that the small ones share the padding (104 bytes an
+    // event, not 128).
     /// One readable line: `loadMetadata(content VID-1)`, `duration ping: 40 s credited`.
     public var summary: String
     /// The call, for `.call` events (a reference: `APICall` keeps its fields in a box).
@@ -35,9 +35,15 @@ public struct TimelineEvent: Sendable, Hashable {
     /// Epoch seconds on the capture's clock (calls are shifted by the timeline's clock offset).
     public var time: Double?
     /// Index into `Timeline.pings`, for events read from a ping.
-    var pingIndex: Int?
+    var pingIndex: Int? {
+        get { storedPingIndex < 0 ? nil : Int(storedPingIndex) }
+        set { storedPingIndex = Self.stored(newValue) }
+    }
     /// The playhead, when the event carries one (playhead calls, `evdata` positions).
     public var position: Double?
+    /// `pingIndex` in 32 bits, `-1` for none (an `Int?` takes 9 bytes and pads to 16; a
+    /// timeline cannot hold 2³¹ pings, each being hundreds of bytes in memory).
+    private var storedPingIndex: Int32
     public var kind: Kind
     public var certainty: Certainty
 
@@ -52,7 +58,12 @@ public struct TimelineEvent: Sendable, Hashable {
         self.summary = DisplayCut.text(summary)
         self.location = location
         self.call = call
-        self.pingIndex = pingIndex
+        self.storedPingIndex = Self.stored(pingIndex)
         self.position = position
+    }
+
+    private static func stored(_ index: Int?) -> Int32 {
+        guard let index, index >= 0 else { return -1 }
+        return Int32(clamping: index)
     }
 }
