@@ -1,63 +1,64 @@
 /// The verdict of one rule for one scope (a viewing session, or the whole capture).
 public struct RuleVerdict: Sendable, Hashable {
-    /// The rule's id, slug and title, shared by all its verdicts: a large capture has
-    /// millions of verdicts, and three strings each would triple their size and copying cost.
-    private var rule: RuleIdentity
+    /// The rule's id, slug and title, and why it was not checked and what it found, in one box
+    /// shared by reference: a large capture holds millions of verdicts, most of them a pass or
+    /// a "not checked" whose reason is one of a few texts. A verdict with neither reason nor
+    /// findings holds its rule's own box (one per rule, `PreparedRule.identity`); equal reasons
+    /// share a box (`sharingDetail(with:)`). A verdict so takes 16 bytes: three strings, a
+    /// reason and a list each would take 72.
+    private var about: About
 
-    /// A rule's names, shared by reference between its verdicts.
-    final class RuleIdentity: Sendable {
+    /// A rule's names and a verdict's reason and findings. Never changed once made: a setter
+    /// makes a new one.
+    final class About: Sendable {
         let id: String
         let slug: String
         let title: String
-        init(id: String, slug: String, title: String) {
+        let reason: String?
+        let findings: [Finding]
+
+        init(id: String, slug: String, title: String, reason: String? = nil, findings: [Finding] = []) {
             self.id = id
             self.slug = slug
             self.title = title
-        }
-    }
-
-    public var ruleID: String {
-        get { rule.id }
-        set { rule = RuleIdentity(id: newValue, slug: slug, title: title) }
-    }
-    public var slug: String {
-        get { rule.slug }
-        set { rule = RuleIdentity(id: ruleID, slug: newValue, title: title) }
-    }
-    public var title: String {
-        get { rule.title }
-        set { rule = RuleIdentity(id: ruleID, slug: slug, title: newValue) }
-    }
-    /// Why the rule was not checked and what it found, in one shared box; `nil` for a verdict
-    /// with neither (most passes). A large capture holds millions of verdicts, most of them a
-    /// pass or a "not checked" whose reason is one of a few texts: apart, the reason and the
-    /// findings took 24 of a verdict's 40 bytes; boxed, they take 8, and equal reasons share a
-    /// box (`sharingDetail(with:)`).
-    private var detail: Detail?
-
-    /// A verdict's reason and findings. Never changed once made: a setter makes a new one.
-    final class Detail: Sendable {
-        let reason: String?
-        let findings: [Finding]
-        init(reason: String?, findings: [Finding]) {
             self.reason = reason
             self.findings = findings
         }
 
-        /// The box for these values; `nil` for none.
-        static func make(reason: String?, findings: [Finding]) -> Detail? {
-            reason == nil && findings.isEmpty ? nil : Detail(reason: reason, findings: findings)
+        /// The same rule with another reason and findings.
+        func with(reason: String?, findings: [Finding]) -> About {
+            About(id: id, slug: slug, title: title, reason: reason, findings: findings)
         }
     }
 
+    public var ruleID: String {
+        get { about.id }
+        set { about = About(id: newValue, slug: slug, title: title, reason: reason, findings: findings) }
+    }
+    public var slug: String {
+        get { about.slug }
+        set { about = About(id: ruleID, slug: newValue, title: title, reason: reason, findings: findings) }
+    }
+    public var title: String {
+        get { about.title }
+        set { about = About(id: ruleID, slug: slug, title: newValue, reason: reason, findings: findings) }
+    }
     /// Why not checked / not exercised, e.g. "needs the SDK debug log or an API trace".
     public var reason: String? {
-        get { detail?.reason }
-        set { detail = Detail.make(reason: newValue, findings: findings) }
+        get { about.reason }
+        set {
+            // Setting what is there keeps the box (the engine sets a reason on every verdict,
+            // most often none).
+            guard newValue != about.reason else { return }
+            about = about.with(reason: newValue, findings: findings)
+        }
     }
     public var findings: [Finding] {
-        get { detail?.findings ?? [] }
-        set { detail = Detail.make(reason: reason, findings: newValue) }
+        get { about.findings }
+        set {
+            guard !(newValue.isEmpty && about.findings.isEmpty) else { return }
+            about = about.with(reason: reason, findings: newValue)
+        }
     }
     /// The session's ordinal, `-1` for none (an `Int?` would take 9 bytes and pad to 16).
     private var storedOrdinal: Int32
@@ -77,37 +78,52 @@ public struct RuleVerdict: Sendable, Hashable {
         certainty: Certainty? = nil, reason: String? = nil, findings: [Finding] = []
     ) {
         self.init(
-            rule: RuleIdentity(id: ruleID, slug: slug, title: title), severity: severity,
-            sessionOrdinal: sessionOrdinal,
+            rule: About(id: ruleID, slug: slug, title: title), severity: severity, sessionOrdinal: sessionOrdinal,
             verdict: verdict, certainty: certainty, reason: reason, findings: findings)
     }
 
-    /// A verdict of a rule whose names are already shared (the engine makes one per rule).
+    /// A verdict of a rule whose names are already shared (the engine makes one box per rule,
+    /// with no reason and no findings).
     init(
-        rule: RuleIdentity, severity: Severity, sessionOrdinal: Int?, verdict: Verdict, certainty: Certainty? = nil,
+        rule: About, severity: Severity, sessionOrdinal: Int?, verdict: Verdict, certainty: Certainty? = nil,
         reason: String? = nil, findings: [Finding] = []
     ) {
-        self.rule = rule
+        self.about =
+            rule.reason == reason && rule.findings.isEmpty && findings.isEmpty
+            ? rule : rule.with(reason: reason, findings: findings)
         self.severity = severity
         self.storedOrdinal = Self.stored(sessionOrdinal)
         self.verdict = verdict
         self.certainty = certainty
-        self.detail = Detail.make(reason: reason, findings: findings)
     }
 
-    /// This verdict with its reason box shared with an earlier verdict's of the same reason, as
-    /// `shared` remembers them: the verdicts of one rule over many sessions mostly give one of
-    /// a handful of reasons, and each would otherwise hold a box of its own.
-    func sharingDetail(with shared: inout [String: Detail]) -> RuleVerdict {
-        guard let detail, detail.findings.isEmpty, let reason = detail.reason else { return self }
-        var out = self
-        if let earlier = shared[reason] {
-            out.detail = earlier
-        } else {
-            shared[reason] = detail
+    /// Where verdicts of a chunk of sessions leave their reasons for the next to share.
+    struct SharedReasons {
+        fileprivate var boxes: [Key: About] = [:]
+        fileprivate struct Key: Hashable {
+            let rule: String
+            let reason: String
         }
+    }
+
+    /// This verdict with its box shared with an earlier verdict's of the same rule and reason,
+    /// as `shared` remembers them: the verdicts of one rule over many sessions mostly give one
+    /// of a handful of reasons, and each would otherwise hold a box of its own.
+    func sharingDetail(with shared: inout SharedReasons) -> RuleVerdict {
+        guard about.findings.isEmpty, let reason = about.reason else { return self }
+        let key = SharedReasons.Key(rule: about.id, reason: reason)
+        guard let earlier = shared.boxes[key] else {
+            shared.boxes[key] = about
+            return self
+        }
+        guard earlier.slug == about.slug, earlier.title == about.title else { return self }
+        var out = self
+        out.about = earlier
         return out
     }
+
+    /// Whether the two verdicts hold one box (tests of `sharingDetail`).
+    func sharesDetail(with other: RuleVerdict) -> Bool { about === other.about }
 
     /// An ordinal as stored: sessions are numbered from 1 and a capture cannot hold 2³¹ of
     /// them (each is at least one ping in memory), so the clamp never bites.
@@ -116,11 +132,8 @@ public struct RuleVerdict: Sendable, Hashable {
         return Int32(clamping: ordinal)
     }
 
-    /// Whether the two verdicts hold one reason box (tests of `sharingDetail`).
-    func sharesDetail(with other: RuleVerdict) -> Bool { detail != nil && detail === other.detail }
-
     public static func == (a: RuleVerdict, b: RuleVerdict) -> Bool {
-        (a.rule === b.rule || (a.ruleID == b.ruleID && a.slug == b.slug && a.title == b.title))
+        (a.about === b.about || (a.ruleID == b.ruleID && a.slug == b.slug && a.title == b.title))
             && a.severity == b.severity && a.sessionOrdinal == b.sessionOrdinal && a.verdict == b.verdict
             && a.certainty == b.certainty && a.reason == b.reason && a.findings == b.findings
     }

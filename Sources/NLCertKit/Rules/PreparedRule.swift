@@ -7,7 +7,7 @@ final class PreparedRule: Sendable {
     let slug: String
     let title: String
     /// The names every verdict of the rule shares.
-    let identity: RuleVerdict.RuleIdentity
+    let identity: RuleVerdict.About
     let fix: String
     let severity: Severity
     let decidability: RuleDecidability
@@ -23,7 +23,7 @@ final class PreparedRule: Sendable {
         id = def.id
         slug = def.slug
         title = def.title
-        identity = RuleVerdict.RuleIdentity(id: def.id, slug: def.slug, title: def.title)
+        identity = RuleVerdict.About(id: def.id, slug: def.slug, title: def.title)
         fix = def.fix
         severity = rule.severity
         decidability = def.decidability

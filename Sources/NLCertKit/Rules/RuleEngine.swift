@@ -85,7 +85,7 @@ public struct RuleEngine: Sendable {
                     return
                 }
                 // Reasons given in this chunk, each boxed once (see `RuleVerdict.sharingDetail`).
-                var reasons: [String: RuleVerdict.Detail] = [:]
+                var reasons = RuleVerdict.SharedReasons()
                 for s in chunks[task - captureRules.count] {
                     let scope = ScopeData(timeline: timeline, session: sessions[s], captureCallFamily: family)
                     for r in sessionRules {

@@ -260,7 +260,7 @@ import Testing
             v.sessionOrdinal = nil
             #expect(v.sessionOrdinal == nil)
         }
-        #expect(MemoryLayout<RuleVerdict>.stride == 24)
+        #expect(MemoryLayout<RuleVerdict>.stride == 16)
     }
 
     /// A verdict keeps its reason and findings in one box: each reads back what was set, the
@@ -280,17 +280,22 @@ import Testing
         #expect(v.reason == nil && v.findings == [finding])
         v.findings = []
         #expect(v == plain)
+        // Setting what a verdict already says keeps its box: the engine does so on every verdict.
+        var same = plain
+        same.reason = nil
+        same.findings = []
+        #expect(same.sharesDetail(with: plain))
     }
 
-    /// Verdicts giving the same reason share it after `sharingDetail`, and still read the same;
-    /// a verdict with findings keeps its own.
+    /// Verdicts of one rule giving the same reason share it after `sharingDetail`, and still
+    /// read the same; a verdict with findings, or of another rule, keeps its own.
     @Test func verdictsShareAnEqualReason() {
         func v(_ ordinal: Int, _ reason: String, findings: [Finding] = []) -> RuleVerdict {
             RuleVerdict(
                 ruleID: "NL203", slug: "s", title: "t", severity: .error, sessionOrdinal: ordinal,
                 verdict: .notChecked, reason: reason, findings: findings)
         }
-        var shared: [String: RuleVerdict.Detail] = [:]
+        var shared = RuleVerdict.SharedReasons()
         // Built at run time, so that the two texts are two strings.
         let why = ["needs", "the", "log"].joined(separator: " ")
         let a = v(1, why).sharingDetail(with: &shared)
@@ -304,6 +309,12 @@ import Testing
             fingerprint: "f")
         let d = v(4, why, findings: [finding]).sharingDetail(with: &shared)
         #expect(!a.sharesDetail(with: d) && d.findings == [finding] && d.reason == why)
+        // Another rule giving the same reason keeps its own names.
+        let e = RuleVerdict(
+            ruleID: "NL204", slug: "s2", title: "t2", severity: .error, sessionOrdinal: 5, verdict: .notChecked,
+            reason: why
+        ).sharingDetail(with: &shared)
+        #expect(!a.sharesDetail(with: e) && e.ruleID == "NL204" && e.slug == "s2" && e.reason == why)
     }
 
     @Test func checklistFoldOrder() {
