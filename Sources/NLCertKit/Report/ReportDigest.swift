@@ -3,8 +3,9 @@
 struct ReportDigest {
     let result: CheckResult
     let failOn: Severity
-    /// Capture-wide section first (when it has anything), then sessions by ordinal.
-    let sections: [ReportSection]
+    /// Capture-wide section first (when it has anything), then sessions by ordinal, each built
+    /// when read.
+    let sections: ReportSections
     /// The `#` of each ping in report rows (see `PingNumbers`), counted once for all sections.
     let pingNumbers: PingNumbers
 
@@ -12,37 +13,7 @@ struct ReportDigest {
         pingNumbers = PingNumbers(result.timeline)
         self.result = result
         self.failOn = failOn
-        // One pass over the findings and verdicts, grouped by session (in their order): the
-        // report of 100,000 sessions costs 100,000 steps, not 100,000 × all verdicts.
-        var findings: [Int?: [Finding]] = [:]
-        for f in result.findings { findings[f.sessionOrdinal, default: []].append(f) }
-        let verdicts = SectionVerdicts.grouped(result.verdicts)
-        // The sessions by ordinal, the first of equal ordinals kept, gathered from the app
-        // sessions in one pass (`viewingSessions` builds a flattened copy each time it is read).
-        var sessions: [Int: ViewingSession] = [:]
-        for app in result.timeline.appSessions {
-            for s in app.viewingSessions where sessions[s.ordinal] == nil { sessions[s.ordinal] = s }
-        }
-        var ordinals = Set(sessions.keys)
-        for case let o? in findings.keys { ordinals.insert(o) }
-        for case let o? in verdicts.keys { ordinals.insert(o) }
-        var sections: [ReportSection] = []
-        sections.reserveCapacity(ordinals.count + 1)
-        // Each session's findings move from the grouping into its section (a sort of one
-        // finding is that finding): a million-ping report held them twice before.
-        let wide = ReportSection(
-            ordinal: nil, session: nil, findings: Self.sorted(findings.removeValue(forKey: nil) ?? []),
-            verdicts: verdicts[nil] ?? SectionVerdicts())
-        if !wide.findings.isEmpty || !wide.verdicts.isEmpty || !Self.unsessioned(result.timeline).isEmpty {
-            sections.append(wide)
-        }
-        for o in ordinals.sorted() {
-            sections.append(
-                ReportSection(
-                    ordinal: o, session: sessions[o], findings: Self.sorted(findings.removeValue(forKey: o) ?? []),
-                    verdicts: verdicts[o] ?? SectionVerdicts()))
-        }
-        self.sections = sections
+        sections = ReportSections(result)
     }
 
     /// Nielsen requests that belong to no viewing session (config, session pings, static

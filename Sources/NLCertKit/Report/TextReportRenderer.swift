@@ -72,9 +72,10 @@ enum TextReportRenderer {
         // Sections render independently: on every core for a large capture, handed on in order
         // a batch at a time.
         let timeline = r.timeline
-        let listed = d.sections.filter { !$0.findings.isEmpty }
+        let listed = d.sections.indices.filter { d.sections.findingCount(at: $0) > 0 }
         for start in stride(from: 0, to: listed.count, by: Self.sectionBatch) {
-            let batch = Array(listed[start..<min(start + Self.sectionBatch, listed.count)])
+            // Built here, a batch at a time (see `ReportSections`).
+            let batch = listed[start..<min(start + Self.sectionBatch, listed.count)].map { d.sections[$0] }
             let blocks = Concurrently.map(batch) { section in
                 var block = "\n" + paint.bold(TerminalText.escape(section.label)) + "\n"
                 for f in section.findings { block += finding(f, timeline: timeline, paint: paint, redactor: redactor) }

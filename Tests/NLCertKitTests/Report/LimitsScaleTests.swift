@@ -50,6 +50,29 @@ import Testing
         }
     }
 
+    /// Sections are built when read, from positions found once: a section holds its own
+    /// findings, most severe first, whatever order the result lists them in; its finding count
+    /// is known without building it; and reading a section twice gives the same section.
+    @Test func sectionsAreBuiltWhenRead() {
+        func f(_ rule: String, _ severity: Severity, _ session: Int?) -> Finding {
+            Finding(
+                ruleID: rule, slug: "s", severity: severity, message: "m", certainty: .exact, sessionOrdinal: session,
+                fingerprint: "\(rule)-\(session ?? 0)")
+        }
+        var result = Self.result(sessions: 3, perSession: 1)
+        result.findings = [
+            f("NL201", .info, 3), f("NL001", .error, nil), f("NL202", .error, 1), f("NL203", .error, 3),
+            f("NL204", .warning, 3),
+        ]
+        let sections = ReportDigest(result, failOn: .error).sections
+        #expect(sections.map(\.ordinal) == [nil, 1, 2, 3])
+        #expect(sections.indices.map { sections.findingCount(at: $0) } == [1, 1, 0, 3])
+        #expect(sections.map { $0.findings.count } == [1, 1, 0, 3])
+        #expect(sections[3].findings.map(\.ruleID) == ["NL203", "NL204", "NL201"])
+        #expect(sections[0].findings.map(\.ruleID) == ["NL001"])
+        #expect(sections[3].findings == sections[3].findings && sections[3].ordinal == 3)
+    }
+
     /// 5,000 sessions × 28 verdicts (the quadratic digest compared all 140,000 verdicts 5,000
     /// times): every section holds exactly its own. How the digest grows with the sessions is
     /// measured by the benchmark's second scaling table, not timed here.
