@@ -55,10 +55,44 @@ struct AndroidSDKLine: Sendable, Hashable {
         guard i < b.count, b[i] == UInt8(ascii: "[") else { return nil }
         var end = b.count
         while end > i + 1, b[end - 1] == UInt8(ascii: " ") || b[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        end = tagTrailerStart(b, from: i + 1, to: end) ?? end
         let closed = end > i + 1 && b[end - 1] == UInt8(ascii: "]")
         let body = b[(i + 1)..<(closed ? end - 1 : end)]
         let text = String(decoding: body, as: UTF8.self).trimmingSpaces()
         return AndroidSDKLine(seconds: Int(secs), level: level, instance: instance, text: text, isCut: !closed)
+    }
+
+    /// Where the frame ends when `-v process` put the tag after it (`…]  (NielsenAPPSDK)`): just
+    /// past the `]` before the spaces and the parenthesised tag; `nil` when the line does not
+    /// end so.
+    static func tagTrailerStart(_ b: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard end > start, b[end - 1] == UInt8(ascii: ")") else { return nil }
+        var open = end - 2
+        while open > start, b[open] != UInt8(ascii: "("), b[open] != UInt8(ascii: "]") { open -= 1 }
+        guard open > start, b[open] == UInt8(ascii: "("), b[open - 1] == UInt8(ascii: " ") else { return nil }
+        var close = open - 1
+        while close > start, b[close] == UInt8(ascii: " ") { close -= 1 }
+        return b[close] == UInt8(ascii: "]") ? close + 1 : nil
+    }
+
+    /// Levels the App SDK writes in its frame.
+    static let frameLevels: Set<String> = ["VERBOSE", "DEBUG", "INFO", "WARN", "WARNING", "ERROR", "FATAL"]
+
+    /// Whether the message opens with the App SDK 10.x frame — `[<unix s>] [<LEVEL>] [`, the
+    /// second a plausible one (ten digits, 1990–2099) and the level one the SDK writes — at its
+    /// start or after a short logcat prefix without a tag (`-v thread`: `D( 1234: 5678) `).
+    /// What names the SDK where a logcat format prints no tag (`-v raw`, `-v thread`).
+    static func opensWithFrame(_ message: String) -> Bool {
+        let b = Array(message.utf8.prefix(64))
+        guard let open = b.firstIndex(of: UInt8(ascii: "[")), open <= 24,
+            let line = parse(b, at: open), let level = line.level, frameLevels.contains(level),
+            let seconds = line.seconds, (631_152_000..<4_102_444_800).contains(seconds)
+        else { return false }
+        // Before the frame: nothing, or the priority and process of `-v thread`.
+        let head = b[..<open]
+        return head.allSatisfy { $0 == UInt8(ascii: " ") }
+            || (head.first.map { "VDIWEFA".utf8.contains($0) } ?? false && head.dropFirst().first == UInt8(ascii: "(")
+                && head.contains(UInt8(ascii: ")")))
     }
 
     /// A message outside the frame: the text from the SDK's `Nielsen AppSDK` marker, else after

@@ -18,7 +18,8 @@
 /// line), `stop API - SUCCESS|FAILED|BACKGROUND|STOPPED`, `Failed sending data ping - <url>`.
 ///
 /// Only lines that name Nielsen somewhere (the tag `NielsenAPPSDK` or the `Nielsen AppSDK`
-/// marker) are considered, so an app's own "… API - …" lines are not mistaken for the SDK's.
+/// marker), or that open with the App SDK 10.x frame where a logcat format prints no tag, are
+/// considered, so an app's own "… API - …" lines are not mistaken for the SDK's.
 enum AndroidSDKLogReader {
     static let apiMarker = " API - "
 
@@ -27,8 +28,10 @@ enum AndroidSDKLogReader {
     static func interpret(
         _ message: String, tag: String? = nil, catalog: SDKMessageCatalog = .embedded
     ) -> [LogLineReading]? {
-        guard message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false)
-        else { return nil }
+        let named = message.containsASCIIIgnoringCase("nielsen") || (tag?.containsASCIIIgnoringCase("nielsen") ?? false)
+        // Logcat formats that print no tag (`-v raw`, `-v thread`) leave the SDK's own frame as
+        // the only sign of it: a line that opens with that frame is the SDK's too.
+        guard named || AndroidSDKLine.opensWithFrame(message) else { return nil }
         let line = AndroidSDKLine.parse(message)
         let text = line.text
         if let reading = requestLine(text, cut: line.isCut) { return [reading] }

@@ -337,7 +337,8 @@ enum TextCaptureReader {
     }
 
     /// The first recogniser that knows the message. Android's strings are tried before the iOS
-    /// patterns on logcat lines, after them on any other line.
+    /// patterns on logcat lines and on lines that open with the App SDK's frame (logcat
+    /// formats without a prefix nlcert knows: `-v raw`, `-v thread`), after them on any other.
     static func recognise(
         _ message: String, kind: ConsolePrefixKind, tag: String?, patterns: IOSLogPatternSet
     )
@@ -345,9 +346,10 @@ enum TextCaptureReader {
     {
         if let reading = RecorderTraceLine.interpret(message) { return reading }
         if let reading = BrowserSDKLogReader.interpret(message) { return reading }
-        if kind.isLogcat, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
+        let android = kind.isLogcat || AndroidSDKLine.opensWithFrame(message)
+        if android, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
         if let reading = patterns.interpret(message) { return reading }
-        if !kind.isLogcat, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
+        if !android, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
         return nil
     }
 

@@ -20,6 +20,19 @@ import Testing
         }.joined(separator: "\n")
     }
 
+    /// The corpus log as `-v thread` prints it (`D(17882:17901) message`: no time, no tag) or
+    /// `-v raw` (the message alone).
+    static func untagged(_ threadtime: String, thread: Bool) -> String {
+        threadtime.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6, fields[0].count == 5, fields[4].count == 1,
+                let colon = fields[5].firstIndex(of: ":")
+            else { return String(line) }
+            let message = fields[5][fields[5].index(after: colon)...].drop { $0 == " " }
+            return thread ? "\(fields[4])(\(fields[2]):\(fields[3])) \(message)" : String(message)
+        }.joined(separator: "\n")
+    }
+
     /// The same log with the playheads of positions 20–30 taken out: eleven seconds of play
     /// without a playhead and without a stop.
     static func withGap(_ text: String) -> String {
@@ -62,6 +75,53 @@ import Testing
             #expect(call.time?.epochMillis == Double(seconds) * 1000)
         }
         #expect(capture.notes.contains { $0.message.contains("the Unix second the Nielsen SDK wrote") })
+    }
+
+    /// `-v thread` and `-v raw` print no tag: the SDK's frame (`[<unix s>] [LEVEL] [`) names its
+    /// lines instead, so every call is read — an argument line paired with its outcome line as
+    /// in `threadtime` — and the verdicts are the script's and the `threadtime` log's, rule by
+    /// rule. (Read as lines of no one's, the calls were three of 54 and content-first passed.)
+    @Test(arguments: [("c_preroll_before_content", ["NL301"]), ("a_content_only", [])])
+    func aLogWithoutTagsGivesTheScriptedVerdicts(scenario: String, expected: [String]) throws {
+        let threadtime = try Fixtures.read("corpus/android-sdk/\(scenario).logcat.txt")
+        let (original, full) = try Self.check(threadtime)
+        func outcome(_ r: CheckResult) -> [String] {
+            r.verdicts.map {
+                "\($0.ruleID) \($0.sessionOrdinal ?? 0) \($0.verdict) \(String(describing: $0.certainty))"
+            }
+        }
+        for thread in [true, false] {
+            let text = Self.untagged(threadtime, thread: thread)
+            #expect(!text.contains("NielsenAPPSDK"))
+            let (capture, result) = try Self.check(text)
+            #expect(Self.failed(result) == Set(expected))
+            #expect(capture.calls.count == original.calls.count)
+            #expect(capture.calls.map(\.api) == original.calls.map(\.api))
+            #expect(!capture.calls.contains { $0.argumentsMissing })
+            #expect(outcome(result) == outcome(full))
+        }
+    }
+
+    /// An app's own line in a look-alike frame is not taken for the SDK's: the second must be a
+    /// Unix second of 1990–2099 and the level one the SDK writes, at the line's start.
+    @Test func onlyTheSDKsFrameNamesALine() {
+        #expect(AndroidSDKLine.opensWithFrame("[1796122381] [INFO] [17961223719121676] [loadMetadata API - SUCCESS ]"))
+        #expect(AndroidSDKLine.opensWithFrame("I(18170:   13) [1796122381] [INFO] [] [PLAYHEAD: 0]"))
+        #expect(!AndroidSDKLine.opensWithFrame("[42] [INFO] [loadMetadata API - SUCCESS]"))
+        #expect(!AndroidSDKLine.opensWithFrame("[1796122381] [Player] [loadMetadata API - SUCCESS]"))
+        #expect(!AndroidSDKLine.opensWithFrame("MyApp says [1796122381] [INFO] [loadMetadata API - SUCCESS]"))
+        #expect(!AndroidSDKLine.opensWithFrame("loadMetadata API - SUCCESS"))
+    }
+
+    /// `-v process` puts the tag after the message (`…]  (NielsenAPPSDK)`): the frame still
+    /// closes before it, so the line is neither cut nor unread.
+    @Test func aTagAfterTheFrameIsNotPartOfIt() {
+        let line = AndroidSDKLine.parse("I(18170) [1796122381] [INFO] [1796] [PLAYHEAD: 7]  (NielsenAPPSDK)")
+        #expect(line.text == "PLAYHEAD: 7" && !line.isCut && line.level == "INFO" && line.instance == "1796")
+        #expect(line.seconds == 1_796_122_381)
+        // A bracketed text that merely ends in parentheses keeps them.
+        let plain = AndroidSDKLine.parse("[1796122381] [INFO] [stop API. SUCCESS (BACKGROUND)]")
+        #expect(plain.text == "stop API. SUCCESS (BACKGROUND)" && !plain.isCut)
     }
 
     /// A playhead gap of eleven seconds fails NL201 from the calls, whether the log prints its
