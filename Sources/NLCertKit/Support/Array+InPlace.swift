@@ -10,3 +10,13 @@ extension Array {
         }
     }
 }
+
+extension Array where Element: BitwiseCopyable {
+    /// The same elements in storage of exactly their count, when appending left room for more
+    /// (a list grown one element at a time holds up to twice what it needs, and a timeline
+    /// keeps such a list per session, content view and ad).
+    func fitted() -> [Element] {
+        guard capacity > count else { return self }
+        return withUnsafeBufferPointer { Array($0) }
+    }
+}

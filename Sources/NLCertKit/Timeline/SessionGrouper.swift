@@ -99,7 +99,7 @@ enum SessionGrouper {
             }
             let vs = ViewingSession(
                 id: session.id, ordinal: 0, appSessionID: session.appID.isEmpty ? nil : session.appID,
-                pingIndices: session.pingIndices, callIndices: callIndices)
+                pingIndices: session.pingIndices.fitted(), callIndices: callIndices)
             let callStart = callIndices.first.flatMap { calls[$0].time?.epochSeconds }
             viewing.append(
                 ViewingEntry(

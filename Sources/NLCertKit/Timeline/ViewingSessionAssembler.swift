@@ -17,12 +17,22 @@ enum ViewingSessionAssembler {
             let x = a.element.startTime ?? .infinity
             let y = b.element.startTime ?? .infinity
             return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
+        }.map { view in
+            var view = view.element
+            view.pingIndices = view.pingIndices.fitted()
+            view.callIndices = view.callIndices.fitted()
+            return view
+        }
         session.ads = ads.enumerated().sorted { a, b in
             let x = a.element.time ?? .infinity
             let y = b.element.time ?? .infinity
             return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
+        }.map { ad in
+            var ad = ad.element
+            ad.pingIndices = ad.pingIndices.fitted()
+            ad.callIndices = ad.callIndices.fitted()
+            return ad
+        }
         session.events = TimelineEventFactory.events(
             callIndices: session.callIndices, pingIndices: session.pingIndices,
             calls: calls, pings: pings)

@@ -38,7 +38,8 @@ import Testing
         #expect(MemoryLayout<CapturedRequest>.stride == 144)
     }
 
-    @Test func anEventKeepsItsPing() {
+    /// An event keeps its ping, time and playhead, each of them or none.
+    @Test func anEventKeepsItsPingTimeAndPlayhead() {
         for index in [nil, 0, 1, 1_000_000] as [Int?] {
             var e = TimelineEvent(kind: .viewPing, time: nil, certainty: .inferred, summary: "s", pingIndex: index)
             #expect(e.pingIndex == index)
@@ -47,6 +48,31 @@ import Testing
             e.pingIndex = nil
             #expect(e.pingIndex == nil)
         }
-        #expect(MemoryLayout<TimelineEvent>.stride == 104)
+        for (time, position) in [(nil, nil), (0, 0), (1_796_026_040.5, nil), (nil, 12), (-1, -3.5)]
+            as [(Double?, Double?)]
+        {
+            var e = TimelineEvent(kind: .seek, time: time, certainty: .exact, summary: "s", position: position)
+            #expect(e.time == time && e.position == position)
+            e.time = 7
+            #expect(e.time == 7 && e.position == position)
+            e.position = nil
+            #expect(e.time == 7 && e.position == nil)
+            e.time = nil
+            #expect(e.time == nil && e.position == nil)
+            #expect(e == TimelineEvent(kind: .seek, time: nil, certainty: .exact, summary: "s"))
+        }
+        #expect(MemoryLayout<TimelineEvent>.stride == 88)
+    }
+
+    /// A list grown one element at a time is handed on in storage of about its size: the same
+    /// elements, a smaller capacity.
+    @Test func aGrownListIsFitted() {
+        var grown: [Int] = []
+        for i in 0..<10 { grown.append(i * 7) }
+        #expect(grown.capacity > grown.count + 2)
+        let fitted = grown.fitted()
+        #expect(fitted == grown && fitted.capacity < grown.capacity && fitted.capacity <= 12)
+        let exact = Array(0..<4)
+        #expect(exact.fitted() == exact)
     }
 }
