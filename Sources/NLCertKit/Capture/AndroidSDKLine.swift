@@ -79,14 +79,15 @@ struct AndroidSDKLine: Sendable, Hashable {
     static let frameLevels: Set<String> = ["VERBOSE", "DEBUG", "INFO", "WARN", "WARNING", "ERROR", "FATAL"]
 
     /// Whether the message opens with the App SDK 10.x frame — `[<unix s>] [<LEVEL>] [`, the
-    /// second a plausible one (ten digits, 1990–2099) and the level one the SDK writes — at its
+    /// second a plausible one (in 1990–2099, as `Timestamp` takes times) and the level one the
+    /// SDK writes — at its
     /// start or after a short logcat prefix without a tag (`-v thread`: `D( 1234: 5678) `).
     /// What names the SDK where a logcat format prints no tag (`-v raw`, `-v thread`).
     static func opensWithFrame(_ message: String) -> Bool {
         let b = Array(message.utf8.prefix(64))
         guard let open = b.firstIndex(of: UInt8(ascii: "[")), open <= 24,
             let line = parse(b, at: open), let level = line.level, frameLevels.contains(level),
-            let seconds = line.seconds, (631_152_000..<4_102_444_800).contains(seconds)
+            let seconds = line.seconds, Timestamp.plausibleEpochMillis.contains(Double(seconds) * 1000)
         else { return false }
         // Before the frame: nothing, or the priority and process of `-v thread`.
         let head = b[..<open]

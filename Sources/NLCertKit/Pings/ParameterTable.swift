@@ -91,9 +91,12 @@ struct ParameterTable: Sendable {
     /// Whether this table and `other` hold one layout array (tests of the sharing).
     func sharesLayout(with other: ParameterTable) -> Bool {
         guard case .offsets(_, let a) = storage, case .offsets(_, let b) = other.storage else { return false }
-        return a.layout.withUnsafeBufferPointer { x in
-            b.layout.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
-        }
+        return Self.isOneArray(a.layout, b.layout)
+    }
+
+    /// Whether two layouts are one array (shared), not merely equal.
+    static func isOneArray(_ a: [UInt16], _ b: [UInt16]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Where the most-read keys sit.

@@ -30,14 +30,11 @@ public enum PingDecoder {
 
         /// Puts `layout` first, where the next ping looks first.
         mutating func used(_ layout: [UInt16]) {
-            if let at = layouts.firstIndex(where: { Self.same($0, layout) }) { layouts.remove(at: at) }
+            if let at = layouts.firstIndex(where: { ParameterTable.isOneArray($0, layout) }) {
+                layouts.remove(at: at)
+            }
             layouts.insert(layout, at: 0)
             if layouts.count > Self.kept { layouts.removeLast() }
-        }
-
-        /// Whether two layout arrays are one.
-        static func same(_ a: [UInt16], _ b: [UInt16]) -> Bool {
-            a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
         }
     }
 
@@ -166,7 +163,7 @@ public enum PingDecoder {
         ends.reserveCapacity(count + 1)
         ends.append(UInt16(truncatingIfNeeded: range.lowerBound))
         // Gaps, then key lengths, then the hot-key slots: built in scratch space, kept only
-        // when the ping before had a different layout.
+        // when none of the recent pings had the same layout.
         let slotsAt = 2 * count
         let layout = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: slotsAt + HotParameterIndex.count) {
             scratch -> [UInt16] in
