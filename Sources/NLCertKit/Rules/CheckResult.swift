@@ -4,7 +4,7 @@ public struct RuleVerdict: Sendable, Hashable {
     /// shared by reference: a large capture holds millions of verdicts, most of them a pass or
     /// a "not checked" whose reason is one of a few texts. A verdict with neither reason nor
     /// findings holds its rule's own box (one per rule, `PreparedRule.identity`); equal reasons
-    /// share a box (`sharingDetail(with:)`). A verdict so takes 16 bytes: three strings, a
+    /// share a box (`sharingDetail(with:slot:)`). A verdict so takes 16 bytes: three strings, a
     /// reason and a list each would take 72.
     private var about: About
 
@@ -97,26 +97,31 @@ public struct RuleVerdict: Sendable, Hashable {
         self.certainty = certainty
     }
 
-    /// Where verdicts of a chunk of sessions leave their reasons for the next to share.
+    /// Where the verdicts of a chunk of sessions leave, rule by rule, the last reason box for the
+    /// next verdict of the rule to share: a rule gives the same reason session after session, so
+    /// the last one is nearly always the one, and no reason is hashed.
     struct SharedReasons {
-        fileprivate var boxes: [Key: About] = [:]
-        fileprivate struct Key: Hashable {
-            let rule: String
-            let reason: String
+        fileprivate var last: [About?]
+
+        /// Room for `rules` rules, numbered from 0.
+        init(rules: Int) {
+            last = Array(repeating: nil, count: max(0, rules))
         }
     }
 
-    /// This verdict with its box shared with an earlier verdict's of the same rule and reason,
-    /// as `shared` remembers them: the verdicts of one rule over many sessions mostly give one
-    /// of a handful of reasons, and each would otherwise hold a box of its own.
-    func sharingDetail(with shared: inout SharedReasons) -> RuleVerdict {
-        guard about.findings.isEmpty, let reason = about.reason else { return self }
-        let key = SharedReasons.Key(rule: about.id, reason: reason)
-        guard let earlier = shared.boxes[key] else {
-            shared.boxes[key] = about
+    /// This verdict with its box shared with the last verdict's of rule `slot` when that gave the
+    /// same reason (see `SharedReasons`): the verdicts of one rule over many sessions mostly give
+    /// one of a handful of reasons, and each would otherwise hold a box of its own.
+    func sharingDetail(with shared: inout SharedReasons, slot: Int) -> RuleVerdict {
+        guard about.findings.isEmpty, let reason = about.reason, shared.last.indices.contains(slot) else {
             return self
         }
-        guard earlier.slug == about.slug, earlier.title == about.title else { return self }
+        guard let earlier = shared.last[slot], earlier.reason == reason, earlier.id == about.id,
+            earlier.slug == about.slug, earlier.title == about.title
+        else {
+            shared.last[slot] = about
+            return self
+        }
         var out = self
         out.about = earlier
         return out

@@ -84,12 +84,13 @@ public struct RuleEngine: Sendable {
                     slots.write(verdict(active[r], scope: captureScope), at: start[r])
                     return
                 }
-                // Reasons given in this chunk, each boxed once (see `RuleVerdict.sharingDetail`).
-                var reasons = RuleVerdict.SharedReasons()
+                // Reasons given in this chunk, shared rule by rule (see `RuleVerdict.SharedReasons`).
+                var reasons = RuleVerdict.SharedReasons(rules: active.count)
                 for s in chunks[task - captureRules.count] {
                     let scope = ScopeData(timeline: timeline, session: sessions[s], captureCallFamily: family)
                     for r in sessionRules {
-                        slots.write(verdict(active[r], scope: scope).sharingDetail(with: &reasons), at: start[r] + s)
+                        slots.write(
+                            verdict(active[r], scope: scope).sharingDetail(with: &reasons, slot: r), at: start[r] + s)
                     }
                 }
             }

@@ -287,34 +287,39 @@ import Testing
         #expect(same.sharesDetail(with: plain))
     }
 
-    /// Verdicts of one rule giving the same reason share it after `sharingDetail`, and still
-    /// read the same; a verdict with findings, or of another rule, keeps its own.
+    /// Verdicts of one rule giving the reason the one before gave share its box after
+    /// `sharingDetail`, and still read the same; a verdict with findings, one of another rule,
+    /// or one after a different reason keeps its own.
     @Test func verdictsShareAnEqualReason() {
         func v(_ ordinal: Int, _ reason: String, findings: [Finding] = []) -> RuleVerdict {
             RuleVerdict(
                 ruleID: "NL203", slug: "s", title: "t", severity: .error, sessionOrdinal: ordinal,
                 verdict: .notChecked, reason: reason, findings: findings)
         }
-        var shared = RuleVerdict.SharedReasons()
+        var shared = RuleVerdict.SharedReasons(rules: 2)
         // Built at run time, so that the two texts are two strings.
         let why = ["needs", "the", "log"].joined(separator: " ")
-        let a = v(1, why).sharingDetail(with: &shared)
-        let b = v(2, ["needs the", "log"].joined(separator: " ")).sharingDetail(with: &shared)
-        let c = v(3, "other").sharingDetail(with: &shared)
-        #expect(a.reason == why && b.reason == why && c.reason == "other")
+        let a = v(1, why).sharingDetail(with: &shared, slot: 0)
+        let b = v(2, ["needs the", "log"].joined(separator: " ")).sharingDetail(with: &shared, slot: 0)
+        #expect(a.reason == why && b.reason == why)
         #expect(a.sharesDetail(with: b))
-        #expect(!a.sharesDetail(with: c))
         let finding = Finding(
             ruleID: "NL203", slug: "s", severity: .error, message: "m", certainty: .exact, sessionOrdinal: 4,
             fingerprint: "f")
-        let d = v(4, why, findings: [finding]).sharingDetail(with: &shared)
+        let d = v(4, why, findings: [finding]).sharingDetail(with: &shared, slot: 0)
         #expect(!a.sharesDetail(with: d) && d.findings == [finding] && d.reason == why)
         // Another rule giving the same reason keeps its own names.
         let e = RuleVerdict(
             ruleID: "NL204", slug: "s2", title: "t2", severity: .error, sessionOrdinal: 5, verdict: .notChecked,
             reason: why
-        ).sharingDetail(with: &shared)
+        ).sharingDetail(with: &shared, slot: 1)
         #expect(!a.sharesDetail(with: e) && e.ruleID == "NL204" && e.slug == "s2" && e.reason == why)
+        // After another reason, the rule's next verdicts share that one's box.
+        let c = v(3, "other").sharingDetail(with: &shared, slot: 0)
+        let c2 = v(6, "other").sharingDetail(with: &shared, slot: 0)
+        #expect(c.reason == "other" && !a.sharesDetail(with: c) && c.sharesDetail(with: c2))
+        // A slot the engine did not make room for shares nothing.
+        #expect(!v(7, why).sharingDetail(with: &shared, slot: 5).sharesDetail(with: a))
     }
 
     @Test func checklistFoldOrder() {
