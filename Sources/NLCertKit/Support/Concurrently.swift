@@ -32,7 +32,7 @@ public enum Concurrently {
 
     /// `items.map(transform)`, in order, the items split over the cores.
     public static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
-        map(items, minimum: minimum, after: { item, _ in transform(item) })
+        map(items, minimum: minimum, state: {}) { item, _ in transform(item) }
     }
 
     /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
@@ -54,19 +54,6 @@ public enum Concurrently {
                 }
             }
             count = items.count
-        }
-    }
-
-    /// `items.map(transform)`, in order, the items split over the cores; `transform` also gets
-    /// the result for the item just before in its run (`nil` for the first of a run), so that a
-    /// result may share storage with the one before it (see `map(_:minimum:state:_:)`).
-    public static func map<T: Sendable, R>(
-        _ items: [T], minimum: Int = 64, after transform: @Sendable (T, R?) -> R
-    ) -> [R] {
-        map(items, minimum: minimum, state: { R?.none }) { item, previous in
-            let result = transform(item, previous)
-            previous = result
-            return result
         }
     }
 

@@ -20,12 +20,13 @@ import Testing
         #expect(Concurrently.map([Int]()) { $0 + 1 }.isEmpty)
     }
 
-    /// Each item sees the result of the item just before it in its run, the first of a run none;
-    /// the runs are the chunks, so the results still come in input order.
+    /// Each item sees the state its run's item just before left, the first of a run a fresh
+    /// one; the runs are the chunks, so the results still come in input order.
     @Test(arguments: [0, 1, 63, 64, 10_007])
-    func mapAfterSeesThePreviousResultOfItsRun(count: Int) {
-        let results = Concurrently.map(Array(0..<count)) { (item, previous: (item: Int, before: Int?)?) in
-            (item: item, before: previous?.item)
+    func mapStateIsHandedOnWithinARun(count: Int) {
+        let results = Concurrently.map(Array(0..<count), state: { Int?.none }) { item, previous in
+            defer { previous = item }
+            return (item: item, before: previous)
         }
         #expect(results.map(\.item) == Array(0..<count))
         let runStarts = Set(Concurrently.chunks(of: count).map(\.lowerBound))
