@@ -51,7 +51,7 @@ public enum DecodeCommand: Command {
         let none = ParameterDictionary(groups: [], entries: [])
         for (n, p) in pings.enumerated() {
             if n > 0 || !first { out.appendUTF8("\n") }
-            let loc = p.request.location
+            let loc = p.location
             let place = loc.entry.map { "\(esc(loc.file)) entry \($0 + 1)" } ?? "\(esc(loc.file)):\(loc.line)"
             out.appendUTF8("\(p.kind.rawValue)  \(esc(p.host))\(esc(p.path))  [\(place)]\n")
             if p.isTruncated { out.appendUTF8("  ! the URL looks cut off\n") }
@@ -161,12 +161,12 @@ public enum DecodeCommand: Command {
     static func json(_ p: Ping, dictionary: ParameterDictionary, into out: inout JSONStreamWriter) {
         out.beginObject()
         out.member("kind", .string(p.kind.rawValue))
-        out.member("url", .string(p.request.url))
+        out.member("url", .string(p.url))
         out.member("scheme", .string(p.scheme))
         out.member("host", .string(p.host))
         out.member("path", .string(p.path))
-        out.member("location", location(p.request.location))
-        if let t = p.request.time { out.member("time", .number(t.epochSeconds)) }
+        out.member("location", location(p.location))
+        if let t = p.capturedTime { out.member("time", .number(t.epochSeconds)) }
         out.member("truncated", .bool(p.isTruncated))
         out.member("problems", .array(p.decodeProblems.map { .string($0) }))
         out.key("parameters")

@@ -18,8 +18,9 @@
 /// A large capture holds hundreds of thousands of pings of 20 to 90 parameters each: as full
 /// structs with a shared string each, they cost ~48 bytes and a reference count apiece; as a
 /// key start and a value end each, plus the hot-key slots, ~4 bytes and 66 a ping; with the
-/// layout shared, ~2 bytes. Parameters a caller sets whole (tests, `Ping.parameters = …`) are
-/// kept as given.
+/// layout shared, ~2 bytes. A ping whose keys and everything around its values are a recent
+/// ping's keeps only the values that differ (`QueryDelta`), not its URL. Parameters a caller
+/// sets whole (tests, `Ping.parameters = …`) are kept as given.
 struct ParameterTable: Sendable {
     /// Offsets are 16-bit: a longer URL keeps its parameters whole (`explicit`).
     static let maxTextBytes = 0xFFF0
@@ -61,6 +62,8 @@ struct ParameterTable: Sendable {
         case none
         /// `text` is the URL.
         case offsets(text: String, spans: Spans)
+        /// The URL is a frame's with some values of its own.
+        case delta(QueryDelta)
         case explicit([PingParameter], hot: HotParameterIndex)
     }
 
@@ -81,17 +84,25 @@ struct ParameterTable: Sendable {
         storage = spans.count == 0 || !spans.isWellFormed ? .none : .offsets(text: text, spans: spans)
     }
 
+    /// A ping's parameters held as the values that differ from a frame's.
+    init(delta: QueryDelta) {
+        storage = delta.frame.spans.isWellFormed ? .delta(delta) : .none
+    }
+
     /// The layout of a decoded ping's parameters (see `Spans.layout`), for the decoder to share
     /// with the ping after it; `nil` for parameters given whole.
     var layout: [UInt16]? {
-        if case .offsets(_, let spans) = storage { return spans.layout }
-        return nil
+        switch storage {
+        case .offsets(_, let spans): return spans.layout
+        case .delta(let delta): return delta.frame.spans.layout
+        case .none, .explicit: return nil
+        }
     }
 
     /// Whether this table and `other` hold one layout array (tests of the sharing).
     func sharesLayout(with other: ParameterTable) -> Bool {
-        guard case .offsets(_, let a) = storage, case .offsets(_, let b) = other.storage else { return false }
-        return Self.isOneArray(a.layout, b.layout)
+        guard let a = layout, let b = other.layout else { return false }
+        return Self.isOneArray(a, b)
     }
 
     /// Whether two layouts are one array (shared), not merely equal.
@@ -99,11 +110,26 @@ struct ParameterTable: Sendable {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
+    /// The delta this table is, when the ping is held as one (see `QueryDelta`).
+    var delta: QueryDelta? {
+        if case .delta(let delta) = storage { return delta }
+        return nil
+    }
+
+    /// The frame a ping holding its whole URL makes for the pings after it (see `QueryFrame`).
+    var frame: QueryFrame? {
+        if case .offsets(let text, let spans) = storage, text.utf8.count <= QueryDelta.maxTextBytes {
+            return QueryFrame(text: text, spans: spans)
+        }
+        return nil
+    }
+
     /// Where the most-read keys sit.
     var hot: HotParameterIndex {
         switch storage {
         case .none: return .empty
         case .offsets(_, let spans): return spans.hot
+        case .delta(let delta): return delta.frame.spans.hot
         case .explicit(_, let hot): return hot
         }
     }
@@ -112,63 +138,79 @@ struct ParameterTable: Sendable {
         switch storage {
         case .none: return 0
         case .offsets(_, let spans): return spans.count
+        case .delta(let delta): return delta.count
         case .explicit(let parameters, _): return parameters.count
         }
     }
 
     var isEmpty: Bool { count == 0 }
 
-    /// Every parameter, in wire order.
-    var parameters: [PingParameter] {
+    /// Calls `body` with the decoded parameters' bytes; `nil` for parameters given whole (or none).
+    @inline(__always)
+    func withBytes<R>(_ body: (ParameterBytes) -> R) -> R? {
         switch storage {
-        case .none: return []
-        case .explicit(let parameters, _): return parameters
+        case .none, .explicit: return nil
         case .offsets(let text, let spans):
             var text = text
             text.makeContiguousUTF8()
-            let shared = text
-            let n = spans.count
             return text.utf8.withContiguousStorageIfAvailable { bytes in
-                // Built in place: no temporary copy of each parameter.
-                [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
-                    guard let base = buffer.baseAddress else { return }
-                    for i in 0..<n {
-                        (base + i).initialize(to: Self.parameter(i, spans: spans, bytes: bytes, shared: shared))
-                    }
-                    count = n
+                body(ParameterBytes(text: bytes, spans: spans, delta: UnsafeBufferPointer(start: nil, count: 0)))
+            }
+        case .delta(let delta):
+            return delta.frame.withBytes { bytes in
+                delta.data.withUnsafeBufferPointer { data in
+                    body(ParameterBytes(text: bytes, spans: delta.frame.spans, delta: data))
                 }
-            } ?? []
-        }
-    }
-
-    /// The parameter at `index` (wire order), when there is one.
-    func parameter(at index: Int) -> PingParameter? {
-        switch storage {
-        case .none: return nil
-        case .explicit(let parameters, _): return parameters.indices.contains(index) ? parameters[index] : nil
-        case .offsets(let text, let spans):
-            guard index >= 0, index < spans.count else { return nil }
-            var text = text
-            text.makeContiguousUTF8()
-            let shared = text
-            return text.utf8.withContiguousStorageIfAvailable { bytes in
-                Self.parameter(index, spans: spans, bytes: bytes, shared: shared)
             }
         }
     }
 
+    /// The text a parameter built from these bytes shares (a delta's frame's URL).
+    private var sharedText: String {
+        switch storage {
+        case .offsets(let text, _): return text
+        case .delta(let delta): return delta.frame.text
+        case .none, .explicit: return ""
+        }
+    }
+
+    /// Every parameter, in wire order.
+    var parameters: [PingParameter] {
+        if case .explicit(let parameters, _) = storage { return parameters }
+        let shared = sharedText
+        return withBytes { bytes in
+            let n = bytes.count
+            // Built in place: no temporary copy of each parameter.
+            return [PingParameter](unsafeUninitializedCapacity: n) { buffer, count in
+                guard let base = buffer.baseAddress else { return }
+                for i in 0..<n {
+                    (base + i).initialize(to: Self.parameter(i, bytes: bytes, shared: shared))
+                }
+                count = n
+            }
+        } ?? []
+    }
+
+    /// The parameter at `index` (wire order), when there is one.
+    func parameter(at index: Int) -> PingParameter? {
+        if case .explicit(let parameters, _) = storage {
+            return parameters.indices.contains(index) ? parameters[index] : nil
+        }
+        guard index >= 0, index < count else { return nil }
+        let shared = sharedText
+        return withBytes { Self.parameter(index, bytes: $0, shared: shared) }
+    }
+
     /// The first parameter with `key`.
     func parameter(_ key: String) -> PingParameter? {
-        if let hit = hot.lookup(key) { return hit.flatMap { parameter(at: $0) } }
-        return firstIndex(of: key).flatMap { parameter(at: $0) }
+        index(of: key).flatMap { parameter(at: $0) }
     }
 
     /// The meaningful value of the first parameter with `key` (the pair value for `cNN=name,value`),
     /// read straight from the URL's bytes unless it needs percent-decoding.
     func value(_ key: String) -> String? {
-        guard case .offsets = storage else { return parameter(key)?.effectiveValue }
-        if let hit = hot.lookup(key) { return hit.flatMap(value(at:)) }
-        return firstIndex(of: key).flatMap(value(at:))
+        if case .explicit = storage { return parameter(key)?.effectiveValue }
+        return index(of: key).flatMap(value(at:))
     }
 
     /// The values of the first `count` hot keys (`HotParameterIndex.keys`, in slot order), each
@@ -182,104 +224,94 @@ struct ParameterTable: Sendable {
         _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil
     ) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
-        guard case .offsets(let text, let spans) = storage, hot.isTracked else {
+        let hot = self.hot
+        guard hot.isTracked,
+            let values = withBytes({ bytes -> [String?] in
+                let read = { (slot: Int, same: (Int, UnsafeBufferPointer<UInt8>) -> Bool) -> String? in
+                    guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
+                    let raw = bytes.raw(i)
+                    if same(slot, raw), let earlier = previous?.values[slot] { return earlier }
+                    return Self.effectiveValue(key: bytes.key(i), raw: raw)
+                }
+                guard let previous, previous.values.count >= n, previous.table.hot.isTracked else {
+                    return (0..<n).map { read($0) { _, _ in false } }
+                }
+                let before = previous.table.hot
+                return previous.table.withBytes { old -> [String?] in
+                    (0..<n).map { slot in
+                        read(slot) { slot, raw in
+                            guard let j = before.index(slot: slot), j < old.count else { return false }
+                            return Self.same(old.raw(j), raw)
+                        }
+                    }
+                } ?? (0..<n).map { read($0) { _, _ in false } }
+            })
+        else {
             return HotParameterIndex.keys.prefix(n).map { value($0) }
         }
-        let hot = self.hot
-        var before: (text: String, spans: Spans, hot: HotParameterIndex, values: [String?])?
-        if let previous, previous.values.count >= n, case .offsets(let t, let o) = previous.table.storage {
-            before = (t, o, previous.table.hot, previous.values)
-        }
-        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [String?] in
-            let read = { (slot: Int, same: (Int, Range<Int>) -> Bool) -> String? in
-                guard let i = hot.index(slot: slot), i < spans.count else { return nil }
-                let raw = Self.rawValueRange(i, spans: spans, bytes: bytes)
-                if same(slot, raw), let earlier = before?.values[slot] { return earlier }
-                if let range = Self.plainValueRange(i, spans: spans, bytes: bytes) {
-                    return range.isEmpty
-                        ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-                }
-                return Self.decodedEffectiveValue(i, spans: spans, bytes: bytes)
-            }
-            guard let before else { return (0..<n).map { read($0) { _, _ in false } } }
-            return before.text.utf8.withContiguousStorageIfAvailable { old -> [String?] in
-                (0..<n).map { slot in
-                    read(slot) { slot, raw in
-                        guard let j = before.hot.index(slot: slot), j < before.spans.count else { return false }
-                        let oldRaw = Self.rawValueRange(j, spans: before.spans, bytes: old)
-                        return oldRaw.count == raw.count
-                            && (raw.isEmpty
-                                || memcmp(
-                                    bytes.baseAddress! + raw.lowerBound, old.baseAddress! + oldRaw.lowerBound, raw.count
-                                ) == 0)
-                    }
-                }
-            } ?? (0..<n).map { read($0) { _, _ in false } }
-        }
-        return fast ?? (0..<n).map { hot.index(slot: $0).flatMap(value(at:)) }
+        return values
     }
 
-    /// Where parameter `i`'s key starts and ends and its value ends (see `Spans.bounds`).
+    /// Whether two byte runs are the same.
     @inline(__always)
-    private static func bounds(
-        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>
-    ) -> (keyStart: Int, keyEnd: Int, end: Int) {
-        spans.bounds(i, limit: bytes.count)
-    }
-
-    /// Where the raw (undecoded) value of parameter `i` sits in the text.
-    @inline(__always)
-    private static func rawValueRange(_ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        let (_, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
-        let start = keyEnd < end ? keyEnd + 1 : end
-        return start..<end
+    private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let p = a.baseAddress, let q = b.baseAddress, a.count > 0 else { return true }
+        return p == q || memcmp(p, q, a.count) == 0
     }
 
     /// The pair comma's offset in the raw value `raw` of a parameter with key `key`: -1 when
     /// there is none (or the key is not a `cNN` pair key), `nil` when the value holds a `%` (the
     /// comma is then found after decoding) — as `PingParameter` keeps it.
     @inline(__always)
+    static func pairComma(key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>) -> Int? {
+        if ByteScan.find(0x25, in: raw, from: 0, to: raw.count) < raw.count { return nil }
+        guard isPairKey(key) else { return -1 }
+        let commaAt = ByteScan.find(0x2C, in: raw, from: 0, to: raw.count)
+        return commaAt < raw.count ? commaAt : -1
+    }
+
+    /// `pairComma(key:raw:)` for a key and raw value at these ranges of `bytes`.
+    @inline(__always)
     static func pairComma(_ bytes: UnsafeBufferPointer<UInt8>, key: Range<Int>, raw: Range<Int>) -> Int? {
-        if ByteScan.find(0x25, in: bytes, from: raw.lowerBound, to: raw.upperBound) < raw.upperBound { return nil }
-        guard isPairKey(bytes, key.lowerBound, key.upperBound) else { return -1 }
-        let commaAt = ByteScan.find(0x2C, in: bytes, from: raw.lowerBound, to: raw.upperBound)
-        return commaAt < raw.upperBound ? commaAt - raw.lowerBound : -1
+        pairComma(key: UnsafeBufferPointer(rebasing: bytes[key]), raw: UnsafeBufferPointer(rebasing: bytes[raw]))
     }
 
     /// The meaningful value of parameter `index` (wire order).
     private func value(at index: Int) -> String? {
-        guard case .offsets(let text, let spans) = storage else { return parameter(at: index)?.effectiveValue }
-        guard index >= 0, index < spans.count else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let range = Self.plainValueRange(index, spans: spans, bytes: bytes) else {
-                return Self.decodedEffectiveValue(index, spans: spans, bytes: bytes)
-            }
-            return range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        } ?? parameter(at: index)?.effectiveValue
+        guard index >= 0, index < count else { return nil }
+        return withBytes { Self.effectiveValue(key: $0.key(index), raw: $0.raw(index)) }
+            ?? parameter(at: index)?.effectiveValue
     }
 
-    /// The effective value of parameter `i` whose raw value holds a `%`: decoded until stable,
+    /// The effective value of a parameter as `PingParameter.effectiveValue` gives it, without
+    /// building the parameter: the raw bytes when they hold no `%` (after a `cNN` key's pair
+    /// comma), else decoded.
+    @inline(__always)
+    private static func effectiveValue(key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard let plain = plainValue(key: key, raw: raw) else { return decodedEffectiveValue(key: key, raw: raw) }
+        return plain.isEmpty ? "" : String(decoding: plain, as: UTF8.self)
+    }
+
+    /// The effective value of a parameter whose raw value holds a `%`: decoded until stable,
     /// then, for a `cNN` key, the part after the pair comma (which may itself have been encoded:
     /// `c6=vc%2Cc10`). What `PingParameter.effectiveValue` gives, without building the parameter.
-    private static func decodedEffectiveValue(_ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
-        let valueStart = keyEnd < end ? keyEnd + 1 : end
-        let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<max(valueStart, end)])
+    private static func decodedEffectiveValue(
+        key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>
+    ) -> String {
         let value = PercentDecoding.decodeUntilStable(bytes: raw) ?? String(decoding: raw, as: UTF8.self)
-        guard isPairKey(bytes, keyStart, keyEnd), let comma = value.utf8.firstIndex(of: 0x2C) else { return value }
+        guard isPairKey(key), let comma = value.utf8.firstIndex(of: 0x2C) else { return value }
         return String(value[value.utf8.index(after: comma)...])
     }
 
     /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the
     /// URL's bytes when the value needs no decoding.
     func int(_ key: String) -> Int? {
-        guard case .offsets(let text, let spans) = storage else { return value(key).flatMap { Int($0) } }
+        if case .explicit = storage { return value(key).flatMap { Int($0) } }
         guard let index = index(of: key) else { return nil }
-        var contiguous = text
-        contiguous.makeContiguousUTF8()
-        let plain = contiguous.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
-            guard let range = Self.plainValueRange(index, spans: spans, bytes: bytes) else { return .none }
-            return .some(Self.parseInt(bytes, range))
+        let plain = withBytes { bytes -> Int?? in
+            guard let value = Self.plainValue(key: bytes.key(index), raw: bytes.raw(index)) else { return .none }
+            return .some(Self.parseInt(value, 0..<value.count))
         }
         guard let plain, let number = plain else { return parameter(at: index).flatMap { Int($0.effectiveValue) } }
         return number
@@ -289,28 +321,22 @@ struct ParameterTable: Sendable {
     /// name included), or `nil` when the ping lacks it: an upper bound on its value's length,
     /// found without building the value.
     func rawValueLength(_ key: String) -> Int? {
-        guard case .offsets(let text, let spans) = storage else {
+        if case .explicit = storage {
             // Parameters given whole may carry a value that is not their raw text decoded.
             return parameter(key).map { max($0.raw.utf8.count, $0.effectiveValue.utf8.count) }
         }
         guard let index = index(of: key) else { return nil }
-        var contiguous = text
-        contiguous.makeContiguousUTF8()
-        return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
-            Self.rawValueRange(index, spans: spans, bytes: bytes).count
-        } ?? parameter(at: index)?.raw.utf8.count
+        return withBytes { $0.raw(index).count }
     }
 
-    /// Where the effective value of parameter `i` sits in the text, when it needs no decoding.
+    /// The effective value's bytes within `raw`, when it needs no decoding.
     @inline(__always)
-    private static func plainValueRange(
-        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>
-    ) -> Range<Int>? {
-        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
-        let valueStart = keyEnd < end ? keyEnd + 1 : end
-        guard let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end) else { return nil }
-        let start = comma < 0 ? valueStart : min(valueStart + comma + 1, end)
-        return start..<end
+    private static func plainValue(
+        key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>
+    ) -> UnsafeBufferPointer<UInt8>? {
+        guard let comma = pairComma(key: key, raw: raw) else { return nil }
+        let start = comma < 0 ? 0 : min(comma + 1, raw.count)
+        return UnsafeBufferPointer(rebasing: raw[start...])
     }
 
     /// `Int(String)` on bytes: an optional sign, then one or more ASCII digits, no overflow.
@@ -339,8 +365,7 @@ struct ParameterTable: Sendable {
 
     /// Whether a parameter with `key` is present, without building it.
     func contains(_ key: String) -> Bool {
-        if let hit = hot.lookup(key) { return hit != nil }
-        return firstIndex(of: key) != nil
+        index(of: key) != nil
     }
 
     /// The index of the first parameter with `key`: through the hot index when the key is hot,
@@ -352,41 +377,33 @@ struct ParameterTable: Sendable {
 
     /// The index of the first parameter with `key`, comparing bytes.
     private func firstIndex(of key: String) -> Int? {
-        switch storage {
-        case .none: return nil
-        case .explicit(let parameters, _): return parameters.firstIndex { $0.keyEquals(key) }
-        case .offsets(let text, let spans):
-            var text = text
-            text.makeContiguousUTF8()
-            var key = key
-            key.makeContiguousUTF8()
-            return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                key.utf8.withContiguousStorageIfAvailable { k -> Int? in
-                    for i in 0..<(spans.count) {
-                        let (a, b, _) = Self.bounds(i, spans: spans, bytes: bytes)
-                        if b - a == k.count, Self.equal(bytes, a, k) { return i }
-                    }
-                    return nil
-                } ?? nil
+        if case .explicit(let parameters, _) = storage { return parameters.firstIndex { $0.keyEquals(key) } }
+        var key = key
+        key.makeContiguousUTF8()
+        return withBytes { bytes -> Int? in
+            key.utf8.withContiguousStorageIfAvailable { k -> Int? in
+                (0..<bytes.count).first { Self.same(bytes.key($0), k) }
             } ?? nil
+        } ?? nil
+    }
+
+    /// Builds parameter `i`, sharing `shared` (the text `bytes.text` is) when its value is there.
+    private static func parameter(_ i: Int, bytes: ParameterBytes, shared: String) -> PingParameter {
+        let key = bytes.keyRange(i)
+        let (own, raw) = bytes.rawLocation(i)
+        if !own {
+            let comma = pairComma(bytes.text, key: key, raw: raw)
+            return parameter(bytes.text, key: key, raw: raw, comma: comma, shared: shared, lazily: true)
         }
-    }
-
-    @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool {
-        for j in 0..<k.count where bytes[at + j] != k[j] { return false }
-        return true
-    }
-
-    /// Builds parameter `i` from its offsets.
-    private static func parameter(
-        _ i: Int, spans: Spans, bytes: UnsafeBufferPointer<UInt8>, shared: String
-    ) -> PingParameter {
-        let (keyStart, keyEnd, end) = bounds(i, spans: spans, bytes: bytes)
-        let valueStart = keyEnd < end ? keyEnd + 1 : end
-        let comma = pairComma(bytes, key: keyStart..<keyEnd, raw: valueStart..<end)
-        return parameter(
-            bytes, key: keyStart..<keyEnd, raw: valueStart..<end, comma: comma, shared: shared, lazily: true)
+        // A delta's own value: the key and value get a small text of their own.
+        var text = String(decoding: bytes.key(i), as: UTF8.self) + "=" + String(decoding: bytes.raw(i), as: UTF8.self)
+        text.makeContiguousUTF8()
+        let k = key.count
+        let shared = text
+        return text.utf8.withContiguousStorageIfAvailable { t in
+            let comma = pairComma(t, key: 0..<k, raw: (k + 1)..<t.count)
+            return parameter(t, key: 0..<k, raw: (k + 1)..<t.count, comma: comma, shared: shared, lazily: true)
+        } ?? PingParameter(key: "", raw: "", value: "")
     }
 
     /// A parameter of `shared` (whose UTF-8 is `bytes`): `comma` is the pair comma's offset in
@@ -406,7 +423,7 @@ struct ParameterTable: Sendable {
         let rawText = raw.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)
         let value = PercentDecoding.decodeUntilStable(rawText)
         var decodedComma = -1
-        if isPairKey(bytes, key.lowerBound, key.upperBound), let at = value.utf8.firstIndex(of: 0x2C) {
+        if isPairKey(UnsafeBufferPointer(rebasing: bytes[key])), let at = value.utf8.firstIndex(of: 0x2C) {
             decodedComma = value.utf8.distance(from: value.utf8.startIndex, to: at)
         }
         return PingParameter(
@@ -415,13 +432,9 @@ struct ParameterTable: Sendable {
 
     /// `c` followed by digits: the keys that carry `name,value` pairs.
     @inline(__always)
-    static func isPairKey(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard end - start >= 2, end <= bytes.count, bytes[start] == UInt8(ascii: "c") else { return false }
-        var i = start + 1
-        while i < end {
-            guard bytes[i] >= 0x30 && bytes[i] <= 0x39 else { return false }
-            i += 1
-        }
+    static func isPairKey(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count >= 2, key[0] == UInt8(ascii: "c") else { return false }
+        for i in 1..<key.count where key[i] < 0x30 || key[i] > 0x39 { return false }
         return true
     }
 }

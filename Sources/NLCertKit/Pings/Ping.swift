@@ -51,13 +51,47 @@ public struct Ping: Sendable, Hashable {
         }
     }
 
+    /// The request as captured. A ping held as a delta of an earlier one (`QueryDelta`) keeps
+    /// its request without the URL, which is rebuilt here: read `url`, `format`, `location` and
+    /// the other fields through their own accessors where only they are needed.
     public var request: CapturedRequest {
-        get { box.request }
+        get {
+            guard box.request.url.isEmpty, let delta = box.table.delta else { return box.request }
+            var request = box.request
+            request.url = delta.url
+            return request
+        }
         set { unique.request = newValue }
     }
+    /// The request's URL as captured (rebuilt for a ping held as a delta).
+    public var url: String {
+        guard box.request.url.isEmpty, let delta = box.table.delta else { return box.request.url }
+        return delta.url
+    }
+    /// The URL's length in UTF-8 bytes, without rebuilding it.
+    var urlByteCount: Int {
+        guard box.request.url.isEmpty, let delta = box.table.delta else { return box.request.url.utf8.count }
+        return delta.urlByteCount
+    }
+    /// The capture format the request came from.
+    public var format: SourceFormat { box.request.format }
+    /// When the capture recorded the request, if it did.
+    public var capturedTime: Timestamp? { box.request.time }
+    /// The request's HTTP status, when the capture records one.
+    public var status: Int? { box.request.status }
+    /// Why the request was not delivered, when the capture says so.
+    public var failure: String? { box.request.failure }
+    /// The request is a tunnel the proxy did not decrypt.
+    public var isTunnel: Bool { box.request.isTunnel }
+    /// The URL comes from a log line the log cut off.
+    var cutByLog: Bool { box.request.cutByLog }
+    /// The HTTP method.
+    public var method: String { box.request.method }
+    /// The request's order in its file (see `CapturedRequest.ordinal`).
+    public var ordinal: Int { box.request.ordinal }
     /// Where the request was recorded, read from the box in place: through `request` a read
     /// copies the whole request first (five reference counts up and down per ping).
-    var location: SourceLocation {
+    public internal(set) var location: SourceLocation {
         get { box.request.location }
         set { unique.request.location = newValue }
     }
@@ -83,10 +117,14 @@ public struct Ping: Sendable, Hashable {
     /// `parameter(_:)` / `value(_:)`.
     public var parameters: [PingParameter] {
         get { box.table.parameters }
-        set { unique.table = ParameterTable(newValue) }
+        set {
+            // The URL a delta held goes back into the request before the delta goes.
+            if holdsURLAsDelta { unique.request.url = url }
+            unique.table = ParameterTable(newValue)
+        }
     }
     /// The parameters, as offsets into the URL.
-    private var table: ParameterTable { box.table }
+    var table: ParameterTable { box.table }
     /// `evdata` events, parsed (browser SDK duration pings).
     public var events: [PingEvent] {
         get { box.events }
@@ -142,13 +180,30 @@ public struct Ping: Sendable, Hashable {
     /// decoded shares when its own is the same.
     var parameterLayout: [UInt16]? { box.table.layout }
 
+    /// The frame this ping, decoded whole, makes for the pings after it (see `QueryFrame`).
+    var frame: QueryFrame? { box.table.frame }
+
+    /// The frame this ping, held as a delta, leans on.
+    var deltaFrame: QueryFrame? { box.table.delta?.frame }
+
     /// Whether this ping and `other` hold one parameter layout (tests of the sharing).
     func sharesParameterLayout(with other: Ping) -> Bool { box.table.sharesLayout(with: other.box.table) }
 
     /// Sets the parameter table the decoder built while splitting.
     mutating func setDecodedParameters(_ table: ParameterTable) {
+        if holdsURLAsDelta { unique.request.url = url }
         unique.table = table
     }
+
+    /// Lets go of the request's URL text when the parameters hold the URL as a delta, from
+    /// which `request` and `url` rebuild it.
+    mutating func keepURLInParameters() {
+        guard box.table.delta != nil, !box.request.url.isEmpty else { return }
+        unique.request.url = ""
+    }
+
+    /// Whether the ping holds its URL as a delta of an earlier ping's (tests of the sharing).
+    var holdsURLAsDelta: Bool { box.table.delta != nil && box.request.url.isEmpty }
 
     public static func == (a: Ping, b: Ping) -> Bool {
         if a.box === b.box { return true }
@@ -233,7 +288,7 @@ public struct Ping: Sendable, Hashable {
     /// When the ping was sent, in epoch seconds on the capture's clock: the capture time when
     /// the capture recorded one, else `createtm` (whole seconds, the SDK's clock).
     public var time: Double? {
-        if let t = request.time { return t.epochSeconds }
+        if let t = capturedTime { return t.epochSeconds }
         return createTime.map(Double.init)
     }
 
@@ -244,6 +299,6 @@ public struct Ping: Sendable, Hashable {
     /// Seconds used to order pings: `createtm` when present, else the capture time.
     var orderTime: Double? {
         if let c = createTime { return Double(c) }
-        return request.time.map { $0.epochSeconds }
+        return capturedTime.map { $0.epochSeconds }
     }
 }

@@ -10,14 +10,16 @@ public enum PingDecoder {
 
     /// What decoding carries from one request of a run to the next: the ping just decoded,
     /// whose host and path strings the next one shares when they are the same, and the last few
-    /// parameter layouts (see `ParameterTable.Spans`), most recent first, one of which the next
-    /// ping shares when its own is the same. A capture interleaves a few kinds of ping (content
-    /// and ad pings, a session's first ping and its duration pings), so the ping just before
-    /// is often of another kind while one a few pings back is of the same.
+    /// pings decoded whole of different layouts (see `ParameterTable.Spans`), most recent
+    /// first: the next ping shares the layout of one with the same keys, and holds only the
+    /// values that differ from its URL when nothing else does (`QueryDelta`). A capture
+    /// interleaves a few kinds of ping (content and ad pings, a session's first ping and its
+    /// duration pings), so the ping just before is often of another kind while one a few pings
+    /// back is of the same.
     public struct Run: Sendable {
         var previous: Ping?
-        var layouts: [[UInt16]] = []
-        /// How many layouts a run remembers.
+        var frames: [QueryFrame] = []
+        /// How many frames a run remembers.
         static let kept = 4
 
         public init() {}
@@ -25,16 +27,21 @@ public enum PingDecoder {
         /// A run whose last ping was `previous`.
         init(after previous: Ping?) {
             self.previous = previous
-            if let layout = previous?.parameterLayout { layouts = [layout] }
+            if let frame = previous?.deltaFrame ?? previous?.frame { frames = [frame] }
         }
 
-        /// Puts `layout` first, where the next ping looks first.
-        mutating func used(_ layout: [UInt16]) {
-            if let at = layouts.firstIndex(where: { ParameterTable.isOneArray($0, layout) }) {
-                layouts.remove(at: at)
+        /// The frame whose layout is `layout` (one array, as shared layouts are).
+        func frame(for layout: [UInt16]) -> QueryFrame? {
+            frames.first { ParameterTable.isOneArray($0.spans.layout, layout) }
+        }
+
+        /// Puts `frame` first, where the next ping looks first, in place of any of its layout.
+        mutating func used(_ frame: QueryFrame) {
+            if let at = frames.firstIndex(where: { ParameterTable.isOneArray($0.spans.layout, frame.spans.layout) }) {
+                frames.remove(at: at)
             }
-            layouts.insert(layout, at: 0)
-            if layouts.count > Self.kept { layouts.removeLast() }
+            frames.insert(frame, at: 0)
+            if frames.count > Self.kept { frames.removeLast() }
         }
     }
 
@@ -49,7 +56,7 @@ public enum PingDecoder {
     public static func decode(_ request: CapturedRequest, run: inout Run) -> Ping {
         let ping = decodeOne(request, run: run)
         run.previous = ping
-        if let layout = ping.parameterLayout { run.used(layout) }
+        if let frame = ping.deltaFrame ?? ping.frame { run.used(frame) }
         return ping
     }
 
@@ -69,9 +76,7 @@ public enum PingDecoder {
             let shared = text
             let parameters =
                 text.utf8.withContiguousStorageIfAvailable { bytes in
-                    makeTable(
-                        bytes, range: queryRange, shared: shared, recentLayouts: run.layouts,
-                        problems: &problems)
+                    makeTable(bytes, range: queryRange, shared: shared, run: run, problems: &problems)
                 } ?? ParameterTable()
             ping.setDecodedParameters(parameters)
         } else {
@@ -97,6 +102,7 @@ public enum PingDecoder {
             problems.removeAll()
         }
         ping.decodeProblems = problems
+        ping.keepURLInParameters()
         return ping
     }
 
@@ -145,10 +151,11 @@ public enum PingDecoder {
     }
 
     /// Splits `bytes[range]` into a parameter table pointing into `shared`, whose UTF-8 is
-    /// `bytes` (shorter than `ParameterTable.maxTextBytes`). `recentLayouts` are the layouts of
-    /// pings decoded just before: this one shares one of them when its own is the same.
+    /// `bytes` (shorter than `ParameterTable.maxTextBytes`). A ping of `run` decoded whole
+    /// before lends its layout when this one's is the same, and its URL when this one differs
+    /// from it only in values (see `Run`).
     private static func makeTable(
-        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, recentLayouts: [[UInt16]],
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, run: Run,
         problems: inout [String]
     ) -> ParameterTable {
         var count = 1
@@ -188,10 +195,18 @@ public enum PingDecoder {
                 for s in slots.indices { scratch[2 * n + s] = slots[s] }
             }
             let used = UnsafeBufferPointer(rebasing: scratch[..<(2 * n + HotParameterIndex.count)])
-            if let known = recentLayouts.first(where: { $0.elementsEqual(used) }) { return known }
+            if let known = run.frames.first(where: { $0.spans.layout.elementsEqual(used) }) {
+                return known.spans.layout
+            }
             return Array(used)
         }
-        return ParameterTable(text: shared, spans: ParameterTable.Spans(ends: ends, layout: layout))
+        let spans = ParameterTable.Spans(ends: ends, layout: layout)
+        if spans.isWellFormed, let frame = run.frame(for: layout),
+            let delta = QueryDelta(bytes: bytes, spans: spans, frame: frame)
+        {
+            return ParameterTable(delta: delta)
+        }
+        return ParameterTable(text: shared, spans: spans)
     }
 
     /// Splits `bytes[range]` on `&` and each part on its first `=`, skipping empty parts, and

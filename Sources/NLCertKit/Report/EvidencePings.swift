@@ -11,8 +11,8 @@ struct EvidencePings {
     init(_ indices: [Int], in timeline: Timeline) {
         self.indices = Set(indices)
         var byLocation: [SourceLocation: Int] = [:]
-        for i in indices where byLocation[timeline.pings[i].request.location] == nil {
-            byLocation[timeline.pings[i].request.location] = i
+        for i in indices where byLocation[timeline.pings[i].location] == nil {
+            byLocation[timeline.pings[i].location] = i
         }
         self.byLocation = byLocation
     }

@@ -435,6 +435,6 @@ enum HTMLReportRenderer {
             h += "<td\(cls)>\(esc(shown))</td></tr>"
         }
         if !p.parameters.isEmpty { h += "</tbody></table>" }
-        return h + "<p class=\"wrap mono\">\(esc(redactor.url(p.request.url)))</p></details></td></tr>\n"
+        return h + "<p class=\"wrap mono\">\(esc(redactor.url(p.url)))</p></details></td></tr>\n"
     }
 }

@@ -33,7 +33,7 @@ struct PingDetail {
         var others = 0
         var left = 0
         for (i, p) in t.pings.enumerated() where p.kind.isNielsen {
-            if evidence.contains(i) || evidenceAt.contains(p.request.location) {
+            if evidence.contains(i) || evidenceAt.contains(p.location) {
                 set.insert(i)
             } else if others < options.pingDetailLimit {
                 set.insert(i)

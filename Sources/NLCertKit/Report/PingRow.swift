@@ -38,7 +38,7 @@ struct PingRow {
         default:
             kind = ping.kind.rawValue.replacing("-", with: " ")
         }
-        if ping.request.failure != nil || (ping.request.status.map { $0 == 0 || $0 >= 400 } ?? false) {
+        if ping.failure != nil || (ping.status.map { $0 == 0 || $0 >= 400 } ?? false) {
             kind += " — not delivered"
         }
         asset = DisplayCut.text(ping.assetID ?? "")
@@ -52,7 +52,7 @@ struct PingRow {
             e.kind == .forward
                 ? "FW \(e.from.map(String.init) ?? "?")→\(e.position)" : "\(e.kind.rawValue) \(e.position)"
         }.joined(separator: " · ")
-        location = ping.request.location
+        location = ping.location
         problems = ping.decodeProblems
     }
 }

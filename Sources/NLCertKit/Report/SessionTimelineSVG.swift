@@ -308,7 +308,7 @@ enum SessionTimelineSVG {
 
     /// A ping tick's class: failed, ad, view (tall) or duration.
     private static func pingClass(_ p: Ping) -> String {
-        let failed = p.request.failure != nil || (p.request.status.map { $0 == 0 || $0 >= 400 } ?? false)
+        let failed = p.failure != nil || (p.status.map { $0 == 0 || $0 >= 400 } ?? false)
         if failed { return "tl-ping tl-ping-failed" }
         if p.isAdPing { return "tl-ping tl-ping-ad" }
         return p.isViewPing ? "tl-ping tl-ping-view" : "tl-ping"

@@ -127,27 +127,26 @@ public struct TimelineJSONEncoder: Sendable {
     /// Written member by member: its ninety parameters are most of a report.
     private func ping(_ index: Int, into out: inout JSONStreamWriter) {
         let p = timeline.pings[index]
-        let r = p.request
         let detailed = detail.includes(index)
         out.beginObject()
         out.member("index", int(newIndex[index] ?? index))
         out.member("kind", .string(p.kind.rawValue))
-        out.member("method", .string(r.method))
+        out.member("method", .string(p.method))
         if detailed {
-            out.member("url", .string(redactor.url(r.url)))
+            out.member("url", .string(redactor.url(p.url)))
         } else {
             out.member("detailOmitted", .bool(true))
         }
         out.member("scheme", .string(p.scheme))
         out.member("host", .string(p.host))
         out.member("path", .string(p.path))
-        if let t = r.time { out.member("time", Self.timestamp(t)) }
-        if let s = r.status { out.member("status", int(s)) }
-        if let f = r.failure { out.member("failure", .string(f)) }
-        out.member("tunnel", .bool(r.isTunnel))
-        out.member("location", location(r.location))
-        out.member("format", .string(r.format.rawValue))
-        out.member("ordinal", int(r.ordinal))
+        if let t = p.capturedTime { out.member("time", Self.timestamp(t)) }
+        if let s = p.status { out.member("status", int(s)) }
+        if let f = p.failure { out.member("failure", .string(f)) }
+        out.member("tunnel", .bool(p.isTunnel))
+        out.member("location", location(p.location))
+        out.member("format", .string(p.format.rawValue))
+        out.member("ordinal", int(p.ordinal))
         if detailed {
             out.key("parameters")
             out.beginArray()

@@ -41,7 +41,7 @@ enum AdPositionBreakdown {
                         places.insert(timeline.calls[i].location)
                     }
                     for i in ad.pingIndices where timeline.pings.indices.contains(i) {
-                        places.insert(timeline.pings[i].request.location)
+                        places.insert(timeline.pings[i].location)
                     }
                     if let a = ad.assetID { assets.insert(a) }
                 }

@@ -140,7 +140,7 @@ public struct CheckContext: Sendable {
 
     public func item(pingAt index: Int) -> EvidenceItem? {
         guard timeline.pings.indices.contains(index) else { return nil }
-        return EvidenceItem(location: timeline.pings[index].request.location, reference: .ping(index))
+        return EvidenceItem(location: timeline.pings[index].location, reference: .ping(index))
     }
 
     /// `loadMetadata(content VID-1)`, `setPlayheadPosition(10)`, `stop`.

@@ -66,6 +66,16 @@ public final class PingView: Sendable {
     }
 
     public var request: CapturedRequest { ping.request }
+    public var url: String { ping.url }
+    var urlByteCount: Int { ping.urlByteCount }
+    public var format: SourceFormat { ping.format }
+    public var capturedTime: Timestamp? { ping.capturedTime }
+    public var location: SourceLocation { ping.location }
+    public var status: Int? { ping.status }
+    public var failure: String? { ping.failure }
+    public var isTunnel: Bool { ping.isTunnel }
+    var cutByLog: Bool { ping.cutByLog }
+    public var ordinal: Int { ping.ordinal }
     public var kind: RequestKind { ping.kind }
     public var host: String { ping.host }
     public var scheme: String { ping.scheme }
@@ -90,6 +100,6 @@ public final class PingView: Sendable {
 
     var orderTime: Double? {
         if let c = createTime { return Double(c) }
-        return request.time.map { $0.epochSeconds }
+        return capturedTime.map { $0.epochSeconds }
     }
 }

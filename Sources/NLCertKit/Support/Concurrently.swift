@@ -43,21 +43,37 @@ public enum Concurrently {
     public static func map<T: Sendable, R, S>(
         _ items: [T], minimum: Int = 64, state start: @Sendable () -> S, _ transform: @Sendable (T, inout S) -> R
     ) -> [R] {
+        var items = items
+        return map(&items, minimum: minimum, state: start) { item, state in transform(item, &state) }
+    }
+
+    /// `map(_:minimum:state:_:)`, where `transform` may also change each item in place: to let
+    /// go of what the result no longer needs from it while the other items are transformed,
+    /// rather than when the whole list goes.
+    public static func map<T: Sendable, R, S>(
+        _ items: inout [T], minimum: Int = 64, state start: @Sendable () -> S,
+        _ transform: @Sendable (inout T, inout S) -> R
+    ) -> [R] {
         let parts = chunks(of: items.count, minimum: minimum)
-        return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            let slots = Slots(base: base)
-            run(parts.count) { p in
-                var state = start()
-                for i in parts[p] {
-                    slots.write(transform(items[i], &state), at: i)
+        let count = items.count
+        return items.withUnsafeMutableBufferPointer { source in
+            [R](unsafeUninitializedCapacity: count) { buffer, written in
+                guard let base = buffer.baseAddress, let from = source.baseAddress else { return }
+                let slots = Slots(base: base)
+                let items = Slots(base: from)
+                run(parts.count) { p in
+                    var state = start()
+                    for i in parts[p] {
+                        slots.write(transform(&items.base[i], &state), at: i)
+                    }
                 }
+                written = count
             }
-            count = items.count
         }
     }
 
-    /// Distinct, uninitialised slots of a result, each written exactly once by one task.
+    /// Distinct slots of a result (uninitialised, each written exactly once by one task) or of
+    /// the items (each changed by the one task that transforms it).
     struct Slots<R>: @unchecked Sendable {
         let base: UnsafeMutablePointer<R>
         func write(_ value: R, at index: Int) { (base + index).initialize(to: value) }

@@ -29,7 +29,7 @@ enum CaptureCopyDeduplicator {
         var dropped: [Dropped] = []
         // Sources of one directness are compared with each other: network captures, URL lists,
         // logs (a copy in a less direct source is `PingDeduplicator`'s).
-        for rank in Set(pings.map { PingDeduplicator.rank($0.request.format) }).sorted() {
+        for rank in Set(pings.map { PingDeduplicator.rank($0.format) }).sorted() {
             dropCopies(in: pings, rank: rank, drop: &drop, dropped: &dropped)
         }
         guard !dropped.isEmpty else { return (pings, []) }
@@ -42,16 +42,16 @@ enum CaptureCopyDeduplicator {
         // Nearly every capture has one file of a kind: nothing to compare, nothing to build.
         var firstFile: String?
         let several = pings.contains { p in
-            guard PingDeduplicator.rank(p.request.format) == rank else { return false }
-            let file = p.request.location.file
+            guard PingDeduplicator.rank(p.format) == rank else { return false }
+            let file = p.location.file
             if firstFile == nil { firstFile = file }
             return file != firstFile
         }
         guard several else { return }
         var byFile: [String: [Int]] = [:]
         var files: [String] = []
-        for i in pings.indices where PingDeduplicator.rank(pings[i].request.format) == rank {
-            let file = pings[i].request.location.file
+        for i in pings.indices where PingDeduplicator.rank(pings[i].format) == rank {
+            let file = pings[i].location.file
             if byFile[file] == nil { files.append(file) }
             byFile[file, default: []].append(i)
         }
@@ -66,17 +66,17 @@ enum CaptureCopyDeduplicator {
             // (two exports of one proxy): two devices' captures made side by side share only the
             // app's config request, a moment apart, and each keeps its own.
             let sameRun = members.contains { i in
-                guard let earlier = seen[pings[i].request.url] else { return false }
+                guard let earlier = seen[pings[i].url] else { return false }
                 if pings[i].rnd != nil { return true }
-                return pings[i].request.time.map { earlier.contains(exactly: $0.epochSeconds + offset) } ?? false
+                return pings[i].capturedTime.map { earlier.contains(exactly: $0.epochSeconds + offset) } ?? false
             }
             // Each earlier recording stands for one copy in this file.
             var claims: [String: Claims] = [:]
             var lost: Dropped?
             for i in members where sameRun {
-                let url = pings[i].request.url
+                let url = pings[i].url
                 guard let earlier = seen[url] else { continue }
-                let time = pings[i].request.time.map { $0.epochSeconds + offset }
+                let time = pings[i].capturedTime.map { $0.epochSeconds + offset }
                 var claim = claims[url] ?? Claims(earlier)
                 // Without both times only a URL made unique by its `rnd` is known to be a copy
                 // (a config request repeats its URL at every app start).
@@ -84,7 +84,7 @@ enum CaptureCopyDeduplicator {
                     drop[i] = true
                     if lost == nil {
                         lost = Dropped(
-                            count: 0, first: pings[i].request.location, keptIn: files[..<n].joined(separator: ", "))
+                            count: 0, first: pings[i].location, keptIn: files[..<n].joined(separator: ", "))
                     }
                     lost?.count += 1
                 }
@@ -92,8 +92,8 @@ enum CaptureCopyDeduplicator {
             }
             var added: Set<String> = []
             for i in members where !drop[i] {
-                let url = pings[i].request.url
-                seen[url, default: Recordings()].add(pings[i].request.time.map { $0.epochSeconds + offset })
+                let url = pings[i].url
+                seen[url, default: Recordings()].add(pings[i].capturedTime.map { $0.epochSeconds + offset })
                 added.insert(url)
             }
             for url in added { seen[url]?.prepare() }
@@ -185,7 +185,7 @@ enum CaptureCopyDeduplicator {
     private static func clockOffset(of members: [Ping], against seen: [String: Recordings]) -> Double {
         var differences: [Double] = []
         for p in members where p.kind == .dcrPing && p.rnd != nil {
-            guard let t = p.request.time?.epochSeconds, let earlier = seen[p.request.url], earlier.times.count == 1,
+            guard let t = p.capturedTime?.epochSeconds, let earlier = seen[p.url], earlier.times.count == 1,
                 earlier.untimed == 0
             else { continue }
             differences.append(earlier.times[0] - t)

@@ -12,7 +12,7 @@ enum ClockAligner {
         guard !calls.isEmpty else {
             return ClockAlignment(offsetSeconds: 0, method: .none, note: "no API calls to align")
         }
-        let network = pings.filter { $0.kind.isNielsen && !$0.request.format.isDeviceLog && $0.request.time != nil }
+        let network = pings.filter { $0.kind.isNielsen && !$0.format.isDeviceLog && $0.capturedTime != nil }
         guard !network.isEmpty else {
             return ClockAlignment(
                 offsetSeconds: 0, method: .none, note: "no timed network capture to align the calls with")
@@ -30,14 +30,14 @@ enum ClockAligner {
         var byURL: [String: Double] = [:]
         var byRnd: [String: Double] = [:]
         for p in network {
-            guard let t = p.request.time?.epochSeconds else { continue }
-            if byURL[p.request.url] == nil { byURL[p.request.url] = t }
+            guard let t = p.capturedTime?.epochSeconds else { continue }
+            if byURL[p.url] == nil { byURL[p.url] = t }
             if p.kind == .dcrPing, let rnd = p.rnd, !rnd.isEmpty, byRnd[rnd] == nil { byRnd[rnd] = t }
         }
         var diffs: [Double] = []
-        for p in pings where p.request.format.isDeviceLog && callFiles.contains(p.request.location.file) {
-            guard p.kind.isNielsen, let t = p.request.time?.epochSeconds else { continue }
-            if let n = byURL[p.request.url] {
+        for p in pings where p.format.isDeviceLog && callFiles.contains(p.location.file) {
+            guard p.kind.isNielsen, let t = p.capturedTime?.epochSeconds else { continue }
+            if let n = byURL[p.url] {
                 diffs.append(n - t)
             } else if p.kind == .dcrPing, let rnd = p.rnd, let n = byRnd[rnd] {
                 diffs.append(n - t)
@@ -108,7 +108,7 @@ enum ClockAligner {
     /// `createtm` (whole seconds, the SDK's clock) when it waited — the App SDK queues pings
     /// and sends them in batches, up to a minute after the playhead that made them.
     static func madeAt(_ ping: Ping) -> Double? {
-        guard let sent = ping.request.time?.epochSeconds else { return ping.createTime.map(Double.init) }
+        guard let sent = ping.capturedTime?.epochSeconds else { return ping.createTime.map(Double.init) }
         guard let created = ping.createTime.map(Double.init), sent - created > queuedSeconds else { return sent }
         return created
     }

@@ -17,7 +17,7 @@ enum ImplausibleValueScan {
         for (ping, found) in zip(pings, hits) {
             for (key, value) in found {
                 counts[key, default: 0] += 1
-                if first[key] == nil { first[key] = (ping.request.location, value) }
+                if first[key] == nil { first[key] = (ping.location, value) }
             }
         }
         let names = Dictionary(uniqueKeysWithValues: numericKeys.map { ($0.key, $0.name) })

@@ -16,30 +16,30 @@ enum PingDeduplicator {
     /// The pings to keep (in input order) and how many were dropped.
     static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: Int) {
         // Copies can only be dropped when requests come from sources of different directness.
-        let ranks = Set(pings.map { rank($0.request.format) })
+        let ranks = Set(pings.map { rank($0.format) })
         guard ranks.count > 1 else { return (pings, 0) }
         var bestByURL: [String: Int] = [:]
         var bestByKey: [String: Int] = [:]
         for p in pings {
-            let r = rank(p.request.format)
-            bestByURL[p.request.url] = min(bestByURL[p.request.url] ?? Int.max, r)
+            let r = rank(p.format)
+            bestByURL[p.url] = min(bestByURL[p.url] ?? Int.max, r)
             if let key = matchKey(p) { bestByKey[key] = min(bestByKey[key] ?? Int.max, r) }
         }
         // URLs of the more direct sources, sorted, for the prefix look-up of log-cut URLs.
         let direct =
-            pings.contains(where: { $0.request.cutByLog })
-            ? pings.filter { rank($0.request.format) < 2 }.map(\.request.url).sorted() : []
+            pings.contains(where: { $0.cutByLog })
+            ? pings.filter { rank($0.format) < 2 }.map(\.url).sorted() : []
         var kept: [Ping] = []
         kept.reserveCapacity(pings.count)
         var dropped = 0
         for p in pings {
-            let r = rank(p.request.format)
+            let r = rank(p.format)
             if r > 0 {
                 var better =
-                    (bestByURL[p.request.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
+                    (bestByURL[p.url] ?? Int.max) < r || (matchKey(p).flatMap { bestByKey[$0] } ?? Int.max) < r
                 // A URL the log cut short (no rnd left) is the more direct copy's beginning.
-                if !better, p.request.cutByLog, r == 2 {
-                    better = hasPrefix(p.request.url, in: direct)
+                if !better, p.cutByLog, r == 2 {
+                    better = hasPrefix(p.url, in: direct)
                 }
                 if better {
                     dropped += 1

@@ -15,11 +15,11 @@ enum SDKMessagePlacer {
             }
         }
         for ping in pings where ping.kind == .errorReport {
-            let (code, text) = errorReport(ping.value("message") ?? ping.request.url)
+            let (code, text) = errorReport(ping.value("message") ?? ping.url)
             let sdk = ping.sdkFamily == .iOS || ping.sdkFamily == .android ? "app" : "browser"
             all.append(
                 catalog.complaint(
-                    sdk: sdk, code: code, text: text, location: ping.request.location, time: ping.request.time))
+                    sdk: sdk, code: code, text: text, location: ping.location, time: ping.capturedTime))
         }
         return all
     }

@@ -5,10 +5,14 @@ public enum TimelineBuilder {
     public static func build(_ capture: consuming Capture) -> Timeline {
         // Requests decode independently: on every core for a large capture, in capture order
         // (each Nielsen ping sharing the host and path strings of the ping before it, and the
-        // layout of its parameters with a recent ping of the same kind).
-        let decoded = Concurrently.map(capture.requests, state: { PingDecoder.Run() }) { request, run -> Ping? in
+        // layout of its parameters — often its URL but for a few values — with a recent ping of
+        // the same kind). A ping holds its request: the capture's copy of the URL goes as soon
+        // as it is decoded, so that the URLs a ping holds as a delta are freed on the way.
+        let decoded = Concurrently.map(&capture.requests, state: { PingDecoder.Run() }) { request, run -> Ping? in
             let ping = PingDecoder.decode(request, run: &run)
-            return ping.kind.isNielsen || RequestClassifier.concernsNielsen(request) ? ping : nil
+            let kept = ping.kind.isNielsen || RequestClassifier.concernsNielsen(request)
+            request.url = ""
+            return kept ? ping : nil
         }
         // Each ping holds its request: the capture's list of them can go now (the capture is
         // this function's own, so that frees it).
@@ -16,7 +20,7 @@ public enum TimelineBuilder {
         var pings = decoded.compactMap { $0 }
         let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
-        let logFile = pings.first(where: { PingDeduplicator.rank($0.request.format) > 0 })?.request.location.file
+        let logFile = pings.first(where: { PingDeduplicator.rank($0.format) > 0 })?.location.file
         let copies: [CaptureCopyDeduplicator.Dropped]
         (pings, copies) = CaptureCopyDeduplicator.deduplicate(pings)
         let dropped: Int
@@ -78,7 +82,7 @@ public enum TimelineBuilder {
         primary.reserveCapacity(pings.count)
         secondary.reserveCapacity(pings.count)
         for i in pings.indices {
-            let capture = pings[i].request.time?.epochSeconds
+            let capture = pings[i].capturedTime?.epochSeconds
             if let c = pings[i].createTime {
                 lastPrimary = Double(c)
             } else if let capture {

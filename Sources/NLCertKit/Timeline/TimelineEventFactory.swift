@@ -19,7 +19,7 @@ enum TimelineEventFactory {
         for i in pingIndices {
             let p = pings[i]
             guard p.kind == .dcrPing else { continue }
-            let loc = p.request.location
+            let loc = p.location
             func add(_ kind: TimelineEvent.Kind, _ time: Double?, _ text: String, _ position: Double? = nil) {
                 events.append(
                     TimelineEvent(

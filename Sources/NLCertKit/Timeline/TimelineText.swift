@@ -202,7 +202,7 @@ public enum TimelineText {
             if let t = timeline.calls[i].time { return t.utcOffsetSeconds ?? 0 }
         }
         for i in s.pingIndices where timeline.pings.indices.contains(i) {
-            if let t = timeline.pings[i].request.time { return t.utcOffsetSeconds ?? 0 }
+            if let t = timeline.pings[i].capturedTime { return t.utcOffsetSeconds ?? 0 }
         }
         return 0
     }

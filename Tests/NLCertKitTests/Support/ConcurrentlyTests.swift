@@ -35,6 +35,19 @@ import Testing
         }
     }
 
+    /// Items changed in place by the transform are changed in the caller's list, each once,
+    /// and the results still come in input order.
+    @Test(arguments: [0, 1, 64, 10_007])
+    func mapMayChangeItemsInPlace(count: Int) {
+        var items = (0..<count).map { "item-\($0)" }
+        let results = Concurrently.map(&items, state: {}) { item, _ -> String in
+            defer { item = "" }
+            return item.uppercased()
+        }
+        #expect(results == (0..<count).map { "ITEM-\($0)" })
+        #expect(items == [String](repeating: "", count: count))
+    }
+
     @Test func runCallsEveryTaskOnce() {
         let n = 1_000
         let hits = Mutex([Int](repeating: 0, count: n))

@@ -7,22 +7,22 @@ extension CheckLibrary {
         let limit = ctx.number("backwardsSeconds", default: 5)
         // Indices of the timed requests, so no request is copied.
         let all = ctx.timeline.pings
-        let requests = all.indices.filter { all[$0].request.time != nil }
+        let requests = all.indices.filter { all[$0].capturedTime != nil }
         if requests.isEmpty { return .notExercised("no timed request in the capture") }
         var problems: [CheckDecision.Problem] = []
-        if let naive = requests.first(where: { all[$0].request.time?.utcOffsetSeconds == nil }) {
+        if let naive = requests.first(where: { all[$0].capturedTime?.utcOffsetSeconds == nil }) {
             problems.append(
                 .init(
                     message:
-                        "capture times carry no zone (e.g. \(quote(all[naive].request.time?.original ?? "?"))); nlcert assumed UTC",
+                        "capture times carry no zone (e.g. \(quote(all[naive].capturedTime?.original ?? "?"))); nlcert assumed UTC",
                     field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
         }
         // Backwards in recording order, per file (ties keep timeline order).
         func before(_ a: Int, _ b: Int) -> Bool {
-            let ra = all[a].request
-            let rb = all[b].request
-            if ra.location.file != rb.location.file { return ra.location.file < rb.location.file }
-            return ra.ordinal != rb.ordinal ? ra.ordinal < rb.ordinal : a < b
+            let pa = all[a]
+            let pb = all[b]
+            if pa.location.file != pb.location.file { return pa.location.file < pb.location.file }
+            return pa.ordinal != pb.ordinal ? pa.ordinal < pb.ordinal : a < b
         }
         let inOrder = zip(requests, requests.dropFirst()).allSatisfy { before($0, $1) }
         let ordered = inOrder ? requests : requests.sorted(by: before)
@@ -31,9 +31,9 @@ extension CheckLibrary {
         var lastFile: String?
         var latest: (time: Double, index: Int)?
         for index in ordered {
-            let request = all[index].request
-            guard let t = request.time?.epochSeconds else { continue }
-            let file = request.location.file
+            let ping = all[index]
+            guard let t = ping.capturedTime?.epochSeconds else { continue }
+            let file = ping.location.file
             if file != lastFile {
                 lastFile = file
                 latest = nil

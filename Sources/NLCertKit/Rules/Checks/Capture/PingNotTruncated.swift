@@ -7,7 +7,7 @@ extension CheckLibrary {
         if all.isEmpty { return .notExercised("no DCR or session ping in the capture") }
         // A URL the log itself cut (logcat keeps ~4 KB of a line) says nothing about the
         // ping the SDK sent.
-        let pings = all.filter { !$0.ping.request.cutByLog }
+        let pings = all.filter { !$0.ping.cutByLog }
         if pings.isEmpty {
             return .notChecked(
                 "the log cut every ping URL it holds (logcat keeps about 4 KB of a line); " + CheckDecision.needsNetwork

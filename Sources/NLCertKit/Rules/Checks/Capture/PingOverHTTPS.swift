@@ -5,7 +5,7 @@ extension CheckLibrary {
     ) { ctx in
         // What the SDK sends (pings, config, session, ID sync): an opt-out page the
         // user opens, a legacy page tag or the SDK script download is not its traffic.
-        let pings = ctx.nielsenPings.filter { !$0.ping.request.isTunnel && $0.ping.kind.isSentBySDK }
+        let pings = ctx.nielsenPings.filter { !$0.ping.isTunnel && $0.ping.kind.isSentBySDK }
         if pings.isEmpty { return .notExercised("no request sent by the Nielsen SDK in the capture") }
         let plain = pings.filter { $0.ping.scheme.lowercased() == "http" }
         let problems = plain.prefix(20).map { p in

@@ -9,7 +9,7 @@ extension CheckLibrary {
         if dcr.isEmpty && measuring.isEmpty { return .notExercised("no DCR ping or measurement call in the capture") }
         // Device logs list the data pings the SDK sent, not its config request: there
         // the init call decides, and without one nothing here can.
-        let fromNetwork = dcr.contains { !$0.ping.request.format.isDeviceLog }
+        let fromNetwork = dcr.contains { !$0.ping.format.isDeviceLog }
         if !dcr.isEmpty && !initialised && !fromNetwork {
             if ctx.calls.contains(where: { $0.api == .initialize }) { return .decided([], certainty: .exact) }
             return .notChecked(

@@ -8,7 +8,7 @@ extension CheckLibrary {
         var tunnels: [Int] = []
         var tunnelCount = 0
         for i in all.indices where all[i].kind.isNielsen || RequestClassifier.concernsNielsen(all[i].request) {
-            guard all[i].request.isTunnel else { return .decided([], certainty: .exact) }
+            guard all[i].isTunnel else { return .decided([], certainty: .exact) }
             tunnelCount += 1
             if tunnels.count < 5 { tunnels.append(i) }
         }

@@ -7,9 +7,9 @@ extension CheckLibrary {
         let max = Int(ctx.number("maxLength", default: 2048))
         let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing }
         if pings.isEmpty { return .notExercised("no DCR ping in the capture") }
-        let problems = pings.filter { $0.ping.request.url.utf8.count > max }.prefix(20).map { p in
-            let length = p.ping.request.url.utf8.count
-            let cut = p.ping.request.cutByLog
+        let problems = pings.filter { $0.ping.urlByteCount > max }.prefix(20).map { p in
+            let length = p.ping.urlByteCount
+            let cut = p.ping.cutByLog
             return CheckDecision.Problem(
                 message:
                     "ping URL is \(cut ? "at least " : "")\(length) characters long (limit \(max)): \(urlLengthCause(p.ping, length: length, max: max))"
@@ -24,7 +24,7 @@ extension CheckLibrary {
     /// log (`evdata`) is what takes it over the limit, the fix is the playheads' jumps and
     /// seeks that fill it, not the metadata.
     private static func urlLengthCause(_ ping: PingView, length: Int, max: Int) -> String {
-        let url = ping.request.url
+        let url = ping.url
         let query = url.firstIndex(of: "?").map { url[url.index(after: $0)...] } ?? ""
         let sizes = query.split(separator: "&").map { pair -> (name: String, size: Int) in
             (String(pair.prefix { $0 != "=" }), pair.utf8.count + 1)

@@ -1,0 +1,136 @@
+import Testing
+
+@testable import NLCertKit
+
+/// A ping whose URL is a recent ping's but for some values holds only those values
+/// (`QueryDelta`): whatever it holds, it must read, rebuild, compare and hash as the URL it was
+/// decoded from; and only values may differ — anything else makes it a ping of its own.
+@Suite struct QueryDeltaTests {
+    static let base = "https://secure-us.imrworldwide.com/cgi-bin/gn?"
+
+    static func request(_ url: String) -> CapturedRequest {
+        CapturedRequest(url: url, time: nil, location: SourceLocation(file: "t", line: 1), format: .urlList, ordinal: 0)
+    }
+
+    /// Decodes `urls` as one run, checking each ping against a plain split of its own URL.
+    static func decodeRun(_ urls: [String]) -> [Ping] {
+        var run = PingDecoder.Run()
+        return urls.map { url in
+            let ping = PingDecoder.decode(request(url), run: &run)
+            let alone = PingDecoder.decode(url: url)
+            #expect(ping.url == url)
+            #expect(ping.request.url == url)
+            #expect(ping.urlByteCount == url.utf8.count)
+            #expect(ping.parameters.map(\.key) == alone.parameters.map(\.key), "\(url)")
+            #expect(ping.parameters.map(\.raw) == alone.parameters.map(\.raw), "\(url)")
+            #expect(ping.parameters.map(\.effectiveValue) == alone.parameters.map(\.effectiveValue), "\(url)")
+            #expect(ping.hotValues() == alone.hotValues(), "\(url)")
+            for p in alone.parameters {
+                #expect(ping.value(p.key) == alone.value(p.key), "\(url) \(p.key)")
+                #expect(ping.int(p.key) == alone.int(p.key), "\(url) \(p.key)")
+                #expect(ping.rawValueLength(p.key) == alone.rawValueLength(p.key), "\(url) \(p.key)")
+            }
+            #expect(ping.decodeProblems == alone.decodeProblems && ping.isTruncated == alone.isTruncated)
+            #expect(ping.events == alone.events)
+            return ping
+        }
+    }
+
+    /// A session's duration pings change a few values of its first ping: each holds those
+    /// values (and two bytes a parameter), not its URL.
+    @Test func aPingDifferingInValuesHoldsOnlyThose() throws {
+        let first = Self.base + "prd=dcr&ai=VID-1&tl=Ep%201&at=view&c27=cln,0&c61=createtm,1796026040&evdata=&rnd=1"
+        let second =
+            Self.base
+            + "prd=dcr&ai=VID-1&tl=Ep%201&at=timer&c27=cln,60&c61=createtm,1796026100&evdata=PL%3A1%3A2&rnd=22"
+        let pings = Self.decodeRun([first, second])
+        #expect(!pings[0].holdsURLAsDelta)
+        #expect(pings[1].holdsURLAsDelta)
+        // Own: `timer`, `60`, `1796026100`, `PL%3A1%3A2`, `22` (pair names are part of the value).
+        let own = ["timer", "cln,60", "createtm,1796026100", "PL%3A1%3A2", "22"].map(\.utf8.count).reduce(0, +)
+        let delta = try #require(pings[1].table.delta)
+        #expect(delta.data.count == 2 * 8 + own)
+        #expect(pings[1].events.map(\.time) == [1] && pings[1].events.map(\.position) == [2])
+    }
+
+    /// Only values may differ: a host, a key of the same length, a parameter gaining or losing
+    /// its `=`, a fragment, or more than half of the URL in new values make a ping of its own
+    /// (which the next ping of its keys then leans on). Values of other lengths, empty ones
+    /// and encoded ones may differ.
+    @Test(arguments: [
+        ("prd=dcr&ai=VID-1&rnd=1", "prd=dcr&ai=VID-1&rnd=2", true),
+        ("prd=dcr&ai=VID-1&tl=&rnd=1", "prd=dcr&ai=VID-1&tl=Longer%20Title%20Here&rnd=1", true),
+        ("prd=dcr&ai=VID-1&tl=T&rnd=1", "prd=dcr&ai=VID-1&tl=&rnd=1", true),
+        ("prd=dcr&ai=VID-1&c6=vc,c12&rnd=1", "prd=dcr&ai=VID-1&c6=vc%2Cc10&rnd=1", true),
+        ("prd=dcr&ai=VID-1&rnd=1", "prx=dcr&ai=VID-1&rnd=1", false),
+        ("prd=dcr&ai=VID-1&x=&rnd=1", "prd=dcr&ai=VID-1&x&rnd=1", false),
+        ("prd=dcr&ai=VID-1&rnd=1#a", "prd=dcr&ai=VID-1&rnd=1#b", false),
+        (
+            "prd=dcr&ai=VID-1&rnd=1",
+            "prd=\(String(repeating: "x", count: 60))&ai=\(String(repeating: "y", count: 60))&rnd=1", false
+        ),
+    ])
+    func onlyValuesMayDiffer(first: String, second: String, isDelta: Bool) {
+        let pings = Self.decodeRun([Self.base + first, Self.base + second, Self.base + second])
+        #expect(pings[1].holdsURLAsDelta == isDelta, "\(second)")
+        // A ping of its own is the frame the next one leans on.
+        #expect(pings[2].holdsURLAsDelta)
+    }
+
+    @Test func anotherHostIsNotADelta() {
+        let query = "prd=dcr&ai=VID-1&rnd=1"
+        let pings = Self.decodeRun([
+            Self.base + query, "https://secure-uk.imrworldwide.com/cgi-bin/gn?" + query,
+            "https://secure-us.imrworldwide.com/cgi-bin/gx?" + query,
+        ])
+        #expect(pings.allSatisfy { !$0.holdsURLAsDelta })
+    }
+
+    /// Own offsets keep to 15 bits: a longer URL holds itself.
+    @Test func aURLPast15BitsHoldsItself() {
+        let long = String(repeating: "a", count: QueryDelta.maxTextBytes)
+        let pings = Self.decodeRun([Self.base + "ai=\(long)&rnd=1", Self.base + "ai=\(long)&rnd=2"])
+        #expect(!pings[1].holdsURLAsDelta)
+    }
+
+    /// To callers a delta is the ping it was decoded from: equal, with the same hash, and
+    /// setting its parameters or request keeps the URL it had.
+    @Test func aDeltaIsThePingItWasDecodedFrom() {
+        let urls = [Self.base + "prd=dcr&ai=VID-1&c27=cln,0&rnd=1", Self.base + "prd=dcr&ai=VID-1&c27=cln,60&rnd=2"]
+        let ping = Self.decodeRun(urls)[1]
+        #expect(ping.holdsURLAsDelta)
+        let alone = PingDecoder.decode(Self.request(urls[1]))
+        #expect(!alone.holdsURLAsDelta)
+        #expect(ping == alone && ping.hashValue == alone.hashValue)
+        var changed = ping
+        changed.parameters = [PingParameter(key: "x", raw: "1", value: "1")]
+        #expect(changed.url == urls[1] && changed.value("x") == "1" && changed.value("c27") == nil)
+        var moved = ping
+        moved.location = SourceLocation(file: "u", line: 2)
+        #expect(moved.url == urls[1] && moved.holdsURLAsDelta && moved.value("c27") == "60")
+    }
+
+    /// Every corpus URL list decoded as one run: the DCR pings after a session's first lean on
+    /// it, and each ping reads and rebuilds as its own URL.
+    @Test(
+        arguments: Fixtures.scenarios.map { "browser-sdk/\($0)" } + [
+            "android-sdk/a_content_only", "android-sdk/c_preroll_before_content",
+        ])
+    func corpusPingsRebuildTheirURLs(scenario: String) throws {
+        let urls = try Fixtures.read("corpus/\(scenario).urls.txt").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").last.map(String.init) }
+            .filter { !$0.isEmpty }
+        let pings = Self.decodeRun(urls)
+        #expect(pings.contains { $0.holdsURLAsDelta && $0.kind == .dcrPing })
+    }
+
+    /// The timeline of a capture holds each request's URL, whichever way its ping keeps it.
+    @Test func aTimelineKeepsEveryURL() throws {
+        let path = Fixtures.corpus("b_ads_correct", "har")
+        let capture = try CaptureReader.read(paths: [path], stdin: { [] })
+        let captured = capture.requests.filter { RequestClassifier.classify($0).isNielsen }.map(\.url)
+        let timeline = TimelineBuilder.build(capture)
+        #expect(timeline.pings.contains { $0.holdsURLAsDelta })
+        #expect(timeline.pings.filter(\.kind.isNielsen).map(\.url).sorted() == captured.sorted())
+    }
+}
