@@ -22,13 +22,12 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
 /// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.
 public struct CapturedRequest: Sendable, Hashable {
     // Fields are declared widest first, so that the one-byte ones share the padding: every
-    // request of a capture holds these (144 bytes, not 176).
+    // request of a capture holds these (120 bytes, not 176).
     /// The URL exactly as recorded (console pastes: after undoing JSON escaping).
     public var url: String
-    public var method: String
-    /// Why the request was not delivered, when the capture says so (`_error`, Charles
-    /// `EXCEPTION`, "Failed sending data ping").
-    public var failure: String?
+    /// The method and the failure, kept apart: nearly every request is a delivered GET, and a
+    /// million requests then hold an empty pointer each rather than two strings.
+    private var rare: Rare?
     public var time: Timestamp?
     public var location: SourceLocation
     /// Order of the request in its file (0-based), the tie-breaker when times are equal.
@@ -42,18 +41,61 @@ public struct CapturedRequest: Sendable, Hashable {
     /// entry): the ping the SDK sent was longer, so a missing tail is not the SDK's fault.
     var cutByLog: Bool = false
 
+    private final class Rare: Sendable {
+        let method: String
+        let failure: String?
+        init(method: String, failure: String?) {
+            self.method = method
+            self.failure = failure
+        }
+    }
+
+    public var method: String {
+        get { rare?.method ?? "GET" }
+        set { setRare(method: newValue, failure: failure) }
+    }
+
+    /// Why the request was not delivered, when the capture says so (`_error`, Charles
+    /// `EXCEPTION`, "Failed sending data ping").
+    public var failure: String? {
+        get { rare?.failure }
+        set { setRare(method: method, failure: newValue) }
+    }
+
+    private mutating func setRare(method: String, failure: String?) {
+        rare = method == "GET" && failure == nil ? nil : Rare(method: method, failure: failure)
+    }
+
     public init(
         method: String = "GET", url: String, time: Timestamp?, status: Int? = nil, failure: String? = nil,
         isTunnel: Bool = false, location: SourceLocation, format: SourceFormat, ordinal: Int
     ) {
-        self.method = method
         self.url = url
         self.time = time
         self.status = status
-        self.failure = failure
         self.isTunnel = isTunnel
         self.location = location
         self.format = format
         self.ordinal = ordinal
+        setRare(method: method, failure: failure)
+    }
+
+    public static func == (a: CapturedRequest, b: CapturedRequest) -> Bool {
+        a.url == b.url && a.method == b.method && a.failure == b.failure && a.time == b.time
+            && a.location == b.location && a.ordinal == b.ordinal && a.status == b.status
+            && a.isTunnel == b.isTunnel && a.format == b.format && a.cutByLog == b.cutByLog
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(url)
+        hasher.combine(method)
+        hasher.combine(failure)
+        hasher.combine(time)
+        hasher.combine(location)
+        hasher.combine(ordinal)
+        hasher.combine(status)
+        hasher.combine(isTunnel)
+        hasher.combine(format)
+        hasher.combine(cutByLog)
     }
 }

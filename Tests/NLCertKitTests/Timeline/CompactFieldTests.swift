@@ -35,7 +35,39 @@ import Testing
         let original = t?.original
         t?.utcOffsetSeconds = 3600
         #expect(t?.original == original && original != nil)
-        #expect(MemoryLayout<CapturedRequest>.stride == 144)
+        #expect(MemoryLayout<CapturedRequest>.stride == 120)
+    }
+
+    /// A request keeps its method and failure apart, each as given: a delivered GET holds none,
+    /// and setting one keeps the other.
+    @Test func aRequestKeepsItsMethodAndFailure() {
+        var r = CapturedRequest(
+            url: "https://x.test/", time: nil, location: SourceLocation(file: "f", line: 1), format: .har, ordinal: 0)
+        #expect(r.method == "GET" && r.failure == nil)
+        r.failure = "net::ERR_FAILED"
+        #expect(r.method == "GET" && r.failure == "net::ERR_FAILED")
+        r.method = "POST"
+        #expect(r.method == "POST" && r.failure == "net::ERR_FAILED")
+        r.failure = nil
+        #expect(r.method == "POST" && r.failure == nil)
+        var get = r
+        get.method = "GET"
+        #expect(get != r && get.method == "GET")
+        let same = CapturedRequest(
+            method: "POST", url: "https://x.test/", time: nil, location: SourceLocation(file: "f", line: 1),
+            format: .har, ordinal: 0)
+        #expect(same == r && same.hashValue == r.hashValue)
+    }
+
+    /// A ping keeps its port, or none.
+    @Test func aPingKeepsItsPort() {
+        for port in [nil, 0, 80, 443, 65_535, 99_999] as [Int?] {
+            var ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&rnd=1")
+            ping.port = port
+            #expect(ping.port == port)
+        }
+        #expect(PingDecoder.decode(url: "https://secure-us.imrworldwide.com:8443/cgi-bin/gn?rnd=1").port == 8443)
+        #expect(PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?rnd=1").port == nil)
     }
 
     /// An event keeps its ping, time and playhead, each of them or none.
