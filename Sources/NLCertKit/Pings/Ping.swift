@@ -24,7 +24,7 @@ public struct Ping: Sendable, Hashable {
 
         init(
             request: CapturedRequest, kind: RequestKind, scheme: String, pieces: URLPieces, table: ParameterTable,
-            events: [PingEvent], decodeProblems: [String], isTruncated: Bool, port: Int?
+            events: [PingEvent], decodeProblems: [String], isTruncated: Bool, port: Int32
         ) {
             self.request = request
             self.kind = kind
@@ -34,13 +34,13 @@ public struct Ping: Sendable, Hashable {
             self.events = events
             self.decodeProblems = decodeProblems
             self.isTruncated = isTruncated
-            self.port = port.map { Int32(clamping: $0) } ?? Ping.noPort
+            self.port = port
         }
 
         func copy() -> Box {
             Box(
                 request: request, kind: kind, scheme: scheme, pieces: pieces, table: table, events: events,
-                decodeProblems: decodeProblems, isTruncated: isTruncated, port: port == Ping.noPort ? nil : Int(port))
+                decodeProblems: decodeProblems, isTruncated: isTruncated, port: port)
         }
     }
 
@@ -145,10 +145,13 @@ public struct Ping: Sendable, Hashable {
     /// The port written in the URL, if any.
     public var port: Int? {
         get { box.port == Self.noPort ? nil : Int(box.port) }
-        set { unique.port = newValue.map { Int32(clamping: $0) } ?? Self.noPort }
+        set { unique.port = Self.stored(newValue) }
     }
     /// No port (a URL's port has at most five digits: any other value is out of reach).
     static let noPort = Int32.min
+
+    /// A port as the box keeps it.
+    private static func stored(_ port: Int?) -> Int32 { port.map { Int32(clamping: $0) } ?? noPort }
 
     public init(
         request: CapturedRequest, kind: RequestKind, scheme: String, host: String, path: String,
@@ -157,7 +160,7 @@ public struct Ping: Sendable, Hashable {
         box = Box(
             request: request, kind: kind, scheme: scheme, pieces: URLPieces(host: host, path: path),
             table: ParameterTable(parameters), events: events, decodeProblems: decodeProblems, isTruncated: false,
-            port: nil)
+            port: Self.noPort)
     }
 
     /// A ping of a split URL whose host and path point into the request's URL text. `previous`
@@ -173,7 +176,7 @@ public struct Ping: Sendable, Hashable {
                 url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
         box = Box(
             request: request, kind: kind, scheme: url.scheme, pieces: pieces, table: ParameterTable(), events: [],
-            decodeProblems: [], isTruncated: false, port: url.port)
+            decodeProblems: [], isTruncated: false, port: Self.stored(url.port))
     }
 
     /// Whether this ping and `other` hold one stored host and path (see `init(request:kind:url:previous:)`).
