@@ -9,12 +9,12 @@ public struct Ping: Sendable, Hashable {
     private final class Box: @unchecked Sendable {
         // Mutated only through `Ping`'s setters, and only when this box is not shared.
         // A class keeps its fields in the order written: the one-byte ones fill the request's
-        // tail padding and the port the table's, so that a box (one per ping) takes a 256-byte
-        // block of memory rather than a 272-byte one.
+        // tail padding and the port the table's, so that a box (one per ping) takes a 208-byte
+        // block of memory rather than a 224-byte one.
         var request: CapturedRequest
         var kind: RequestKind
         var isTruncated: Bool
-        var scheme: String
+        /// Scheme, host and path, behind one reference (shared by the pings to one place).
         var pieces: URLPieces
         var events: [PingEvent]
         var decodeProblems: [String]
@@ -23,12 +23,11 @@ public struct Ping: Sendable, Hashable {
         var port: Int32
 
         init(
-            request: CapturedRequest, kind: RequestKind, scheme: String, pieces: URLPieces, table: ParameterTable,
+            request: CapturedRequest, kind: RequestKind, pieces: URLPieces, table: ParameterTable,
             events: [PingEvent], decodeProblems: [String], isTruncated: Bool, port: Int32
         ) {
             self.request = request
             self.kind = kind
-            self.scheme = scheme
             self.pieces = pieces
             self.table = table
             self.events = events
@@ -39,7 +38,7 @@ public struct Ping: Sendable, Hashable {
 
         func copy() -> Box {
             Box(
-                request: request, kind: kind, scheme: scheme, pieces: pieces, table: table, events: events,
+                request: request, kind: kind, pieces: pieces, table: table, events: events,
                 decodeProblems: decodeProblems, isTruncated: isTruncated, port: port)
         }
     }
@@ -101,8 +100,8 @@ public struct Ping: Sendable, Hashable {
         set { unique.kind = newValue }
     }
     public var scheme: String {
-        get { box.scheme }
-        set { unique.scheme = newValue }
+        get { box.pieces.scheme }
+        set { unique.pieces.scheme = newValue }
     }
     public var host: String {
         get { box.pieces.host }
@@ -158,7 +157,7 @@ public struct Ping: Sendable, Hashable {
         parameters: [PingParameter] = [], events: [PingEvent] = [], decodeProblems: [String] = []
     ) {
         box = Box(
-            request: request, kind: kind, scheme: scheme, pieces: URLPieces(host: host, path: path),
+            request: request, kind: kind, pieces: URLPieces(scheme: scheme, host: host, path: path),
             table: ParameterTable(parameters), events: events, decodeProblems: decodeProblems, isTruncated: false,
             port: Self.noPort)
     }
@@ -170,12 +169,14 @@ public struct Ping: Sendable, Hashable {
         // (shared with the ping before when it went to the same place, as nearly all do).
         let pieces =
             kind.isNielsen
-            ? (previous.flatMap { $0.box.pieces.standAlone(equalTo: url.host, url.path) ? $0.box.pieces : nil }
-                ?? URLPieces(host: url.host, path: url.path))
+            ? (previous.flatMap {
+                $0.box.pieces.standAlone(equalTo: url.scheme, url.host, url.path) ? $0.box.pieces : nil
+            } ?? URLPieces(scheme: url.scheme, host: url.host, path: url.path))
             : URLPieces(
-                url: request.url, host: url.host, hostRange: url.hostRange, path: url.path, pathRange: url.pathRange)
+                url: request.url, scheme: url.scheme, host: url.host, hostRange: url.hostRange, path: url.path,
+                pathRange: url.pathRange)
         box = Box(
-            request: request, kind: kind, scheme: url.scheme, pieces: pieces, table: ParameterTable(), events: [],
+            request: request, kind: kind, pieces: pieces, table: ParameterTable(), events: [],
             decodeProblems: [], isTruncated: false, port: Self.stored(url.port))
     }
 

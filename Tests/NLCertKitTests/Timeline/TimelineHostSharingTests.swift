@@ -2,8 +2,8 @@ import Testing
 
 @testable import NLCertKit
 
-/// A Nielsen ping keeps its host and path as strings of its own; one decoded right after a ping
-/// to the same place shares that ping's instead. What each ping reports must not change.
+/// A Nielsen ping keeps its scheme, host and path as strings of its own; one decoded right after
+/// a ping to the same place shares that ping's instead. What each ping reports must not change.
 @Suite struct TimelineHostSharingTests {
     static func ping(_ host: String, _ path: String, rnd: Int) -> String {
         "https://\(host)\(path)?prd=dcr&ci=us-500207&sessionId=app1&c59=sesid,s1&at=timer&rnd=\(rnd)"
@@ -40,5 +40,22 @@ import Testing
         pings[1].host = "example.com"
         #expect(pings[0].host == host && pings[1].host == "example.com")
         #expect(pings[0].path == "/cgi-bin/gn" && pings[1].path == "/cgi-bin/gn")
+        pings[0].scheme = "http"
+        #expect(pings[0].scheme == "http" && pings[1].scheme == "https")
+        #expect(pings[0].host == host && pings[0].path == "/cgi-bin/gn")
+    }
+
+    /// The scheme is stored with the host and path: a ping to the same place over plain HTTP
+    /// does not share them, and each ping reports its own scheme.
+    @Test func theSchemeIsSharedWithTheHostAndPath() throws {
+        let host = "secure-us.imrworldwide.com"
+        let https = Self.ping(host, "/cgi-bin/gn", rnd: 1)
+        let http = "http" + https.dropFirst("https".count)
+        let pings = try Self.pings([https, https, String(http), String(http)])
+        try #require(pings.count == 4)
+        #expect(pings.map(\.scheme) == ["https", "https", "http", "http"])
+        #expect(pings[1].sharesHostAndPath(with: pings[0]) && !pings[2].sharesHostAndPath(with: pings[1]))
+        #expect(pings[3].sharesHostAndPath(with: pings[2]))
+        #expect(pings.allSatisfy { $0.host == host && $0.path == "/cgi-bin/gn" })
     }
 }
