@@ -317,16 +317,35 @@ struct ParameterTable: Sendable {
         return number
     }
 
-    /// How many bytes the first parameter with `key` holds as sent (before any decoding, pair
-    /// name included), or `nil` when the ping lacks it: an upper bound on its value's length,
-    /// found without building the value.
-    func rawValueLength(_ key: String) -> Int? {
+    /// Whether the first parameter with `key` may hold, once decoded, `count` digits in a row;
+    /// `nil` when the ping lacks it. Read from the bytes as sent, without building the value: a
+    /// digit is sent as itself or escaped (`%31`, escaped again `%2531`), which takes only digits
+    /// and `%`, so a decoded run of digits lies in a run of such bytes holding at least as many
+    /// digits. `true` is a maybe (the value is then read to know); `false` is certain.
+    func mayHoldDigits(_ key: String, inARow count: Int) -> Bool? {
         if case .explicit = storage {
             // Parameters given whole may carry a value that is not their raw text decoded.
-            return parameter(key).map { max($0.raw.utf8.count, $0.effectiveValue.utf8.count) }
+            return parameter(key).map {
+                Self.digitRun(in: $0.raw.utf8, reaches: count)
+                    || Self.digitRun(in: $0.effectiveValue.utf8, reaches: count)
+            }
         }
         guard let index = index(of: key) else { return nil }
-        return withBytes { $0.raw(index).count }
+        return withBytes { Self.digitRun(in: $0.raw(index), reaches: count) } ?? true
+    }
+
+    /// Whether a run of bytes that are digits or `%` holds `count` digits.
+    static func digitRun<C: Collection<UInt8>>(in bytes: C, reaches count: Int) -> Bool {
+        var digits = 0
+        for byte in bytes {
+            if byte &- 0x30 < 10 {
+                digits += 1
+                if digits >= count { return true }
+            } else if byte != 0x25 {
+                digits = 0
+            }
+        }
+        return false
     }
 
     /// The effective value's bytes within `raw`, when it needs no decoding.

@@ -267,10 +267,10 @@ public struct Ping: Sendable, Hashable {
         table.int(key)
     }
 
-    /// How many bytes the first parameter with `key` holds as sent, or `nil` when the ping
-    /// lacks it (see `ParameterTable.rawValueLength`).
-    func rawValueLength(_ key: String) -> Int? {
-        table.rawValueLength(key)
+    /// Whether the first parameter with `key` may hold `count` digits in a row once decoded, or
+    /// `nil` when the ping lacks it (see `ParameterTable.mayHoldDigits`).
+    func mayHoldDigits(_ key: String, inARow count: Int) -> Bool? {
+        table.mayHoldDigits(key, inARow: count)
     }
 
     // Names for the fields the timeline and rules use most (the DCR ping parameters).

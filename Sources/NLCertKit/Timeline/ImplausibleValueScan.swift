@@ -36,15 +36,21 @@ enum ImplausibleValueScan {
     /// A ping's values out of any plausible range, by key (`evdata`: its first such field).
     static func outOfRange(_ ping: Ping) -> [(key: String, value: String)] {
         var found: [(key: String, value: String)] = []
+        // An out-of-range number has at least `shortestOutOfRange` digits in a row: a value
+        // whose bytes as sent cannot decode to that many (nearly every one: times have 10 or 13)
+        // is not built to be looked at.
+        func mayBeOutOfRange(_ key: String) -> Bool {
+            ping.mayHoldDigits(key, inARow: PlausibleNumber.shortestOutOfRange) == true
+        }
         for (key, _) in numericKeys {
-            // Decoding only shortens a value: one sent in fewer bytes than the shortest
-            // out-of-range number cannot be one (most are), and is not built to be looked at.
-            guard let length = ping.rawValueLength(key), length >= PlausibleNumber.shortestOutOfRange,
-                let value = ping.value(key), PlausibleNumber.isOutOfRange(value)
-            else { continue }
+            guard mayBeOutOfRange(key), let value = ping.value(key), PlausibleNumber.isOutOfRange(value) else {
+                continue
+            }
             found.append((key, value))
         }
-        if let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) { found.append(("evdata", bad)) }
+        if mayBeOutOfRange("evdata"), let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) {
+            found.append(("evdata", bad))
+        }
         return found
     }
 

@@ -143,6 +143,31 @@ import Testing
         #expect(notes("%31%30%30%30%30%30%30%30%30%30%30%30%30%31").count == 1)
         #expect(notes("10000000000000").isEmpty)
         #expect(notes("%31%30").isEmpty)
+        // Escaped twice (`%25` is `%`): still the same 14 digits once decoded.
+        #expect(notes(String(repeating: "%2531", count: 14)).count == 1)
+    }
+
+    /// The scan looks at a value's bytes as sent before building it: a run of digits and `%`
+    /// must hold 14 digits for the value to be read; a separator ends a run (`:` sent as `%3A` at
+    /// its letter).
+    @Test func onlyLongRunsOfDigitsAreReadForTheScan() throws {
+        let url =
+            "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c27=cln,30&c61=createtm,1796026040"
+            + "&evdata=PL%3A1796026042%3A0&c64=starttm,%2531%2530%2530&sd=123456789012%3A1"
+        let ping = PingDecoder.decode(
+            CapturedRequest(
+                url: url, time: nil, location: SourceLocation(file: "u.txt", line: 1), format: .urlList, ordinal: 0))
+        let n = PlausibleNumber.shortestOutOfRange
+        #expect(ping.mayHoldDigits("c27", inARow: n) == false)
+        #expect(ping.mayHoldDigits("c61", inARow: n) == false)
+        #expect(ping.mayHoldDigits("evdata", inARow: n) == false)
+        #expect(ping.mayHoldDigits("sd", inARow: n) == false)
+        // Three escaped digits are twelve digit bytes in a row: a maybe at four, read to know.
+        #expect(ping.mayHoldDigits("c64", inARow: 4) == true)
+        #expect(ping.mayHoldDigits("c64", inARow: 13) == false)
+        #expect(ping.mayHoldDigits("ci", inARow: 1) == nil)
+        #expect(ParameterTable.digitRun(in: Array("a1%3A23456".utf8), reaches: 6) == false)
+        #expect(ParameterTable.digitRun(in: Array("a1%2523456".utf8), reaches: 8) == true)
     }
 
     /// An `evdata` item with an out-of-range number is a decode problem of its ping, not an event.

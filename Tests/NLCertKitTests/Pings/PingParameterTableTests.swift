@@ -95,7 +95,8 @@ import Testing
             #expect(ping.hotValues() == ParameterTable(split).hotValues(), "\(query)")
             for p in split {
                 #expect(ping.value(p.key) == split.first { $0.key == p.key }?.effectiveValue, "\(query) \(p.key)")
-                #expect(ping.rawValueLength(p.key) == split.first { $0.key == p.key }?.raw.utf8.count)
+                let raw = split.first { $0.key == p.key }?.raw ?? ""
+                #expect(ping.mayHoldDigits(p.key, inARow: 1) == raw.utf8.contains { $0 >= 0x30 && $0 <= 0x39 })
             }
             if let previous { #expect(ping.sharesParameterLayout(with: previous) == shares, "\(query)") }
             previous = ping
@@ -153,27 +154,41 @@ import Testing
         #expect(ping.hotValues()[HotSlot.assetID.rawValue] == "VID-9")
     }
 
-    /// `rawValueLength` bounds every value from above (decoding only shortens one), and is `nil`
+    /// The longest run of digits a value holds once decoded (`longestDigitRun`).
+    static func longestDigitRun(_ text: String) -> Int {
+        var best = 0
+        var run = 0
+        for b in text.utf8 {
+            run = b >= 0x30 && b <= 0x39 ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best
+    }
+
+    /// `mayHoldDigits` is a maybe that is never wrong when it says no: every run of digits a
+    /// decoded value holds (escaped once or twice) is seen in its bytes as sent; and it is `nil`
     /// exactly when the ping lacks the key — for hot and other keys, decoded or given whole.
-    @Test func rawValueLengthBoundsTheValue() throws {
+    @Test func mayHoldDigitsNeverMissesARun() throws {
         let ping = PingDecoder.decode(
             url:
-                "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c27=cln,%31%32%33%34%35%36%37%38%39%30%31%32%33%34&tl=A%2520b&xx=12345&c61=createtm,17&rnd=1"
+                "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&c27=cln,%31%32%33%34%35%36%37%38%39%30%31%32%33%34&tl=A%2520b&xx=12345&c61=createtm,17&evdata=PL%3A1796026042%3A0~ST%3A%2531%2532%253A9&rnd=1"
         )
-        #expect(ping.rawValueLength("c27") == "cln,%31%32%33%34%35%36%37%38%39%30%31%32%33%34".utf8.count)
         #expect(ping.value("c27") == "12345678901234")
-        #expect(ping.rawValueLength("tl") == 7 && ping.value("tl") == "A b")
-        #expect(ping.rawValueLength("xx") == 5)
-        #expect(ping.rawValueLength("c61") == 11)
-        #expect(ping.rawValueLength("c52") == nil && ping.rawValueLength("no-such-key") == nil)
+        #expect(ping.mayHoldDigits("c27", inARow: 14) == true)
+        #expect(ping.mayHoldDigits("xx", inARow: 5) == true && ping.mayHoldDigits("xx", inARow: 6) == false)
+        #expect(ping.mayHoldDigits("c61", inARow: 3) == false)
+        #expect(ping.mayHoldDigits("evdata", inARow: 11) == true && ping.mayHoldDigits("evdata", inARow: 12) == false)
+        #expect(ping.mayHoldDigits("c52", inARow: 1) == nil && ping.mayHoldDigits("no-such-key", inARow: 1) == nil)
         for p in ping.parameters {
-            let length = try #require(ping.rawValueLength(p.key))
-            #expect(length >= (ping.value(p.key)?.utf8.count ?? 0), "\(p.key)")
+            let value = try #require(ping.value(p.key))
+            let run = Self.longestDigitRun(value)
+            if run > 0 { #expect(ping.mayHoldDigits(p.key, inARow: run) == true, "\(p.key)") }
         }
-        // Given whole, a parameter's value need not be its raw text decoded: the longer counts.
+        // Given whole, a parameter's value need not be its raw text decoded: either counts.
         var whole = ping
         whole.parameters = [PingParameter(key: "c27", raw: "1", value: "123456789012345")]
-        #expect(whole.rawValueLength("c27") == 15)
+        #expect(whole.mayHoldDigits("c27", inARow: 15) == true)
+        #expect(whole.mayHoldDigits("c27", inARow: 16) == false)
     }
 
     @Test func encodedValuesAreDecodedWhenRead() throws {

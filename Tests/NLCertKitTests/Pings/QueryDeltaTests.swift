@@ -28,7 +28,11 @@ import Testing
             for p in alone.parameters {
                 #expect(ping.value(p.key) == alone.value(p.key), "\(url) \(p.key)")
                 #expect(ping.int(p.key) == alone.int(p.key), "\(url) \(p.key)")
-                #expect(ping.rawValueLength(p.key) == alone.rawValueLength(p.key), "\(url) \(p.key)")
+                for n in [1, 4, 14] {
+                    #expect(
+                        ping.mayHoldDigits(p.key, inARow: n) == alone.mayHoldDigits(p.key, inARow: n), "\(url) \(p.key)"
+                    )
+                }
             }
             #expect(ping.decodeProblems == alone.decodeProblems && ping.isTruncated == alone.isTruncated)
             #expect(ping.events == alone.events)
