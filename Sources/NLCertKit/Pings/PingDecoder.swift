@@ -21,6 +21,13 @@ public enum PingDecoder {
         var frames: [QueryFrame] = []
         /// How many frames a run remembers.
         static let kept = 4
+        /// Pings decoded since the run last started afresh.
+        var decoded = 0
+        /// A run starts afresh after this many pings: nothing it lends (host and path, layout,
+        /// frame) is then shared by more pings than this. A shared object's reference count is
+        /// one memory word that every core touching any of those pings writes: shared by a
+        /// whole capture's pings, the later stages' threads took turns at it.
+        static let freshEvery = 256
 
         public init() {}
 
@@ -54,6 +61,8 @@ public enum PingDecoder {
 
     /// `decode(_:)` as one request of a run (see `Run`), which it then moves on past this one.
     public static func decode(_ request: CapturedRequest, run: inout Run) -> Ping {
+        if run.decoded >= Run.freshEvery { run = Run() }
+        run.decoded += 1
         let ping = decodeOne(request, run: run)
         run.previous = ping
         if let frame = ping.deltaFrame ?? ping.frame { run.used(frame) }

@@ -81,6 +81,26 @@ import Testing
         #expect(pings[2].holdsURLAsDelta)
     }
 
+    /// A run lends a frame, a layout and a host to at most `freshEvery` pings, then starts
+    /// afresh: the pings after hold their own (each shared object's reference count is written
+    /// by every core that reads any ping sharing it).
+    @Test func aRunStartsAfreshAfterSomePings() {
+        let n = PingDecoder.Run.freshEvery
+        var run = PingDecoder.Run()
+        let pings = (0..<(2 * n + 1)).map { i in
+            PingDecoder.decode(Self.request(Self.base + "prd=dcr&ai=VID-1&c27=cln,\(i)&rnd=\(i)"), run: &run)
+        }
+        #expect(!pings[0].holdsURLAsDelta && !pings[n].holdsURLAsDelta && !pings[2 * n].holdsURLAsDelta)
+        let first = pings[1].deltaFrame
+        let second = pings[n + 1].deltaFrame
+        #expect(first != nil && second != nil && first !== second)
+        #expect(pings[1..<n].allSatisfy { $0.holdsURLAsDelta && $0.deltaFrame === first })
+        #expect(pings[(n + 1)..<(2 * n)].allSatisfy { $0.holdsURLAsDelta && $0.deltaFrame === second })
+        #expect(pings[n - 1].sharesHostAndPath(with: pings[0]) && !pings[n].sharesHostAndPath(with: pings[0]))
+        #expect(!pings[n].sharesParameterLayout(with: pings[n - 1]))
+        #expect(pings.enumerated().allSatisfy { $1.value("c27") == "\($0)" })
+    }
+
     @Test func anotherHostIsNotADelta() {
         let query = "prd=dcr&ai=VID-1&rnd=1"
         let pings = Self.decodeRun([
