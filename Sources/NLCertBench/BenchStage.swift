@@ -18,11 +18,11 @@ struct BenchStage: Sendable {
             return "\(c.requests.count + c.leftOutRequests) requests, \(c.requests.count) kept"
         },
         BenchStage(name: "timeline", label: "nlcert read+decode+timeline") { path in
-            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenPings))
             return "\(t.requestCount) requests, \(t.pings.count) Nielsen, \(t.viewingSessions.count) viewing sessions"
         },
         BenchStage(name: "check", label: "nlcert check + text report") { path in
-            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+            let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenPings))
             let r = try RuleEngine(ruleSet: try RuleSet.builtIn()).check(t, inputs: [path])
             let text = ReportRenderer.render([r], format: .text, options: ReportOptions())
             return "\(r.timeline.requestCount) requests, \(r.verdicts.count) verdicts, \(r.findings.count) findings, "
@@ -100,7 +100,7 @@ struct BenchStage: Sendable {
 
     /// The capture's DCR pings repeated to `pings`, checked (`nil` when it has none).
     private static func repeatedCheck(_ path: String, pings: Int) throws -> (CheckResult, Int)? {
-        let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenTraffic))
+        let t = TimelineBuilder.build(try CaptureReader.read(paths: [path], stdin: { [] }, filter: .nielsenPings))
         guard let (big, sessions) = EngineBenchmark.repeated(t, count: pings, perSession: sessionPings) else {
             return nil
         }

@@ -210,7 +210,7 @@ public enum CheckCommand: Command {
     ) throws(CLIError) -> Timeline {
         var capture: Capture
         do {
-            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
+            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenPings)
         } catch {
             progress.finish()
             throw CLIError.input(error)

@@ -76,7 +76,7 @@ public enum DiffCommand: Command {
         let paths = [path] + logs
         let capture: Capture
         do {
-            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenTraffic)
+            capture = try CaptureReader.read(paths: paths, stdinSource: console.stdinSource, filter: .nielsenPings)
         } catch {
             throw CLIError.input(error)
         }

@@ -26,7 +26,7 @@ public enum TimelineCommand: Command {
             throw CLIError.usage("give at least one capture file (HAR, URL list, API trace …)")
         }
         let timeline = TimelineBuilder.build(
-            try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenTraffic))
+            try CaptureArguments.read(arguments.positionals, console: console, filter: .nielsenPings))
         if format == "json" {
             TimelineJSONEncoder.write(timeline) { console.out($0) }
         } else {

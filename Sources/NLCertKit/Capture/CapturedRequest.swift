@@ -22,12 +22,15 @@ public enum SourceFormat: String, Sendable, Hashable, CaseIterable {
 /// One HTTP request as a capture recorded it, before nlcert knows whether it is Nielsen's.
 public struct CapturedRequest: Sendable, Hashable {
     // Fields are declared widest first, so that the one-byte ones share the padding: every
-    // request of a capture holds these (120 bytes, not 176).
+    // request of a capture holds these (128 bytes, not 184).
     /// The URL exactly as recorded (console pastes: after undoing JSON escaping).
     public var url: String
     /// The method and the failure, kept apart: nearly every request is a delivered GET, and a
     /// million requests then hold an empty pointer each rather than two strings.
     private var rare: Rare?
+    /// What the reader's `RequestCarrier` made of the request, held in place of its URL (which
+    /// is then empty) until the stage that made it takes it back (`takeCarriage`).
+    private(set) var carriage: (AnyObject & Sendable)?
     public var time: Timestamp?
     public var location: SourceLocation
     /// Order of the request in its file (0-based), the tie-breaker when times are equal.
@@ -80,10 +83,24 @@ public struct CapturedRequest: Sendable, Hashable {
         setRare(method: method, failure: failure)
     }
 
+    /// Holds `carriage` — what a `RequestCarrier` made of this request, URL included — in place
+    /// of the URL.
+    mutating func carry(_ carriage: AnyObject & Sendable) {
+        self.carriage = carriage
+        url = ""
+    }
+
+    /// What a `RequestCarrier` put here, taken out (`nil` when nothing was).
+    mutating func takeCarriage() -> (AnyObject & Sendable)? {
+        defer { carriage = nil }
+        return carriage
+    }
+
     public static func == (a: CapturedRequest, b: CapturedRequest) -> Bool {
         a.url == b.url && a.method == b.method && a.failure == b.failure && a.time == b.time
             && a.location == b.location && a.ordinal == b.ordinal && a.status == b.status
             && a.isTunnel == b.isTunnel && a.format == b.format && a.cutByLog == b.cutByLog
+            && a.carriage === b.carriage
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -97,5 +114,6 @@ public struct CapturedRequest: Sendable, Hashable {
         hasher.combine(isTunnel)
         hasher.combine(format)
         hasher.combine(cutByLog)
+        hasher.combine(carriage.map(ObjectIdentifier.init))
     }
 }

@@ -4,6 +4,8 @@
 struct HARReadState {
     let path: String
     let filter: RequestFilter
+    /// Works on each request kept as it is kept (`RequestFilter.makeCarrier`): this part's own.
+    private let carrier: (any RequestCarrier)?
     var creator: String?
     var sawEntries = false
     /// The second half of the entries was read on another core and appended (`append`).
@@ -35,6 +37,7 @@ struct HARReadState {
     init(path: String, filter: RequestFilter = .all) {
         self.path = path
         self.filter = filter
+        self.carrier = filter.makeCarrier?()
     }
 
     /// Turns one entry's fields into a request (or a note when it has no URL).
@@ -87,10 +90,11 @@ struct HARReadState {
         } else if f.status == 0 && !isTunnel {
             failure = "no response (status 0)"
         }
-        let request = CapturedRequest(
+        var request = CapturedRequest(
             method: method, url: url, time: time, status: f.status, failure: failure, isTunnel: isTunnel,
             location: location, format: format, ordinal: location.entry ?? requests.count + leftOut)
         if filter.keeps(request) {
+            carrier?.carry(&request)
             requests.append(request)
         } else {
             leftOut += 1

@@ -10,9 +10,16 @@ public struct RequestFilter: Sendable {
     /// is read in one pass, not in two halves on two cores (whose second half would be seen
     /// early, numbered from its own start).
     public let handsOverInOrder: Bool
+    /// Makes what works on each request kept, as the reader keeps it (`RequestCarrier`): one
+    /// for each part of a file read on a core of its own. `nil`: requests are kept as read.
+    let makeCarrier: (@Sendable () -> any RequestCarrier)?
 
-    public init(handsOverInOrder: Bool = false, keeps: @escaping @Sendable (CapturedRequest) -> Bool) {
+    public init(
+        handsOverInOrder: Bool = false, carrier: (@Sendable () -> any RequestCarrier)? = nil,
+        keeps: @escaping @Sendable (CapturedRequest) -> Bool
+    ) {
         self.handsOverInOrder = handsOverInOrder
+        self.makeCarrier = carrier
         self.keeps = keeps
     }
 

@@ -63,7 +63,9 @@ struct TextCaptureAccumulator {
     /// Which requests the capture keeps. A request is offered to it once it is settled — no
     /// later line can change it (no ping is waiting for its "Sent data ping successfully") — and
     /// one it turns down is counted and let go, so a stream of a million URLs is never held.
-    var filter: RequestFilter = .all
+    let filter: RequestFilter
+    /// Works on each request kept as it is kept (`RequestFilter.makeCarrier`).
+    private let carrier: (any RequestCarrier)?
     /// `requests[..<settled]` have been offered to `filter` and kept.
     var settled = 0
     /// Requests the filter turned down; those of them cut short by the log, and the first one's line.
@@ -77,6 +79,7 @@ struct TextCaptureAccumulator {
     init(path: String, filter: RequestFilter = .all) {
         self.path = path
         self.filter = filter
+        self.carrier = filter.makeCarrier?()
     }
 
     /// Offers the requests no later line can change to `filter`: called after each line. While
@@ -85,8 +88,9 @@ struct TextCaptureAccumulator {
         guard pendingSends.isEmpty, settled < requests.count else { return }
         var kept = settled
         for i in settled..<requests.count {
-            let request = requests[i]
+            var request = requests[i]
             if filter.keeps(request) {
+                carrier?.carry(&request)
                 requests[kept] = request
                 kept += 1
             } else {

@@ -209,6 +209,27 @@ public struct Ping: Sendable, Hashable {
         unique.request.url = ""
     }
 
+    /// The ping as what a `PingCarrier` puts in its request: the box itself, not a copy.
+    var carriage: AnyObject & Sendable { box }
+
+    /// The ping a `PingCarrier` decoded from `request` as a reader kept it, taken out of the
+    /// request: with the request's fields as they are now (the reader may since have renumbered
+    /// it or placed its time in a zone) and its URL as the ping holds it. `nil` when the request
+    /// carries no ping.
+    static func carried(by request: inout CapturedRequest) -> Ping? {
+        guard var ping = request.takeCarriage().flatMap(Ping.init(carriage:)) else { return nil }
+        var now = request
+        now.url = ping.box.request.url
+        // The request let go of the box: it is this ping's alone, and changes in place.
+        ping.unique.request = now
+        return ping
+    }
+
+    private init?(carriage: AnyObject & Sendable) {
+        guard let box = carriage as? Box else { return nil }
+        self.box = box
+    }
+
     /// Whether the ping holds its URL as a delta of an earlier ping's (tests of the sharing).
     var holdsURLAsDelta: Bool { box.table.delta != nil && box.request.url.isEmpty }
 

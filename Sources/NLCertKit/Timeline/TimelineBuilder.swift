@@ -9,6 +9,8 @@ public enum TimelineBuilder {
         // the same kind). A ping holds its request: the capture's copy of the URL goes as soon
         // as it is decoded, so that the URLs a ping holds as a delta are freed on the way.
         let decoded = Concurrently.map(&capture.requests, state: { PingDecoder.Run() }) { request, run -> Ping? in
+            // Decoded as it was read (`RequestFilter.nielsenPings`): taken out of the request.
+            if let ping = Ping.carried(by: &request) { return ping }
             let ping = PingDecoder.decode(request, run: &run)
             let kept = ping.kind.isNielsen || RequestClassifier.concernsNielsen(request)
             request.url = ""
