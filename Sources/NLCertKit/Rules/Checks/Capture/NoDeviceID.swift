@@ -11,7 +11,7 @@ extension CheckLibrary {
 
     private static func evaluateNoDeviceID(_ ctx: CheckContext) -> CheckDecision {
         let keys = ctx.strings("parameters")
-        let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
+        let pings = ctx.nielsenPings.lazy.filter { $0.ping.kind == .dcrPing || $0.ping.kind == .sessionPing }
         if pings.isEmpty { return .notExercised("no DCR or session ping in the capture") }
         for (index, ping) in pings {
             for key in keys {

@@ -3,7 +3,7 @@ extension CheckLibrary {
     static let sdkInitialised = CheckFunction(
         name: "sdkInitialised", scope: .capture, summary: "the SDK's config/session request precedes measurement"
     ) { ctx in
-        let dcr = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing }
+        let dcr = ctx.nielsenPings.lazy.filter { $0.ping.kind == .dcrPing }
         let initialised = ctx.nielsenPings.contains { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
         let measuring = ctx.calls.filter { $0.api == .play || $0.api == .loadMetadata || $0.api == .playheadPosition }
         if dcr.isEmpty && measuring.isEmpty { return .notExercised("no DCR ping or measurement call in the capture") }
@@ -21,7 +21,7 @@ extension CheckLibrary {
                     .init(
                         message:
                             "\(dcr.count) DCR ping(s) but no config or session request: the SDK was not initialised in this capture (or recording began too late)",
-                        field: "config", items: [ctx.item(pingAt: dcr[0].index)].compactMap { $0 })
+                        field: "config", items: [dcr.first.flatMap { ctx.item(pingAt: $0.index) }].compactMap { $0 })
                 ], certainty: .exact)
         }
         if !ctx.hasTrafficEvidence {

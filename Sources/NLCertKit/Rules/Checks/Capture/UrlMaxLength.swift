@@ -5,8 +5,9 @@ extension CheckLibrary {
         options: [CheckParameter("maxLength", .number, required: true, help: "longest allowed URL in characters")]
     ) { ctx in
         let max = Int(ctx.number("maxLength", default: 2048))
-        let pings = ctx.nielsenPings.filter { $0.ping.kind == .dcrPing }
+        let pings = ctx.nielsenPings.lazy.filter { $0.ping.kind == .dcrPing }
         if pings.isEmpty { return .notExercised("no DCR ping in the capture") }
+        // Lazily: a capture of a million pings is not copied to find the first 20.
         let problems = pings.filter { $0.ping.urlByteCount > max }.prefix(20).map { p in
             let length = p.ping.urlByteCount
             let cut = p.ping.cutByLog
