@@ -21,7 +21,11 @@ public enum BenchCommand {
         initiator stacks and bodies; the same bytes on every run), then times each stage of nlcert
         on it, in a child process of its own, next to `jq` and Python's json module extracting the
         ping URLs (each when installed) and `cat > /dev/null`. Prints wall and CPU time, MB/s
-        (from wall time), peak memory and the ratios to jq and to Python.
+        (from wall time), peak memory and the ratios to jq and to Python. Then tables of growth
+        at doubling sizes: the rules and reports in-process (NLCERT_BENCH_SCALE,
+        NLCERT_BENCH_REPORT_SCALE, NLCERT_BENCH_BREAKS_SCALE), and the nlcert binary on HARs of
+        distinct pings in NLCERT_BENCH_SESSION_PINGS-ping sessions (NLCERT_BENCH_DISTINCT, default
+        100000,200000,400000,1000000; empty for none).
         With --stage, runs one stage (\(BenchStage.all.map(\.name).joined(separator: ", "))) on FILE and
         prints what it found: this is what the benchmark runs in each child.
         """
@@ -159,13 +163,50 @@ extension BenchCommand {
         let breaks = growthRows(
             "Scaling: one viewing session of API calls, an ad break every other call", stage: "breaks",
             sizes: BenchStage.breakSizes, unit: "calls", me: me, path: path, console: console)
-        return text && reports && breaks
+        return text && reports && breaks && distinctRows(me: me, beside: path, console: console)
+    }
+
+    /// The shipped binary's `check` (text report) on HARs of pings that share no storage —
+    /// every URL its own, as a real capture's are — at doubling sizes: each HAR is written next
+    /// to the benchmark's own, checked, and removed. Skipped, with the reason, when the binary
+    /// is not built next to the benchmark.
+    static func distinctRows(me: String, beside path: String, console: Console) -> Bool {
+        let sizes = BenchStage.distinctSizes
+        guard !sizes.isEmpty else { return true }
+        guard let nlcert = BenchProcess.sibling(of: me, named: "nlcert") else {
+            console.out(
+                "\nthe nlcert binary is not built next to nlcert-bench: the distinct-ping rows need it "
+                    + "(swift build -c release first)\n")
+            return true
+        }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return growthRows(
+            "Scaling: nlcert check (the binary) on distinct pings, a HAR of nothing else", sizes: sizes,
+            console: console
+        ) { size in
+            let har = (folder.isEmpty ? "." : folder) + "/distinct-\(size).har"
+            defer { unlink(har) }
+            let generator = SyntheticHARGenerator(
+                targetBytes: 0, distinctPings: (size, BenchStage.sessionPings))
+            guard (try? generator.write(to: har)) != nil else { return nil }
+            return BenchProcess.run([nlcert, "check", "--no-color", "--exit-zero", har])
+        }
     }
 
     /// One table of growth rows: `stage:size` for each size, each in its own process.
     static func growthRows(
         _ title: String, stage: String, sizes: [Int], unit: String = "pings", me: String, path: String,
         console: Console
+    ) -> Bool {
+        growthRows(title, sizes: sizes, unit: unit, console: console) { size in
+            BenchProcess.run([me, "--stage", "\(stage):\(size)", path])
+        }
+    }
+
+    /// One table of growth rows, `measure` giving each size's run (`nil` when it failed).
+    static func growthRows(
+        _ title: String, sizes: [Int], unit: String = "pings", console: Console,
+        measure: (Int) -> BenchProcess.Measurement?
     ) -> Bool {
         guard !sizes.isEmpty else { return true }
         let perSession = unit == "pings" ? BenchStage.sessionPings : nil
@@ -179,7 +220,7 @@ extension BenchCommand {
         var previous: (size: Int, m: BenchProcess.Measurement)?
         var ok = true
         for size in sizes {
-            guard let m = BenchProcess.run([me, "--stage", "\(stage):\(size)", path]), m.exitStatus == 0 else {
+            guard let m = measure(size), m.exitStatus == 0 else {
                 console.out(pad("\(size)", 12) + "  failed\n")
                 ok = false
                 continue

@@ -124,6 +124,15 @@ struct BenchStage: Sendable {
         return text.split(separator: ",").compactMap { Int($0) }.filter { (2...10_000_000).contains($0) }
     }
 
+    /// The sizes of the distinct-ping rows: 100k → 200k → 400k → 1M pings, or
+    /// NLCERT_BENCH_DISTINCT.
+    static var distinctSizes: [Int] {
+        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_DISTINCT"] else {
+            return [100_000, 200_000, 400_000, 1_000_000]
+        }
+        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
+    }
+
     /// The sizes of the report rows: 50k → 100k → 200k pings, or NLCERT_BENCH_REPORT_SCALE.
     static var reportSizes: [Int] {
         guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_REPORT_SCALE"] else {

@@ -12,6 +12,8 @@ struct SyntheticEntryWriter {
     var millis = 1_796_026_039_673.0
     var session = 0
     var createtm = 1_796_026_040
+    /// Pings to a viewing session.
+    var sessionPings = 40
 
     init(bodies: SyntheticBodies, heavyBodies: Bool) {
         self.bodies = bodies
@@ -52,12 +54,28 @@ struct SyntheticEntryWriter {
         summary.entries += 1
     }
 
+    /// An entry that is a ping and nothing else (`SyntheticHARGenerator.distinctPings`): sent
+    /// at its `createtm`, delivered, no body. Each viewing session is an app session of its own
+    /// (the templates' `sessionId` made the session's), so that no two URLs are the same.
+    mutating func writePingEntry(_ out: inout BenchWriter, _ rng: inout BenchRandom) {
+        let shared = pingURL(&rng)
+        let url = shared.replacingAll(
+            "sessionId=" + Self.templateAppSession, with: "sessionId=bench\(session)app\(1_796_026_040 + session)")
+        let time = Timestamp(epochMillis: Double(createtm) * 1000 + Double(rng.int(0...999)), utcOffsetSeconds: 0)
+        out.put(#"{"startedDateTime":""# + time.iso8601 + #"","time":12,"request":{"method":"GET","url":""#)
+        out.put(url + #"","httpVersion":"HTTP\/1.1","cookies":[],"headers":[],"queryString":[],"headersSize":-1,"#)
+        out.put(#""bodySize":0},"response":{"status":200,"statusText":"OK","httpVersion":"HTTP\/1.1","cookies":[],"#)
+        out.put(#""headers":[],"content":{"size":43,"mimeType":"image\/gif"},"redirectURL":"","headersSize":-1,"#)
+        out.put(#""bodySize":43},"cache":{},"timings":{"send":0,"wait":12,"receive":0}}"#)
+        summary.entries += 1
+    }
+
     /// A ping's URL: per viewing session the session ping, the view ping, the metadata ping,
     /// then duration pings.
     mutating func pingURL(_ rng: inout BenchRandom) -> String {
-        if summary.pings % 40 == 0 { session += 1 }
+        if summary.pings % sessionPings == 0 { session += 1 }
         createtm += rng.int(1...10)
-        let slot = summary.pings % 40
+        let slot = summary.pings % sessionPings
         let template = templates[slot == 0 ? 3 : slot == 1 ? 0 : slot == 2 ? 1 : 2]
         let values = [
             "{SESID}": "bench\(session)x\(1_796_026_040 + session)", "{CREATETM}": String(createtm),
@@ -99,6 +117,9 @@ struct SyntheticEntryWriter {
         out.put("}")
         return size
     }
+
+    /// The app session (`sessionId`) the templates were captured in.
+    static let templateAppSession = "eawcwlecachn0oxzv6pcfee1jzijd1796026039"
 
     /// A template cut into literal pieces and `{NAME}` placeholders, in order.
     static func split(_ template: String) -> [String] {

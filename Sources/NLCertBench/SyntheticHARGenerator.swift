@@ -42,6 +42,11 @@ struct SyntheticHARGenerator {
     /// bodies only, for tests that want many pings in a small file.
     var heavyBodies = true
 
+    /// Instead: a HAR of this many pings and nothing else, every URL its own (its session,
+    /// `createtm` and `rnd`), `perSession` to a viewing session — what a million pings cost
+    /// when they share no storage (the benchmark's "distinct pings" rows).
+    var distinctPings: (count: Int, perSession: Int)?
+
     /// Writes the file and says what is in it.
     func write(to path: String) throws(Failure) -> Summary {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -52,9 +57,17 @@ struct SyntheticHARGenerator {
         var entries = SyntheticEntryWriter(bodies: SyntheticBodies(&rng), heavyBodies: heavyBodies)
         out.put(#"{"log":{"version":"1.2","creator":{"name":"Charles Proxy","version":"4.6.6"},"entries":["#)
         out.put("\n")
-        while out.written < targetBytes {
-            if entries.summary.entries > 0 { out.put(",\n") }
-            entries.writeEntry(&out, &rng)
+        if let distinctPings {
+            entries.sessionPings = max(1, distinctPings.perSession)
+            for n in 0..<distinctPings.count {
+                if n > 0 { out.put(",\n") }
+                entries.writePingEntry(&out, &rng)
+            }
+        } else {
+            while out.written < targetBytes {
+                if entries.summary.entries > 0 { out.put(",\n") }
+                entries.writeEntry(&out, &rng)
+            }
         }
         out.put("\n]}}\n")
         try out.flush()

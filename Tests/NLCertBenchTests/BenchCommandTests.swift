@@ -104,6 +104,21 @@ import Testing
         #expect(BenchStage.named("scale:0") == nil)
     }
 
+    /// The distinct-ping HAR holds pings only, each URL its own, in sessions of the size asked.
+    @Test func distinctPingsShareNoURL() throws {
+        let path = try tempPath("distinct.har")
+        let summary = try SyntheticHARGenerator(targetBytes: 0, distinctPings: (35, 10)).write(to: path)
+        #expect(summary.pings == 35 && summary.entries == 35 && summary.decoys == 0)
+        let capture = try CaptureReader.read(paths: [path], stdin: { [] })
+        #expect(capture.requests.count == 35)
+        #expect(Set(capture.requests.map(\.url)).count == 35)
+        #expect(capture.requests.allSatisfy { $0.status == 200 && $0.time != nil })
+        let timeline = TimelineBuilder.build(capture)
+        // Each session of ten: its session ping, view ping, metadata ping, then duration pings.
+        #expect(timeline.appSessions.flatMap(\.viewingSessions).count == 4)
+        #expect(timeline.pings.filter { $0.kind == .sessionPing }.count == 4)
+    }
+
     /// Its report rows render every format but JSON on the same pings.
     @Test func reportsStageRendersTheOtherFormats() throws {
         let path = try tempPath("reports.har")
