@@ -28,30 +28,52 @@ enum AdPositionBreakdown {
     /// pass, fail, not exercised (no ad at the position) or not checked.
     static func state(of position: AdPosition, timeline: Timeline, verdicts: [RuleVerdict]) -> String {
         var sessionsWithAds: Set<Int> = []
-        var places: Set<SourceLocation> = []
         var assets: Set<String> = []
         // Each app session's list is read where it is (`viewingSessions` flattens a copy of
         // every session each time it is read, and this runs once per position).
+        func eachAd(_ body: (AdView) -> Bool) -> Bool {
+            for app in timeline.appSessions.indices {
+                let sessions = timeline.appSessions[app].viewingSessions
+                for s in sessions.indices {
+                    for ad in sessions[s].ads where ad.position == position {
+                        if body(ad) { return true }
+                    }
+                }
+            }
+            return false
+        }
         for app in timeline.appSessions.indices {
             let sessions = timeline.appSessions[app].viewingSessions
             for s in sessions.indices where sessions[s].ads.contains(where: { $0.position == position }) {
                 sessionsWithAds.insert(sessions[s].ordinal)
                 for ad in sessions[s].ads where ad.position == position {
-                    for i in ad.callIndices where timeline.calls.indices.contains(i) {
-                        places.insert(timeline.calls[i].location)
-                    }
-                    for i in ad.pingIndices where timeline.pings.indices.contains(i) {
-                        places.insert(timeline.pings[i].location)
-                    }
                     if let a = ad.assetID { assets.insert(a) }
                 }
             }
         }
         if sessionsWithAds.isEmpty { return "not exercised" }
-        let relevant = verdicts.filter { $0.sessionOrdinal.map(sessionsWithAds.contains) ?? false }
-        let failed = relevant.flatMap(\.findings).contains { f in
-            f.items.contains { places.contains($0.location) } || (f.assetID.map(assets.contains) ?? false)
+        let relevant = verdicts.lazy.filter { $0.sessionOrdinal.map(sessionsWithAds.contains) ?? false }
+        // A finding of those sessions fails the position when it names one of its ads' assets
+        // or points at one of its ads' pings or calls. Where the findings point is gathered
+        // first (a few per session), then the ads are walked: a million ad pings' places are
+        // never held at once.
+        var pointedAt: Set<SourceLocation> = []
+        for verdict in relevant {
+            for finding in verdict.findings {
+                if finding.assetID.map(assets.contains) ?? false { return "fail" }
+                for item in finding.items { pointedAt.insert(item.location) }
+            }
         }
+        let failed =
+            !pointedAt.isEmpty
+            && eachAd { ad in
+                ad.callIndices.contains {
+                    timeline.calls.indices.contains($0) && pointedAt.contains(timeline.calls[$0].location)
+                }
+                    || ad.pingIndices.contains {
+                        timeline.pings.indices.contains($0) && pointedAt.contains(timeline.pings[$0].location)
+                    }
+            }
         if failed { return "fail" }
         if relevant.contains(where: { $0.verdict == .pass || $0.verdict == .fail }) { return "pass" }
         return "not checked"
