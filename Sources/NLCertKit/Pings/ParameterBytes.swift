@@ -25,7 +25,7 @@ struct ParameterBytes {
     /// Where parameter `i`'s raw value sits: in `text`, or (`own`) in `delta`.
     @inline(__always)
     func rawLocation(_ i: Int) -> (own: Bool, range: Range<Int>) {
-        if !delta.isEmpty, let own = QueryDelta.ownRange(delta, count: spans.count, i) { return (true, own) }
+        if !delta.isEmpty, let own = QueryDelta.ownRange(delta, i) { return (true, own) }
         return (false, QueryDelta.valueRange(i, spans: spans, limit: text.count))
     }
 

@@ -13,13 +13,14 @@
 struct QueryDelta: Sendable {
     /// The ping whose URL this one differs from.
     let frame: QueryFrame
-    /// Two bytes (little-endian) per parameter: how many own bytes there are up to the end of
-    /// its value, with `ownFlag` set when the value is this ping's own rather than the frame's;
-    /// then the own values, one after another.
+    /// The parameters whose values are this ping's own, then those values one after another:
+    /// how many there are (two bytes, little-endian), then for each, in parameter order, its
+    /// index and where its value ends among the own bytes (two bytes each); then the bytes. A
+    /// real-sized duration ping has some 95 parameters and changes about ten: 42 bytes of
+    /// entries rather than two bytes for every parameter.
     let data: [UInt8]
 
-    static let ownFlag: UInt16 = 0x8000
-    /// The longest URL held this way: own offsets keep to 15 bits.
+    /// The longest URL held this way: indices and own offsets keep to 15 bits.
     static let maxTextBytes = 0x7FFF
 
     /// How many parameters.
@@ -34,39 +35,44 @@ struct QueryDelta: Sendable {
             return nil
         }
         let made = frame.withBytes { base -> [UInt8]? in
-            // First pass: the parts between values must match; count the own bytes.
+            // First pass: the parts between values must match; count the own values and bytes.
             var own = 0
+            var owned = 0
             var at = 0
             var baseAt = 0
             for i in 0..<n {
                 let mine = Self.valueRange(i, spans: spans, limit: bytes.count)
                 let theirs = Self.valueRange(i, spans: frame.spans, limit: base.count)
                 guard Self.same(bytes, at..<mine.lowerBound, base, baseAt..<theirs.lowerBound) else { return nil }
-                if !Self.same(bytes, mine, base, theirs) { own += mine.count }
+                if !Self.same(bytes, mine, base, theirs) {
+                    own += mine.count
+                    owned += 1
+                }
                 at = mine.upperBound
                 baseAt = theirs.upperBound
             }
             guard Self.same(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
                 return nil
             }
-            // Second pass: the marks, then the own values.
-            return [UInt8](unsafeUninitializedCapacity: 2 * n + own) { out, written in
+            // Second pass: the count, the entries, then the own values.
+            let header = 2 + 4 * owned
+            return [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
+                Self.put(UInt16(truncatingIfNeeded: owned), at: 0, in: out)
                 var total = 0
+                var entry = 0
                 for i in 0..<n {
                     let mine = Self.valueRange(i, spans: spans, limit: bytes.count)
                     let theirs = Self.valueRange(i, spans: frame.spans, limit: base.count)
-                    var mark = UInt16(truncatingIfNeeded: total)
-                    if !Self.same(bytes, mine, base, theirs) {
-                        if let to = out.baseAddress, let from = bytes.baseAddress, !mine.isEmpty {
-                            memcpy(to + 2 * n + total, from + mine.lowerBound, mine.count)
-                        }
-                        total += mine.count
-                        mark = UInt16(truncatingIfNeeded: total) | Self.ownFlag
+                    guard !Self.same(bytes, mine, base, theirs) else { continue }
+                    if let to = out.baseAddress, let from = bytes.baseAddress, !mine.isEmpty {
+                        memcpy(to + header + total, from + mine.lowerBound, mine.count)
                     }
-                    out[2 * i] = UInt8(truncatingIfNeeded: mark)
-                    out[2 * i + 1] = UInt8(truncatingIfNeeded: mark >> 8)
+                    total += mine.count
+                    Self.put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
+                    Self.put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
+                    entry += 1
                 }
-                written = 2 * n + total
+                written = header + total
             }
         }
         guard let made else { return nil }
@@ -90,22 +96,37 @@ struct QueryDelta: Sendable {
         return memcmp(p + x.lowerBound, q + y.lowerBound, x.count) == 0
     }
 
-    /// Parameter `i`'s mark (see `data`), read from `data`'s bytes.
     @inline(__always)
-    static func mark(_ data: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt16 {
-        UInt16(data[2 * i]) | UInt16(data[2 * i + 1]) << 8
+    private static func put(_ value: UInt16, at offset: Int, in out: UnsafeMutableBufferPointer<UInt8>) {
+        out[offset] = UInt8(truncatingIfNeeded: value)
+        out[offset + 1] = UInt8(truncatingIfNeeded: value >> 8)
     }
 
-    /// Where parameter `i`'s own value sits in `data` (whose marks are for `count`
-    /// parameters), or `nil` when the value is the frame's.
+    /// The two-byte number at `offset` of `data`.
     @inline(__always)
-    static func ownRange(_ data: UnsafeBufferPointer<UInt8>, count: Int, _ i: Int) -> Range<Int>? {
-        let mark = Self.mark(data, i)
-        guard mark & ownFlag != 0 else { return nil }
-        let start = i == 0 ? 0 : Int(Self.mark(data, i - 1) & ~ownFlag)
-        let end = Int(mark & ~ownFlag)
-        let own = data.count - 2 * count
-        return (2 * count + min(start, own))..<(2 * count + min(max(start, end), own))
+    private static func number(_ data: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+        Int(data[offset]) | Int(data[offset + 1]) << 8
+    }
+
+    /// Where parameter `i`'s own value sits in `data`, or `nil` when the value is the frame's:
+    /// its entry is found by a binary search of the entries (in parameter order).
+    @inline(__always)
+    static func ownRange(_ data: UnsafeBufferPointer<UInt8>, _ i: Int) -> Range<Int>? {
+        guard data.count >= 2 else { return nil }
+        let owned = number(data, 0)
+        let header = 2 + 4 * owned
+        guard header <= data.count else { return nil }
+        var low = 0
+        var high = owned
+        while low < high {
+            let mid = (low + high) / 2
+            if number(data, 2 + 4 * mid) < i { low = mid + 1 } else { high = mid }
+        }
+        guard low < owned, number(data, 2 + 4 * low) == i else { return nil }
+        let own = data.count - header
+        let start = low == 0 ? 0 : number(data, 4 + 4 * (low - 1))
+        let end = number(data, 4 + 4 * low)
+        return (header + min(start, own))..<(header + min(max(start, end), own))
     }
 
     /// The URL, rebuilt: the frame's text with this ping's own values in place of its.
@@ -118,7 +139,7 @@ struct QueryDelta: Sendable {
                 var baseAt = 0
                 for i in 0..<n {
                     let theirs = Self.valueRange(i, spans: frame.spans, limit: base.count)
-                    if let own = Self.ownRange(d, count: n, i) {
+                    if let own = Self.ownRange(d, i) {
                         parts.append((base, baseAt..<theirs.lowerBound))
                         parts.append((d, own))
                         baseAt = theirs.upperBound
@@ -146,7 +167,7 @@ struct QueryDelta: Sendable {
                 let n = count
                 var length = base.count
                 for i in 0..<n {
-                    if let own = Self.ownRange(d, count: n, i) {
+                    if let own = Self.ownRange(d, i) {
                         length += own.count - Self.valueRange(i, spans: frame.spans, limit: base.count).count
                     }
                 }

@@ -41,7 +41,7 @@ import Testing
     }
 
     /// A session's duration pings change a few values of its first ping: each holds those
-    /// values (and two bytes a parameter), not its URL.
+    /// values (and four bytes for each of them, two for their count), not its URL.
     @Test func aPingDifferingInValuesHoldsOnlyThose() throws {
         let first = Self.base + "prd=dcr&ai=VID-1&tl=Ep%201&at=view&c27=cln,0&c61=createtm,1796026040&evdata=&rnd=1"
         let second =
@@ -53,8 +53,24 @@ import Testing
         // Own: `timer`, `60`, `1796026100`, `PL%3A1%3A2`, `22` (pair names are part of the value).
         let own = ["timer", "cln,60", "createtm,1796026100", "PL%3A1%3A2", "22"].map(\.utf8.count).reduce(0, +)
         let delta = try #require(pings[1].table.delta)
-        #expect(delta.data.count == 2 * 8 + own)
+        #expect(delta.data.count == 2 + 4 * 5 + own)
         #expect(pings[1].events.map(\.time) == [1] && pings[1].events.map(\.position) == [2])
+    }
+
+    /// Every parameter reads back whichever of its neighbours are its own: none, all, the first
+    /// or last only, or every other one (each entry found by a binary search).
+    @Test(arguments: [0b0000_0000, 0b1111_1111, 0b0000_0001, 0b1000_0000, 0b0101_0101, 0b1010_1010])
+    func anySetOfOwnValuesReadsBack(owned: Int) {
+        let keys = ["prd", "ci", "ai", "tl", "c27", "c61", "sd", "rnd"]
+        let first = Self.base + keys.map { "\($0)=a" }.joined(separator: "&")
+        let second =
+            Self.base
+            + keys.enumerated().map { i, k in owned & (1 << i) != 0 ? "\(k)=b\(i)x" : "\(k)=a" }.joined(separator: "&")
+        // `decodeRun` checks every value of each ping against its own URL split alone.
+        let pings = Self.decodeRun([first, second, first])
+        // Each own value (`b0x` …, three bytes) takes its four bytes of entry; two for the count.
+        #expect(pings[1].holdsURLAsDelta && pings[1].table.delta?.data.count == 2 + 7 * owned.nonzeroBitCount)
+        #expect(pings[2].holdsURLAsDelta)
     }
 
     /// Only values may differ: a host, a key of the same length, a parameter gaining or losing
