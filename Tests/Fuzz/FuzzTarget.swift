@@ -89,7 +89,8 @@ enum FuzzTarget: String {
         _ = (view.creditedSeconds, view.startTime, view.orderTime, view.int("sd"))
     }
 
-    /// The whole path, every report format, twice: the same bytes each time.
+    /// The whole path, every report format, twice: the same bytes each time; and the timeline
+    /// of a capture decoded as it is read is the one decoded after.
     static func pipeline(_ bytes: [UInt8]) {
         let capture: Capture
         do {
@@ -108,6 +109,22 @@ enum FuzzTarget: String {
             let twice = TimelineBuilder.build(joined).pings.count
             if twice < once || twice > 2 * once {
                 say("a capture joined with its copy keeps \(twice) pings, one copy \(once)\n")
+                abort()
+            }
+        }
+        // Decoding each request as its reader keeps it (what `check` reads with) builds the
+        // timeline that decoding after reading builds: the same pings, places and sessions.
+        if let carried = try? CaptureReader.read(
+            source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 4093), filter: .nielsenPings),
+            let plain = try? CaptureReader.read(
+                source: MemoryByteSource(bytes: bytes, path: "fuzz", chunkSize: 4093), filter: .nielsenTraffic)
+        {
+            let a = TimelineBuilder.build(carried)
+            let b = TimelineBuilder.build(plain)
+            if a.pings != b.pings || a.pings.map(\.location) != b.pings.map(\.location)
+                || a.appSessions != b.appSessions || a.notes != b.notes
+            {
+                say("decoding while reading builds another timeline than decoding after reading\n")
                 abort()
             }
         }
