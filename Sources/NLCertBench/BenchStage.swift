@@ -109,36 +109,25 @@ struct BenchStage: Sendable {
 
     /// The sizes of the scaling rows: 100k → 200k → 400k → 1M pings, or NLCERT_BENCH_SCALE
     /// (comma-separated ping counts; empty for none).
-    static var scaleSizes: [Int] {
-        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_SCALE"] else {
-            return [100_000, 200_000, 400_000, 1_000_000]
-        }
-        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
-    }
+    static var scaleSizes: [Int] { sizes("NLCERT_BENCH_SCALE", default: [100_000, 200_000, 400_000, 1_000_000]) }
 
     /// The sizes of the one-session rows: 25k → 50k → 100k calls, or NLCERT_BENCH_BREAKS_SCALE.
     static var breakSizes: [Int] {
-        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_BREAKS_SCALE"] else {
-            return [25_000, 50_000, 100_000]
-        }
-        return text.split(separator: ",").compactMap { Int($0) }.filter { (2...10_000_000).contains($0) }
+        sizes("NLCERT_BENCH_BREAKS_SCALE", default: [25_000, 50_000, 100_000], smallest: 2)
     }
 
     /// The sizes of the distinct-ping rows: 100k → 200k → 400k → 1M pings, or
     /// NLCERT_BENCH_DISTINCT.
-    static var distinctSizes: [Int] {
-        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_DISTINCT"] else {
-            return [100_000, 200_000, 400_000, 1_000_000]
-        }
-        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
-    }
+    static var distinctSizes: [Int] { sizes("NLCERT_BENCH_DISTINCT", default: [100_000, 200_000, 400_000, 1_000_000]) }
 
     /// The sizes of the report rows: 50k → 100k → 200k pings, or NLCERT_BENCH_REPORT_SCALE.
-    static var reportSizes: [Int] {
-        guard let text = ProcessInfo.processInfo.environment["NLCERT_BENCH_REPORT_SCALE"] else {
-            return [50_000, 100_000, 200_000]
-        }
-        return text.split(separator: ",").compactMap { Int($0) }.filter { (1...10_000_000).contains($0) }
+    static var reportSizes: [Int] { sizes("NLCERT_BENCH_REPORT_SCALE", default: [50_000, 100_000, 200_000]) }
+
+    /// Sizes a table runs: the environment variable's comma-separated whole numbers (from
+    /// `smallest` to 10,000,000; empty: no table), or `default` when it is not set.
+    static func sizes(_ variable: String, default sizes: [Int], smallest: Int = 1) -> [Int] {
+        guard let text = ProcessInfo.processInfo.environment[variable] else { return sizes }
+        return text.split(separator: ",").compactMap { Int($0) }.filter { (smallest...10_000_000).contains($0) }
     }
 
     static func named(_ name: String) -> BenchStage? {

@@ -104,6 +104,18 @@ import Testing
         #expect(BenchStage.named("scale:0") == nil)
     }
 
+    /// A table's sizes: the variable's whole numbers in range, none when it is empty, the
+    /// default when it is not set.
+    @Test func tableSizesComeFromTheEnvironment() {
+        let name = "NLCERT_BENCH_TEST_SIZES_\(getpid())"
+        #expect(BenchStage.sizes(name, default: [3, 4]) == [3, 4])
+        setenv(name, "0,2,5,20000000,x,7", 1)
+        #expect(BenchStage.sizes(name, default: [3, 4], smallest: 2) == [2, 5, 7])
+        setenv(name, "", 1)
+        #expect(BenchStage.sizes(name, default: [3, 4]).isEmpty)
+        unsetenv(name)
+    }
+
     /// The distinct-ping HAR holds pings only, each URL its own, in sessions of the size asked.
     @Test func distinctPingsShareNoURL() throws {
         let path = try tempPath("distinct.har")
