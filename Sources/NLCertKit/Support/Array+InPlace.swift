@@ -9,6 +9,28 @@ extension Array {
             return n
         }
     }
+
+    /// Whether an element satisfies `predicate`, each read where it lies (see
+    /// `countInPlace(where:)`).
+    func containsInPlace(where predicate: (Element) -> Bool) -> Bool {
+        withUnsafeBufferPointer { all in all.indices.contains { predicate(all[$0]) } }
+    }
+
+    /// The first `limit` elements that satisfy `predicate`, in one pass that stops at the last
+    /// of them, each read where it lies. `lazy.filter(…).prefix(n)` finds its first match twice
+    /// (its start index is found again for the slice), and the `isEmpty` asked before it once
+    /// more: over a million pings none of which matches, three whole passes.
+    func firstInPlace(_ limit: Int, where predicate: (Element) -> Bool) -> [Element] {
+        guard limit > 0 else { return [] }
+        return withUnsafeBufferPointer { all in
+            var found: [Element] = []
+            for i in all.indices where predicate(all[i]) {
+                found.append(all[i])
+                if found.count == limit { break }
+            }
+            return found
+        }
+    }
 }
 
 extension Array where Element: BitwiseCopyable {

@@ -3,17 +3,22 @@ extension CheckLibrary {
     static let pingDelivered = CheckFunction(
         name: "pingDelivered", scope: .capture, summary: "every Nielsen request was delivered"
     ) { ctx in
-        let nielsen = ctx.nielsenPings.lazy.filter { !$0.ping.isTunnel }
-        if nielsen.isEmpty { return .notExercised("no Nielsen request in the capture") }
-        guard nielsen.contains(where: { $0.ping.status != nil || $0.ping.failure != nil }) else {
+        let nielsen = ctx.nielsenPings
+        if !nielsen.containsInPlace(where: { !$0.ping.isTunnel }) {
+            return .notExercised("no Nielsen request in the capture")
+        }
+        let answered = nielsen.containsInPlace { p in
+            !p.ping.isTunnel && (p.ping.status != nil || p.ping.failure != nil)
+        }
+        guard answered else {
             return .notChecked("the capture records no response status; needs a HAR or Charles session")
         }
-        // Lazily: a capture of a million pings is not copied to find the first 20.
-        let failed = nielsen.filter { p in
+        // One pass that stops at the 20th: a capture of a million pings is not copied.
+        let failed = nielsen.firstInPlace(20) { p in
             let q = p.ping
-            return q.failure != nil || q.status == 0 || (q.status ?? 200) >= 400
+            return !q.isTunnel && (q.failure != nil || q.status == 0 || (q.status ?? 200) >= 400)
         }
-        let problems = failed.prefix(20).map { p in
+        let problems = failed.map { p in
             let q = p.ping
             let why = q.failure ?? "HTTP status \(q.status.map(String.init) ?? "?")"
             return CheckDecision.Problem(
@@ -21,6 +26,6 @@ extension CheckLibrary {
                 time: q.capturedTime?.epochSeconds, assetID: p.ping.assetID,
                 items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), certainty: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -5,14 +5,18 @@ extension CheckLibrary {
     ) { ctx in
         // What the SDK sends (pings, config, session, ID sync): an opt-out page the
         // user opens, a legacy page tag or the SDK script download is not its traffic.
-        let pings = ctx.nielsenPings.lazy.filter { !$0.ping.isTunnel && $0.ping.kind.isSentBySDK }
-        if pings.isEmpty { return .notExercised("no request sent by the Nielsen SDK in the capture") }
-        // Lazily: a capture of a million pings is not copied to find the first 20.
-        let problems = pings.filter { $0.ping.scheme.lowercased() == "http" }.prefix(20).map { p in
+        let sentBySDK = { (p: ScopeData.IndexedPing) in !p.ping.isTunnel && p.ping.kind.isSentBySDK }
+        let pings = ctx.nielsenPings
+        if !pings.containsInPlace(where: sentBySDK) {
+            return .notExercised("no request sent by the Nielsen SDK in the capture")
+        }
+        // One pass that stops at the 20th: a capture of a million pings is not copied.
+        let plain = pings.firstInPlace(20) { sentBySDK($0) && $0.ping.scheme.lowercased() == "http" }
+        let problems = plain.map { p in
             CheckDecision.Problem(
                 message: "\(p.ping.kind.rawValue) sent over plain http:// to \(p.ping.host)", field: "scheme",
                 time: p.ping.orderTime, assetID: p.ping.assetID, items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), certainty: .exact)
+        return .decided(problems, certainty: .exact)
     }
 }

@@ -5,10 +5,13 @@ extension CheckLibrary {
         options: [CheckParameter("maxLength", .number, required: true, help: "longest allowed URL in characters")]
     ) { ctx in
         let max = Int(ctx.number("maxLength", default: 2048))
-        let pings = ctx.nielsenPings.lazy.filter { $0.ping.kind == .dcrPing }
-        if pings.isEmpty { return .notExercised("no DCR ping in the capture") }
-        // Lazily: a capture of a million pings is not copied to find the first 20.
-        let problems = pings.filter { $0.ping.urlByteCount > max }.prefix(20).map { p in
+        let pings = ctx.nielsenPings
+        if !pings.containsInPlace(where: { $0.ping.kind == .dcrPing }) {
+            return .notExercised("no DCR ping in the capture")
+        }
+        // One pass that stops at the 20th: a capture of a million pings is not copied.
+        let long = pings.firstInPlace(20) { $0.ping.kind == .dcrPing && $0.ping.urlByteCount > max }
+        let problems = long.map { p in
             let length = p.ping.urlByteCount
             let cut = p.ping.cutByLog
             return CheckDecision.Problem(
@@ -18,7 +21,7 @@ extension CheckLibrary {
                 field: "url", time: p.ping.orderTime, assetID: p.ping.assetID,
                 items: [ctx.item(pingAt: p.index)].compactMap { $0 })
         }
-        return .decided(Array(problems), certainty: .exact)
+        return .decided(problems, certainty: .exact)
     }
 
     /// What makes a ping URL long: its largest parameters by length. When the SDK's own event
