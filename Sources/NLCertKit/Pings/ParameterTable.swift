@@ -56,6 +56,17 @@ struct ParameterTable: Sendable {
 
         /// The hot-key slots, shared with the layout.
         var hot: HotParameterIndex { HotParameterIndex(sharing: layout, from: 2 * count) }
+
+        /// What `hot.lookup(key)` gives, read from the layout in place: `nil` when `key` is not
+        /// a hot key, `.some(nil)` when it is and the ping lacks it.
+        @inline(__always)
+        func hotIndex(of key: String) -> Int?? {
+            guard let slot = HotParameterIndex.slot(of: key) else { return nil }
+            let at = 2 * count + slot
+            guard at < layout.count else { return nil }
+            let i = layout[at]
+            return .some(i == HotParameterIndex.absent ? nil : Int(i))
+        }
     }
 
     private enum Storage: Sendable {
@@ -390,7 +401,17 @@ struct ParameterTable: Sendable {
     /// The index of the first parameter with `key`: through the hot index when the key is hot,
     /// else by comparing bytes.
     private func index(of key: String) -> Int? {
-        if let hit = hot.lookup(key) { return hit }
+        // The slots are read where they lie: `hot` hands back an index holding the layout
+        // array, a reference count up and down on an array every ping of a session shares,
+        // for each of the millions of reads of a large capture.
+        let hit: Int??
+        switch storage {
+        case .none: return nil
+        case .offsets(_, let spans): hit = spans.hotIndex(of: key)
+        case .delta(let delta): hit = delta.frame.spans.hotIndex(of: key)
+        case .explicit(_, let hot): hit = hot.lookup(key)
+        }
+        if let hit { return hit }
         return firstIndex(of: key)
     }
 
