@@ -62,20 +62,30 @@ enum SessionGrouper {
     private static func groupPings(_ pings: [Ping], appIDs: [String?]) -> PingGrouping {
         var grouping = PingGrouping()
         var sessionByID: [String: Int] = [:]
+        // A ping nearly always has the app and session of the ping before it: those are
+        // compared first, and only a change is looked up (hashed) in the tables.
+        var lastApp: String?
+        var last: (sesid: String, index: Int)?
         // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
         for i in pings.indices where pings[i].kind.isNielsen {
             let app = appIDs[i] ?? ""
-            grouping.addApp(app)
+            if app != lastApp {
+                grouping.addApp(app)
+                lastApp = app
+            }
             let sesid = pings[i].kind == .dcrPing ? (pings[i].viewingSessionID ?? "") : ""
             if sesid.isEmpty {
                 grouping.others[app, default: []].append(i)
                 continue
             }
-            if let s = sessionByID[sesid] {
+            let known = last.flatMap { $0.sesid == sesid ? $0.index : nil } ?? sessionByID[sesid]
+            if let s = known {
+                last = (sesid, s)
                 grouping.sessions[s].pingIndices.append(i)
                 if let t = pings[i].time { grouping.sessions[s].end = max(grouping.sessions[s].end ?? t, t) }
             } else {
                 sessionByID[sesid] = grouping.sessions.count
+                last = (sesid, grouping.sessions.count)
                 grouping.sessions.append(
                     PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
             }
