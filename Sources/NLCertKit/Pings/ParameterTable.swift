@@ -162,10 +162,17 @@ struct ParameterTable: Sendable {
         switch storage {
         case .none, .explicit: return nil
         case .offsets(let text, let spans):
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            // A native string lends its storage as it is; a copy made contiguous is the fallback.
+            if let result = text.utf8.withContiguousStorageIfAvailable({
+                body(ParameterBytes(text: $0, spans: spans, delta: none))
+            }) {
+                return result
+            }
             var text = text
             text.makeContiguousUTF8()
             return text.utf8.withContiguousStorageIfAvailable { bytes in
-                body(ParameterBytes(text: bytes, spans: spans, delta: UnsafeBufferPointer(start: nil, count: 0)))
+                body(ParameterBytes(text: bytes, spans: spans, delta: none))
             }
         case .delta(let delta):
             return delta.frame.withBytes { bytes in
@@ -173,6 +180,25 @@ struct ParameterTable: Sendable {
                     body(ParameterBytes(text: bytes, spans: delta.frame.spans, delta: data))
                 }
             }
+        }
+    }
+
+    /// Calls `body` with the decoded parameters' bytes and the index of the first parameter
+    /// with `key`: `nil` for parameters given whole (or none), `.some(nil)` when no parameter
+    /// has the key. One look at the storage for both — a value read through `index(of:)` and
+    /// then `withBytes` took the storage's arrays twice, reference counts up and down each time,
+    /// and a large capture reads tens of millions of values.
+    @inline(__always)
+    private func withBytes<R>(of key: String, _ body: (ParameterBytes, Int) -> R) -> R?? {
+        withBytes { bytes -> R? in
+            let index: Int?
+            if let hit = bytes.spans.hotIndex(of: key) {
+                index = hit
+            } else {
+                var key = key
+                index = key.withUTF8 { k in (0..<bytes.count).first { Self.same(bytes.key($0), k) } }
+            }
+            return index.map { body(bytes, $0) }
         }
     }
 
@@ -221,7 +247,7 @@ struct ParameterTable: Sendable {
     /// read straight from the URL's bytes unless it needs percent-decoding.
     func value(_ key: String) -> String? {
         if case .explicit = storage { return parameter(key)?.effectiveValue }
-        return index(of: key).flatMap(value(at:))
+        return withBytes(of: key) { Self.effectiveValue(key: $0.key($1), raw: $0.raw($1)) } ?? nil
     }
 
     /// The values of the first `count` hot keys (`HotParameterIndex.keys`, in slot order), each
@@ -319,12 +345,13 @@ struct ParameterTable: Sendable {
     /// URL's bytes when the value needs no decoding.
     func int(_ key: String) -> Int? {
         if case .explicit = storage { return value(key).flatMap { Int($0) } }
-        guard let index = index(of: key) else { return nil }
-        let plain = withBytes { bytes -> Int?? in
+        // nil: no bytes; .some(nil): no such key; .some(.some(nil)): the value needs decoding.
+        let plain = withBytes(of: key) { bytes, index -> Int?? in
             guard let value = Self.plainValue(key: bytes.key(index), raw: bytes.raw(index)) else { return .none }
             return .some(Self.parseInt(value, 0..<value.count))
         }
-        guard let plain, let number = plain else { return parameter(at: index).flatMap { Int($0.effectiveValue) } }
+        guard let plain, let found = plain else { return nil }
+        guard let number = found else { return value(key).flatMap { Int($0) } }
         return number
     }
 
@@ -341,8 +368,8 @@ struct ParameterTable: Sendable {
                     || Self.digitRun(in: $0.effectiveValue.utf8, reaches: count)
             }
         }
-        guard let index = index(of: key) else { return nil }
-        return withBytes { Self.digitRun(in: $0.raw(index), reaches: count) } ?? true
+        guard let found = withBytes(of: key, { Self.digitRun(in: $0.raw($1), reaches: count) }) else { return nil }
+        return found
     }
 
     /// Whether a run of bytes that are digits or `%` holds `count` digits.
