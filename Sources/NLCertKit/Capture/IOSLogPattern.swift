@@ -48,6 +48,8 @@ struct IOSLogPattern: Sendable, Hashable {
     /// A line must contain one of these (case-insensitively) for the pattern to be tried.
     var lineContains: [String]
     let segments: [Segment]
+    /// The template's literal parts, each of which a matching message holds.
+    private let literals: [[UInt8]]
 
     /// Builds a pattern, checking the template. Throws a message saying what is wrong.
     init(id: String, template: String, yields: Yield, api: String?, lineContains: [String]) throws(IOSLogPatternError) {
@@ -62,6 +64,7 @@ struct IOSLogPattern: Sendable, Hashable {
         let segments = try Self.segments(of: template, id: id)
         try Self.checkYield(yields, api: api, segments: segments, id: id)
         self.segments = segments
+        self.literals = segments.compactMap { if case .literal(let l) = $0 { l } else { nil } }
     }
 
     /// The template's literals and placeholders, checked: no two open-ended placeholders in a
@@ -154,12 +157,34 @@ struct IOSLogPattern: Sendable, Hashable {
         if !wordsChecked, !lineContains.isEmpty {
             guard lineContains.contains(where: { message.containsASCIIIgnoringCase($0) }) else { return nil }
         }
-        // Console lines are short (logcat ~4 KB, unified logging ~1 KB); a longer one is only
-        // searched in its first `maxMessageBytes`, which keeps hostile input from taking long.
-        let b = Array(message.utf8.prefix(Self.maxMessageBytes))
+        return match(bytes: Self.searchedBytes(of: message))
+    }
+
+    /// The bytes of `message` a pattern searches. Console lines are short (logcat ~4 KB,
+    /// unified logging ~1 KB); a longer one is only searched in its first `maxMessageBytes`,
+    /// which keeps hostile input from taking long.
+    static func searchedBytes(of message: String) -> [UInt8] {
+        var message = message
+        // Copied from contiguous storage in one move, not a byte at a time through `prefix`.
+        return message.withUTF8 { Array($0.prefix(maxMessageBytes)) }
+    }
+
+    /// Matches the pattern against a message's `searchedBytes(of:)`, its words already checked.
+    func match(bytes b: [UInt8]) -> Match? {
+        // A message without one of the template's literals cannot match: nearly every line
+        // tried is refused here, by one search per literal, instead of by an attempt at every
+        // word of the line (a logcat line of the SDK's tag holding a bare ping URL took ~0.2 ms).
+        for literal in literals where Self.firstIndex(of: literal, in: b, from: 0) == nil { return nil }
         var cache = [LiteralSearch](repeating: LiteralSearch(), count: segments.count)
+        // A template that opens with a literal can only match where that literal is.
+        var leading: [UInt8]?
+        if case .literal(let l) = segments.first { leading = l }
         var start = 0
         while start < b.count {
+            if let leading {
+                guard let next = Self.firstIndex(of: leading, in: b, from: start) else { return nil }
+                start = next
+            }
             let atWordStart = start == 0 || !Self.isWordByte(b[start - 1])
             if atWordStart, let m = match(b, from: start, cache: &cache) { return m }
             start += 1
@@ -188,7 +213,7 @@ struct IOSLogPattern: Sendable, Hashable {
         for (k, segment) in segments.enumerated() {
             switch segment {
             case .literal(let lit):
-                guard i + lit.count <= b.count, Array(b[i..<(i + lit.count)]) == lit else { return nil }
+                guard i + lit.count <= b.count, b[i..<(i + lit.count)].elementsEqual(lit) else { return nil }
                 i += lit.count
             case .api:
                 let s = i

@@ -101,8 +101,9 @@ public struct IOSLogPatternSet: Sendable {
         // pattern, decides which patterns are tried at all.
         let open = gate.openGroups(message)
         guard !open.isEmpty else { return nil }
+        let bytes = IOSLogPattern.searchedBytes(of: message)
         for (index, pattern) in patterns.enumerated() where open[gate.group(of: index)] {
-            guard let m = pattern.match(message, wordsChecked: true) else { continue }
+            guard let m = pattern.match(bytes: bytes) else { continue }
             switch pattern.yields {
             case .call:
                 guard let api = m.api else { continue }

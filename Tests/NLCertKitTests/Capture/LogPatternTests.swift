@@ -118,6 +118,24 @@ import Testing
         #expect(pattern?.match("[Nielsen] stop API - SUCCESS")?.outcome == "SUCCESS")
     }
 
+    /// A template that opens with a literal is tried only where that literal stands, and a
+    /// line missing any of its literals is refused before any attempt: the match found is
+    /// still the first at a word's start, wherever the line holds the literal mid-word too.
+    @Test func aLeadingLiteralIsMatchedWhereItStandsAtAWordsStart() throws {
+        let url = "https://secure-dcr.imrworldwide.com/cgi-bin/gn?prd=dcr&ci=us-500207&rnd=1"
+        let sending = try IOSLogPattern(
+            id: "s", template: "Sending message: {url}", yields: .sending, api: nil, lineContains: [])
+        let m = sending.match("XSending message: nope, then Sending message: \(url) done")
+        #expect(m?.url == url)
+        #expect(m?.start == 29)
+        #expect(sending.match("XSending message: \(url)") == nil)
+        #expect(sending.match("Sending message:\(url)") == nil)
+        let api = try IOSLogPattern(
+            id: "a", template: "{api} API - {outcome}", yields: .call, api: nil, lineContains: [])
+        #expect(api.match("play API - SUCCESS")?.api == "play")
+        #expect(api.match("\(url) play API SUCCESS") == nil)
+    }
+
     @Test func redactedCallsStayInSequenceMarkedPrivate() throws {
         let text = """
             May  2 14:03:11 iPhone PasteApp(NielsenAppApi)[812] <Notice>: play API - <private>
