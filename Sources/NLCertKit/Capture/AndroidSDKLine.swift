@@ -84,7 +84,14 @@ struct AndroidSDKLine: Sendable, Hashable {
     /// start or after a short logcat prefix without a tag (`-v thread`: `D( 1234: 5678) `).
     /// What names the SDK where a logcat format prints no tag (`-v raw`, `-v thread`).
     static func opensWithFrame(_ message: String) -> Bool {
-        let b = Array(message.utf8.prefix(64))
+        var message = message
+        // Most lines have no `[` near their start: looked for in place before any copy, which
+        // is of the contiguous bytes in one move (`Array(utf8.prefix(_:))` copies a byte at a time).
+        guard
+            let b = message.withUTF8({ all -> [UInt8]? in
+                all.prefix(25).contains(UInt8(ascii: "[")) ? Array(all.prefix(64)) : nil
+            })
+        else { return false }
         guard let open = b.firstIndex(of: UInt8(ascii: "[")), open <= 24,
             let line = parse(b, at: open), let level = line.level, frameLevels.contains(level),
             let seconds = line.seconds, Timestamp.plausibleEpochMillis.contains(Double(seconds) * 1000)
