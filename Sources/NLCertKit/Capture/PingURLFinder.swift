@@ -119,7 +119,8 @@ enum PingURLFinder {
     static func clean(_ raw: String) -> String? {
         var url = raw
         if url.containsBytes("\\") { url = unescapeJSON(url) }
-        let lowered = url.lowercased()
+        // Only the scheme is compared: lowering the whole URL copied it once more.
+        let lowered = String(decoding: url.utf8.prefix(16), as: UTF8.self).lowercased()
         if lowered.hasPrefix("http%3a%2f%2f") || lowered.hasPrefix("https%3a%2f%2f") {
             url = percentDecodeOnce(url)
         }
