@@ -191,13 +191,7 @@ struct ParameterTable: Sendable {
     @inline(__always)
     private func withBytes<R>(of key: String, _ body: (ParameterBytes, Int) -> R) -> R?? {
         withBytes { bytes -> R? in
-            let index: Int?
-            if let hit = bytes.spans.hotIndex(of: key) {
-                index = hit
-            } else {
-                var key = key
-                index = key.withUTF8 { k in (0..<bytes.count).first { Self.same(bytes.key($0), k) } }
-            }
+            let index = bytes.spans.hotIndex(of: key) ?? Self.firstIndex(of: key, in: bytes)
             return index.map { body(bytes, $0) }
         }
     }
@@ -445,13 +439,14 @@ struct ParameterTable: Sendable {
     /// The index of the first parameter with `key`, comparing bytes.
     private func firstIndex(of key: String) -> Int? {
         if case .explicit(let parameters, _) = storage { return parameters.firstIndex { $0.keyEquals(key) } }
+        return withBytes { Self.firstIndex(of: key, in: $0) } ?? nil
+    }
+
+    /// The index of the first of `bytes`' parameters whose key is `key`, comparing bytes.
+    @inline(__always)
+    private static func firstIndex(of key: String, in bytes: ParameterBytes) -> Int? {
         var key = key
-        key.makeContiguousUTF8()
-        return withBytes { bytes -> Int? in
-            key.utf8.withContiguousStorageIfAvailable { k -> Int? in
-                (0..<bytes.count).first { Self.same(bytes.key($0), k) }
-            } ?? nil
-        } ?? nil
+        return key.withUTF8 { k in (0..<bytes.count).first { same(bytes.key($0), k) } }
     }
 
     /// Builds parameter `i`, sharing `shared` (the text `bytes.text` is) when its value is there.
