@@ -67,7 +67,7 @@ enum ScenarioDetector {
             var stopped: (time: Double?, certainty: Certainty, item: String?)?
             // Where calls show the stream, they decide; the pings' pause marks are the fallback.
             let exactOnly = session.hasCalls
-            for event in session.events where !exactOnly || event.call != nil {
+            for event in timeline.events(of: session) where !exactOnly || event.call != nil {
                 if let call = event.call, call.api == .loadMetadata {
                     let item = call.firstArg?["assetid"]?.stringValue
                     if let s = stopped, s.item != item { stopped = nil }
@@ -135,7 +135,7 @@ enum ScenarioDetector {
             }
             if let sighting = seekInCalls(session, timeline: timeline) {
                 found.append(sighting)
-            } else if !hasPlayheadCalls, session.events.contains(where: { $0.kind == .forwardEvent }) {
+            } else if !hasPlayheadCalls, timeline.events(of: session).contains(where: { $0.kind == .forwardEvent }) {
                 found.append(
                     ScenarioSighting(
                         sessionOrdinal: session.ordinal, certainty: .inferred,
@@ -176,12 +176,13 @@ enum ScenarioDetector {
 
     static func endOfContent(_ timeline: Timeline) -> [ScenarioSighting] {
         timeline.viewingSessions.compactMap { session in
-            if session.events.contains(where: { $0.call?.api == .end }) {
+            let events = timeline.events(of: session)
+            if events.contains(where: { $0.call?.api == .end }) {
                 return ScenarioSighting(
                     sessionOrdinal: session.ordinal, certainty: .exact,
                     detail: "session #\(session.ordinal): end() called")
             }
-            if session.events.contains(where: { $0.kind == .endEvent }) {
+            if events.contains(where: { $0.kind == .endEvent }) {
                 return ScenarioSighting(
                     sessionOrdinal: session.ordinal, certainty: .inferred,
                     detail: "session #\(session.ordinal): the SDK reported the end of the content")

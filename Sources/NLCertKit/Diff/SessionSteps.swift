@@ -12,7 +12,7 @@ enum SessionSteps {
             }
         }
         let exact = session.hasCalls
-        for event in session.events {
+        for event in timeline.events(of: session) {
             if let call = event.call {
                 if call.api == .playheadPosition, let p = call.position {
                     if let r = run { run = (r.first, p, r.count + 1) } else { run = (p, p, 1) }
@@ -52,7 +52,7 @@ enum SessionSteps {
         var count = 0
         var longest: Double?
         var last: Double?
-        for event in session.events {
+        for event in timeline.events(of: session) {
             guard let call = event.call else { continue }
             if call.api == .playheadPosition {
                 count += 1

@@ -324,9 +324,11 @@ enum HTMLReportRenderer {
     /// it (there is no picture when nothing in the session carries a time).
     private static func picture(_ session: ViewingSession, _ c: SectionContext) -> (html: String, pinned: Bool) {
         let t = c.timeline
+        let events = t.events(of: session)
         guard
             let svg = SessionTimelineSVG.render(
-                session: session, timeline: t, findings: c.numbered, redactor: c.redactor, pingNumbers: c.numbers,
+                session: session, timeline: t, events: events, findings: c.numbered, redactor: c.redactor,
+                pingNumbers: c.numbers,
                 pingAnchor: { c.rowAnchor[$0] })
         else {
             let none =
@@ -334,7 +336,7 @@ enum HTMLReportRenderer {
             return (none, false)
         }
         var h = "<figure>\n\(svg)\n<figcaption>Time runs left to right from "
-        let start = session.events.compactMap(\.time).min() ?? c.pingIndices.compactMap { t.pings[$0].orderTime }.min()
+        let start = events.compactMap(\.time).min() ?? c.pingIndices.compactMap { t.pings[$0].orderTime }.min()
         h += start.map { ReportTime.dateTime($0) } ?? "the session start"
         h += ". Solid marks are exact (API calls); hollow or dashed ones are inferred from pings."
         h += " Numbered pins are the findings below."

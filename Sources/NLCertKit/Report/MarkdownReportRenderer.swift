@@ -129,8 +129,8 @@ enum MarkdownReportRenderer {
                     }.joined(separator: "; ") + ".")
             lines.append("")
         }
-        if let session = s.session, !session.events.isEmpty {
-            lines += eventLines(session, heading: sub, redactor: redactor)
+        if let session = s.session, case let events = t.events(of: session), !events.isEmpty {
+            lines += eventLines(events, heading: sub, redactor: redactor)
         }
         let pingIndices = s.session?.pingIndices ?? (s.ordinal == nil ? ReportDigest.unsessioned(t) : [])
         if !pingIndices.isEmpty {
@@ -192,11 +192,11 @@ enum MarkdownReportRenderer {
     }
 
     /// The session's events as a table, runs of playhead calls folded into one row.
-    private static func eventLines(_ session: ViewingSession, heading: String, redactor: Redactor) -> [String] {
-        let start = session.events.compactMap(\.time).min()
+    private static func eventLines(_ events: [TimelineEvent], heading: String, redactor: Redactor) -> [String] {
+        let start = events.compactMap(\.time).min()
         var lines = ["\(heading) Timeline", "", "| time | offset | event | evidence | where |"]
         lines.append("|---|---:|---|---|---|")
-        for run in eventRuns(session.events) {
+        for run in eventRuns(events) {
             let e = run.first
             let time = e.time.map { ReportTime.clock($0) } ?? ""
             let off = (e.time.flatMap { t in start.map { ReportTime.offset(t - $0) } }) ?? ""

@@ -49,12 +49,13 @@ enum SessionTimelineSVG {
 
     /// The SVG, or `nil` when nothing in the session carries a time.
     static func render(
-        session: ViewingSession, timeline: Timeline, findings: [NumberedFinding], redactor: Redactor,
-        pingNumbers: PingNumbers? = nil, pingAnchor: (Int) -> String? = { _ in nil }
+        session: ViewingSession, timeline: Timeline, events: [TimelineEvent]? = nil, findings: [NumberedFinding],
+        redactor: Redactor, pingNumbers: PingNumbers? = nil, pingAnchor: (Int) -> String? = { _ in nil }
     ) -> String? {
         let pings = session.pingIndices.filter { timeline.pings.indices.contains($0) }
             .map { (index: $0, ping: timeline.pings[$0]) }
-        var times: [Double] = session.events.compactMap(\.time)
+        let events = events ?? timeline.events(of: session)
+        var times: [Double] = events.compactMap(\.time)
         times += pings.compactMap { $0.ping.orderTime }
         times += session.contentViews.compactMap(\.startTime)
         for a in session.ads {
@@ -67,8 +68,9 @@ enum SessionTimelineSVG {
         guard let plot = Plot(times) else { return nil }
         return [
             header(session, redactor: redactor), lanes(), axis(plot),
-            contentSpans(session, plot, redactor: redactor), adBreaks(session, plot, redactor: redactor),
-            playheadLine(session, plot), eventMarks(session, plot, redactor: redactor),
+            contentSpans(session, events: events, plot, redactor: redactor),
+            adBreaks(session, plot, redactor: redactor),
+            playheadLine(events, plot), eventMarks(events, plot, redactor: redactor),
             pingTicks(
                 pings, numbers: pingNumbers ?? PingNumbers(timeline), plot, redactor: redactor, anchor: pingAnchor),
             findingPins(findings, plot, redactor: redactor), legend(), "</svg>",
@@ -120,13 +122,15 @@ enum SessionTimelineSVG {
 
     /// Content spans: from each view's start to the next view's start or the session's end,
     /// broken from a stop (or pause) to the resume that follows it.
-    private static func contentSpans(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
+    private static func contentSpans(
+        _ session: ViewingSession, events: [TimelineEvent], _ plot: Plot, redactor: Redactor
+    ) -> String {
         let views = session.contentViews.compactMap { v in v.startTime.map { (v, $0) } }
-        let endTimes = session.events.compactMap { e -> Double? in
+        let endTimes = events.compactMap { e -> Double? in
             guard e.kind == .endEvent || (e.kind == .call && e.call?.api == .end) else { return nil }
             return e.time
         }
-        let pauses = playbackBreaks(session)
+        let pauses = playbackBreaks(events)
         var s = ""
         for (k, (v, start)) in views.enumerated() {
             let next = k + 1 < views.count ? views[k + 1].1 : plot.latest
@@ -191,10 +195,10 @@ enum SessionTimelineSVG {
 
     /// Playhead points from playhead calls and evdata positions, in time order; ad playheads
     /// (after a non-content loadMetadata) are marked.
-    private static func playheadPoints(_ session: ViewingSession) -> [PlayheadPoint] {
+    private static func playheadPoints(_ events: [TimelineEvent]) -> [PlayheadPoint] {
         var inAd = false
         var points: [PlayheadPoint] = []
-        for e in session.events.sorted(by: { ($0.time ?? 0) < ($1.time ?? 0) }) {
+        for e in events.sorted(by: { ($0.time ?? 0) < ($1.time ?? 0) }) {
             if e.kind == .call, e.call?.api == .loadMetadata { inAd = (e.call?.metadataType ?? "content") != "content" }
             guard let t = e.time, let p = e.position, t.isFinite, p.isFinite else { continue }
             switch e.kind {
@@ -230,8 +234,8 @@ enum SessionTimelineSVG {
     }
 
     /// The playhead lane: its scale and the playhead's runs (ad playheads in the ad colour).
-    private static func playheadLine(_ session: ViewingSession, _ plot: Plot) -> String {
-        let points = playheadPoints(session)
+    private static func playheadLine(_ events: [TimelineEvent], _ plot: Plot) -> String {
+        let points = playheadPoints(events)
         guard let pmin = points.map(\.p).min(), let pmaxRaw = points.map(\.p).max() else {
             return SVGMarkup.tag(
                 "text", ["x": n(left + 8), "y": n(playhead.top + playhead.height / 2 + 4), "class": "tl-axis"],
@@ -263,10 +267,10 @@ enum SessionTimelineSVG {
 
     /// Marks for play / stop / pause / resume / forward / end / loadMetadata. Inferred marks
     /// first, exact ones drawn over them: an exact mark is never hidden.
-    private static func eventMarks(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
+    private static func eventMarks(_ events: [TimelineEvent], _ plot: Plot, redactor: Redactor) -> String {
         let cy = marks.top + marks.height / 2
         var s = ""
-        for e in session.events.filter({ $0.certainty != .exact }) + session.events.filter({ $0.certainty == .exact }) {
+        for e in events.filter({ $0.certainty != .exact }) + events.filter({ $0.certainty == .exact }) {
             guard let t = e.time, t.isFinite, let shape = markShape(e) else { continue }
             let cls = "tl-mark tl-\(shape)" + (e.certainty == .inferred ? " tl-inferred" : "")
             let title = "\(ReportTime.clock(t)) \(redactor.text(e.summary)) (\(e.certainty.rawValue))"
@@ -485,9 +489,9 @@ extension SessionTimelineSVG {
 
     /// When playback stops (a `stop` call, an evdata pause) and when it resumes (play, resume,
     /// playheads, loadMetadata), in time order: `stops` is true for a stop.
-    static func playbackBreaks(_ session: ViewingSession) -> [(time: Double, stops: Bool)] {
+    static func playbackBreaks(_ events: [TimelineEvent]) -> [(time: Double, stops: Bool)] {
         var out: [(time: Double, stops: Bool)] = []
-        for e in session.events {
+        for e in events {
             guard let t = e.time, t.isFinite else { continue }
             switch e.kind {
             case .pauseEvent: out.append((t, true))

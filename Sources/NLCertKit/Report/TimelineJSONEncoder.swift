@@ -205,7 +205,7 @@ public struct TimelineJSONEncoder: Sendable {
         }
         m.append(.init("contentViews", .array(s.contentViews.map(contentView))))
         m.append(.init("ads", .array(s.ads.map(adView))))
-        m.append(.init("events", .array(s.events.map(event))))
+        m.append(.init("events", .array(timeline.events(of: s).map(event))))
         return .object(m)
     }
 

@@ -16,17 +16,20 @@ extension Timeline {
         }
     }
 
+    /// A session's recorded events (read back from a saved report); the others follow from
+    /// the pings and calls renamed above.
     private mutating func relocateEvents(app a: Int, session s: Int, _ rename: (String) -> String) {
-        for e in appSessions[a].viewingSessions[s].events.indices {
-            let event = appSessions[a].viewingSessions[s].events[e]
-            if let l = event.location, rename(l.file) != l.file {
-                appSessions[a].viewingSessions[s].events[e].location?.file = rename(l.file)
+        guard var events = appSessions[a].viewingSessions[s].recordedEvents else { return }
+        for e in events.indices {
+            if let l = events[e].location, rename(l.file) != l.file {
+                events[e].location?.file = rename(l.file)
             }
-            if var call = event.call, rename(call.location.file) != call.location.file {
+            if var call = events[e].call, rename(call.location.file) != call.location.file {
                 Self.relocate(&call, rename)
-                appSessions[a].viewingSessions[s].events[e].call = call
+                events[e].call = call
             }
         }
+        appSessions[a].viewingSessions[s].recordedEvents = events
     }
 
     private static func relocate(_ l: inout SourceLocation, _ rename: (String) -> String) {

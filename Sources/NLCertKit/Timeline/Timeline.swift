@@ -46,3 +46,15 @@ public struct Timeline: Sendable {
     /// Every request of the capture, Nielsen's or not.
     public var requestCount: Int { pings.count + otherRequestCount }
 }
+
+extension Timeline {
+    /// A viewing session's calls (exact) and what its pings imply (inferred), merged in time
+    /// order (see `TimelineEventFactory`); the recorded ones for a session read back from a
+    /// saved report. Worked out on every call: a reader that walks them more than once keeps
+    /// the list.
+    public func events(of session: ViewingSession) -> [TimelineEvent] {
+        if let recorded = session.recordedEvents { return recorded }
+        return TimelineEventFactory.events(
+            callIndices: session.callIndices, pingIndices: session.pingIndices, calls: calls, pings: pings)
+    }
+}

@@ -67,7 +67,8 @@ public enum TimelineText {
 
     static func renderSession(_ s: ViewingSession, timeline: Timeline) -> [String] {
         var out: [String] = []
-        let start = s.events.compactMap(\.time).min()
+        let events = timeline.events(of: s)
+        let start = events.compactMap(\.time).min()
         var head = "  viewing session \(s.ordinal)  \(esc(s.id))"
         if let start {
             head +=
@@ -107,7 +108,7 @@ public enum TimelineText {
             }
         }
         out.append("    events:")
-        let rows = collapse(s.events)
+        let rows = collapse(events)
         let width = min(60, rows.map { $0.text.count }.max() ?? 0)
         for row in rows {
             let time = row.time.flatMap { t in start.map { relative(t - $0) } } ?? "?"

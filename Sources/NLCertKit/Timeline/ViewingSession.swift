@@ -1,5 +1,7 @@
-/// A viewing session: one `play` stream (pings: one `c59 sesid`), with its content views, ads
-/// and the merged, time-ordered events of calls and pings.
+/// A viewing session: one `play` stream (pings: one `c59 sesid`), with its content views and
+/// ads. Its merged, time-ordered events of calls and pings are worked out from them when asked
+/// (`Timeline.events(of:)`), not kept: most runs never read them (the rules read the pings),
+/// and a million pings' events took a third of a gigabyte.
 public struct ViewingSession: Sendable, Hashable {
     /// `c59 sesid`, or a made-up `stream-N` when only calls show the stream.
     public var id: String
@@ -13,11 +15,14 @@ public struct ViewingSession: Sendable, Hashable {
     public var callIndices: [Int]
     public var contentViews: [ContentView]
     public var ads: [AdView]
-    public var events: [TimelineEvent]
+    /// Events read back from a saved report (whose pings and calls may be redacted or cut), or
+    /// given by a test; `nil` for a session the timeline built, whose events follow from its
+    /// pings and calls. Read through `Timeline.events(of:)`.
+    public var recordedEvents: [TimelineEvent]?
 
     public init(
         id: String, ordinal: Int, appSessionID: String? = nil, pingIndices: [Int] = [], callIndices: [Int] = [],
-        contentViews: [ContentView] = [], ads: [AdView] = [], events: [TimelineEvent] = []
+        contentViews: [ContentView] = [], ads: [AdView] = [], events: [TimelineEvent]? = nil
     ) {
         self.id = id
         self.ordinal = ordinal
@@ -26,7 +31,7 @@ public struct ViewingSession: Sendable, Hashable {
         self.callIndices = callIndices
         self.contentViews = contentViews
         self.ads = ads
-        self.events = events
+        self.recordedEvents = events
     }
 
     /// Whether exact evidence (API calls) covers this session.

@@ -1,5 +1,6 @@
-/// Fills a viewing session's content views, ads and events from its calls (exact) and pings
-/// (inferred), merging the two where they describe the same thing.
+/// Fills a viewing session's content views and ads from its calls (exact) and pings
+/// (inferred), merging the two where they describe the same thing. (Its events follow from the
+/// same calls and pings when asked: `Timeline.events(of:)`.)
 enum ViewingSessionAssembler {
     /// A ping content view and a `loadMetadata(content)` call are the same view when `c64`
     /// is this close to the call's time.
@@ -33,9 +34,6 @@ enum ViewingSessionAssembler {
             ad.callIndices = ad.callIndices.fitted()
             return ad
         }
-        session.events = TimelineEventFactory.events(
-            callIndices: session.callIndices, pingIndices: session.pingIndices,
-            calls: calls, pings: pings)
     }
 
     // MARK: calls (exact)

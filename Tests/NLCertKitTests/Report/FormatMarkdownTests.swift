@@ -44,7 +44,7 @@ import Testing
                 kind: .viewPing, time: ReportSamples.t0 + Double(i), certainty: .exact,
                 summary: "view ping \(i) with some padding text")
         }
-        sessions[0].events += filler
+        sessions[0].recordedEvents = r.timeline.events(of: sessions[0]) + filler
         r.timeline.appSessions[0].viewingSessions = sessions
         let limit = 200_000
         let md = ReportRenderer.render([r], format: .markdown, options: ReportOptions(markdownByteLimit: limit))

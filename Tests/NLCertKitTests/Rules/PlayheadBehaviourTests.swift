@@ -67,7 +67,7 @@ import Testing
         #expect(!Self.failed(r, "NL202") && !Self.failed(r, "NL201"), "\(Self.describe(r))")
         #expect(r.verdicts.contains { $0.ruleID == "NL202" && $0.verdict == .pass })
         // The seek is an exact event of the timeline.
-        let seeks = r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }
+        let seeks = r.timeline.viewingSessions.flatMap(r.timeline.events(of:)).filter { $0.kind == .seek }
         #expect(
             seeks.count == 1 && seeks.first?.certainty == .exact && seeks.first?.position == 50,
             "\(seeks.map(\.summary))")
@@ -78,7 +78,7 @@ import Testing
         let r = try Self.check(try Self.vod { $0 >= 60 ? $0 - 30 : $0 })
         #expect(!Self.failed(r, "NL202"), "\(Self.describe(r))")
         #expect(
-            r.timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .seek }.map(\.summary) == [
+            r.timeline.viewingSessions.flatMap(r.timeline.events(of:)).filter { $0.kind == .seek }.map(\.summary) == [
                 "seek back 59 → 30 (−29 s)"
             ])
     }

@@ -46,7 +46,7 @@ import Testing
 
         let timeline = TimelineBuilder.build(try TimelineTestCaptures.scenario("b_ads_correct"))
         let session = try #require(timeline.viewingSessions.first)
-        let calls = session.events.compactMap(\.call)
+        let calls = timeline.events(of: session).compactMap(\.call)
         let midCall = try #require(calls.firstIndex { $0.metadataType == "midroll" })
         let stopCall = try #require(calls[midCall...].firstIndex { $0.api == .stop })
         let firstAfter = calls[stopCall...].first { $0.api == .playheadPosition }
@@ -66,12 +66,12 @@ import Testing
         #expect(timeline.viewingSessions.count == 1)
         let session = try #require(timeline.viewingSessions.first)
         // Calls: stop and the resuming play stay in one stream.
-        let calls = session.events.compactMap(\.call)
+        let calls = timeline.events(of: session).compactMap(\.call)
         #expect(calls.filter { $0.api == .play }.count == 2)
         #expect(calls.first { $0.api == .stop }?.position == stopAt)
         // Pings: evdata PU / RE at the same positions.
-        let pause = session.events.first { $0.kind == .pauseEvent }
-        let resume = session.events.first { $0.kind == .resumeEvent }
+        let pause = timeline.events(of: session).first { $0.kind == .pauseEvent }
+        let resume = timeline.events(of: session).first { $0.kind == .resumeEvent }
         #expect(pause?.position == stopAt)
         #expect(resume?.position == playAgain)
         #expect(pause?.certainty == .inferred)

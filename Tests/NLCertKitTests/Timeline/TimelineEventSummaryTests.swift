@@ -12,7 +12,7 @@ import Testing
         }
         let capture = try CaptureReader.read(paths: ["-"], stdin: { Array(urls.joined(separator: "\n").utf8) })
         let timeline = TimelineBuilder.build(capture)
-        return timeline.viewingSessions.flatMap(\.events).filter { $0.kind == .durationPing }.map(\.summary)
+        return timeline.viewingSessions.flatMap(timeline.events(of:)).filter { $0.kind == .durationPing }.map(\.summary)
     }
 
     @Test func creditedSecondsReadTheSameInsideAndOutsideTheSharedLines() throws {

@@ -51,8 +51,8 @@ import Testing
         let session = try #require(timeline.viewingSessions.first)
         let scripted = try TimelineTestCaptures.scriptedCalls("h1_pause_stop_play")
         let stopAt = try #require(scripted.first { $0.api == "stop" }?.arg?.doubleValue)
-        #expect(session.events.first { $0.kind == .pauseEvent }?.position == stopAt)
-        #expect(session.events.first { $0.call?.api == .stop }?.position == stopAt)
+        #expect(timeline.events(of: session).first { $0.kind == .pauseEvent }?.position == stopAt)
+        #expect(timeline.events(of: session).first { $0.call?.api == .stop }?.position == stopAt)
     }
 
     @Test func sdkLogAndHARAreAlignedOnTheirCommonPings() throws {
