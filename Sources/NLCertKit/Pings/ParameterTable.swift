@@ -244,6 +244,22 @@ struct ParameterTable: Sendable {
         return withBytes(of: key) { Self.effectiveValue(key: $0.key($1), raw: $0.raw($1)) } ?? nil
     }
 
+    /// `value(key)`, or `earlier` itself when it was read from `before` under the same key and
+    /// the raw bytes there are the same: a ping nearly always repeats the session and app ids
+    /// of the ping before it, and the string is then shared instead of built again.
+    func value(_ key: String, sameAs before: ParameterTable, gave earlier: String?) -> String? {
+        guard let earlier else { return value(key) }
+        let read = withBytes(of: key) { bytes, i -> String in
+            let raw = bytes.raw(i)
+            let same = before.withBytes(of: key) { old, j in Self.same(old.raw(j), raw) }
+            return same == true ? earlier : Self.effectiveValue(key: bytes.key(i), raw: raw)
+        }
+        switch read {
+        case .some(let found): return found
+        case .none: return value(key)
+        }
+    }
+
     /// The values of the first `count` hot keys (`HotParameterIndex.keys`, in slot order), each
     /// as `value(_:)` gives it, found through the index without a search and read in one pass
     /// over the URL's bytes (only values holding a `%` are decoded).

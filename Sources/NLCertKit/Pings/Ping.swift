@@ -273,6 +273,12 @@ public struct Ping: Sendable, Hashable {
         table.value(key)
     }
 
+    /// `value(key)`, sharing `earlier` (the value `before` gave for the key) when the raw
+    /// bytes are the same (see `ParameterTable.value(_:sameAs:gave:)`).
+    func value(_ key: String, sameAs before: Ping, gave earlier: String?) -> String? {
+        table.value(key, sameAs: before.table, gave: earlier)
+    }
+
     /// The values of the first `count` keys the timeline and rules read on every ping
     /// (`HotParameterIndex.keys`, in that order), found without searching the parameters.
     /// With `previous` (a ping read just before and its values), strings are shared wherever

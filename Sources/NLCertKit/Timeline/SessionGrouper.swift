@@ -42,7 +42,7 @@ enum SessionGrouper {
 
     static func group(pings: [Ping], calls: [APICall], streams: [CallStream]) -> [AppSession] {
         // 1. App session of every Nielsen request.
-        var appIDs: [String?] = pings.map { appSessionID(of: $0) }
+        var appIDs = appSessionIDs(pings)
         fillMissingAppIDs(&appIDs, pings: pings)
         // 2. Ping viewing sessions by sesid; everything else Nielsen is "other".
         var grouping = groupPings(pings, appIDs: appIDs)
@@ -63,9 +63,11 @@ enum SessionGrouper {
         var grouping = PingGrouping()
         var sessionByID: [String: Int] = [:]
         // A ping nearly always has the app and session of the ping before it: those are
-        // compared first, and only a change is looked up (hashed) in the tables.
+        // compared first, and only a change is looked up (hashed) in the tables. The session
+        // id string itself is shared with the last DCR ping's when the bytes are the same.
         var lastApp: String?
         var last: (sesid: String, index: Int)?
+        var lastRead: (ping: Int, sesid: String?)?
         // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
         for i in pings.indices where pings[i].kind.isNielsen {
             let app = appIDs[i] ?? ""
@@ -73,7 +75,14 @@ enum SessionGrouper {
                 grouping.addApp(app)
                 lastApp = app
             }
-            let sesid = pings[i].kind == .dcrPing ? (pings[i].viewingSessionID ?? "") : ""
+            var sesid = ""
+            if pings[i].kind == .dcrPing {
+                let read =
+                    lastRead.map { pings[i].value("c59", sameAs: pings[$0.ping], gave: $0.sesid) }
+                    ?? pings[i].viewingSessionID
+                lastRead = (i, read)
+                sesid = read ?? ""
+            }
             if sesid.isEmpty {
                 grouping.others[app, default: []].append(i)
                 continue
@@ -157,6 +166,26 @@ enum SessionGrouper {
             return vs
         }
         return zip(viewing, assembled).map { ($0.app, $1) }
+    }
+
+    /// `appSessionID(of:)` of every ping, the string shared with the ping before's where the
+    /// bytes are the same.
+    static func appSessionIDs(_ pings: [Ping]) -> [String?] {
+        var ids: [String?] = []
+        ids.reserveCapacity(pings.count)
+        var last: (ping: Int, id: String?)?
+        for i in pings.indices {
+            guard pings[i].kind.isNielsen, pings[i].kind != .idSync else {
+                ids.append(appSessionID(of: pings[i]))
+                continue
+            }
+            let read =
+                last.map { pings[i].value("sessionId", sameAs: pings[$0.ping], gave: $0.id) }
+                ?? pings[i].appSessionID
+            last = (i, read)
+            ids.append(read.flatMap { $0.isEmpty ? nil : $0 })
+        }
+        return ids
     }
 
     /// `sessionId` of a gn ping, or the host label of an ID-sync request.

@@ -15,9 +15,11 @@ import Testing
     /// Decodes `urls` as one run, checking each ping against a plain split of its own URL.
     static func decodeRun(_ urls: [String]) -> [Ping] {
         var run = PingDecoder.Run()
+        var before: Ping?
         return urls.map { url in
             let ping = PingDecoder.decode(request(url), run: &run)
             let alone = PingDecoder.decode(url: url)
+            defer { before = ping }
             #expect(ping.url == url)
             #expect(ping.request.url == url)
             #expect(ping.urlByteCount == url.utf8.count)
@@ -27,6 +29,11 @@ import Testing
             #expect(ping.hotValues() == alone.hotValues(), "\(url)")
             for p in alone.parameters {
                 #expect(ping.value(p.key) == alone.value(p.key), "\(url) \(p.key)")
+                // Read after the ping before, sharing its value where the bytes are the same.
+                if let before {
+                    let shared = ping.value(p.key, sameAs: before, gave: before.value(p.key))
+                    #expect(shared == alone.value(p.key), "\(url) \(p.key) after \(before.url)")
+                }
                 #expect(ping.int(p.key) == alone.int(p.key), "\(url) \(p.key)")
                 for n in [1, 4, 14] {
                     #expect(
@@ -38,6 +45,29 @@ import Testing
             #expect(ping.events == alone.events)
             return ping
         }
+    }
+
+    /// A value read after the ping before it is that ping's string when the bytes are the
+    /// same (one string for a million pings' session id, not a million), and its own when
+    /// they differ or the key is missing there.
+    @Test func aRepeatedValueIsTheStringOfThePingBefore() throws {
+        let sesid = "sesid,a-session-id-longer-than-fifteen-bytes"
+        let first = Self.base + "prd=dcr&c59=\(sesid)&sessionId=app-1&rnd=1"
+        let second = Self.base + "prd=dcr&c59=\(sesid)&sessionId=app-2&rnd=22"
+        let third = Self.base + "prd=dcr&c59=sesid,another-session-id-that-is-long&rnd=333"
+        let pings = Self.decodeRun([first, second, third])
+        let earlier = try #require(pings[0].value("c59"))
+        let shared = try #require(pings[1].value("c59", sameAs: pings[0], gave: earlier))
+        func storage(_ s: String) -> UnsafePointer<UInt8>? {
+            var s = s
+            return s.withUTF8 { $0.baseAddress }
+        }
+        #expect(shared == "a-session-id-longer-than-fifteen-bytes")
+        #expect(storage(shared) == storage(earlier))
+        #expect(pings[1].value("sessionId", sameAs: pings[0], gave: pings[0].value("sessionId")) == "app-2")
+        #expect(pings[2].value("c59", sameAs: pings[1], gave: shared) == "another-session-id-that-is-long")
+        #expect(pings[2].value("sessionId", sameAs: pings[1], gave: "app-2") == nil)
+        #expect(pings[0].value("rnd", sameAs: pings[2], gave: "333") == "1")
     }
 
     /// A session's duration pings change a few values of its first ping: each holds those
