@@ -228,9 +228,10 @@ public struct RuleEngine: Sendable {
 
     /// The verdict the calls or pings give (before the SDK's own complaints are added).
     func evidenceVerdict(_ rule: PreparedRule, scope: ScopeData) -> RuleVerdict {
-        let session = scope.session
+        // The session is read in place (`scope.session?…`), not copied: a copy is a reference
+        // count on each of its lists, for every rule on every session.
         var base = RuleVerdict(
-            rule: rule.identity, severity: rule.severity, sessionOrdinal: session?.ordinal, verdict: .notChecked)
+            rule: rule.identity, severity: rule.severity, sessionOrdinal: scope.session?.ordinal, verdict: .notChecked)
         if let other = Self.otherProduct(rule, scope: scope) {
             base.verdict = .notExercised
             let products = rule.products.sorted().map(\.label).joined(separator: " and ")
@@ -254,7 +255,7 @@ public struct RuleEngine: Sendable {
         base.reason = outcome.reason
         guard !outcome.problems.isEmpty else { return base }
         base.findings = findings(
-            outcome.problems, of: rule, session: session, severity: severity, certainty: certainty ?? .exact,
+            outcome.problems, of: rule, session: scope.session, severity: severity, certainty: certainty ?? .exact,
             inferred: inferred)
         return base
     }
@@ -273,12 +274,12 @@ public struct RuleEngine: Sendable {
     )
         -> (mode: DecisionBasis, incomplete: String?)?
     {
-        let session = scope.session
+        let isSession = scope.session != nil
         // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
         // the pings); a session's calls that do not cover it are `incomplete` below.
         let lostArguments = rule.decidability.api != .none ? Self.incompleteCalls(in: scope) : nil
-        let hasCalls = (session.map { $0.hasCalls } ?? scope.timeline.hasCalls) && lostArguments == nil
-        let hasPings = session == nil ? scope.timeline.hasRequests : !scope.dcrPings.isEmpty
+        let hasCalls = (scope.session?.hasCalls ?? scope.timeline.hasCalls) && lostArguments == nil
+        let hasPings = isSession ? !scope.dcrPings.isEmpty : scope.timeline.hasRequests
         let support = rule.decidability
         if hasCalls && support.api != .none {
             // Set when the session's calls do not cover it (`SessionCoverage`): they decide
@@ -290,7 +291,7 @@ public struct RuleEngine: Sendable {
             return nil
         }
         if hasPings && support.ping != .none { return (.pings, nil) }
-        if !hasCalls && !hasPings && session == nil && lostArguments == nil {
+        if !hasCalls && !hasPings && !isSession && lostArguments == nil {
             // An empty capture: capture checks still run (NL001 is exactly about this).
             return (support.ping != .none ? .pings : .calls, nil)
         }

@@ -10,8 +10,12 @@ extension CheckLibrary {
         // Each App ID once, where it is first seen (a capture can hold thousands of app starts).
         var seen: [(String, EvidenceItem?)] = []
         var known: Set<String> = []
+        // A ping nearly always has the App ID of the ping before: only a change is hashed.
+        var last: String?
         for (index, ping) in ctx.nielsenPings where ping.kind.hasDCRParameters {
-            if let asid = ping.value("c13"), !asid.isEmpty, known.insert(asid).inserted {
+            guard let asid = ping.value("c13"), asid != last else { continue }
+            last = asid
+            if !asid.isEmpty, known.insert(asid).inserted {
                 seen.append((asid, ctx.item(pingAt: index)))
             }
         }

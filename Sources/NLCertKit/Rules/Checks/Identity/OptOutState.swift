@@ -3,12 +3,16 @@ extension CheckLibrary {
     static let optOutState = CheckFunction(
         name: "optOutState", scope: .capture, summary: "the capture was not made opted out"
     ) { ctx in
-        let pings = ctx.nielsenPings.filter { $0.ping.kind.hasDCRParameters && $0.ping.has("uoo") }
-        if pings.isEmpty { return .notExercised("no ping carries the opt-out state (uoo)") }
-        if let out = pings.first(where: {
-            let v = $0.ping.value("uoo") ?? ""
+        // One pass, each ping read where it lies: whether any carries the state, and the first
+        // that says opted out.
+        var carried = false
+        let opted = ctx.nielsenPings.firstInPlace(1) {
+            guard $0.ping.kind.hasDCRParameters, let v = $0.ping.value("uoo") else { return false }
+            carried = true
             return v == "1" || v == "true"
-        }) {
+        }
+        if !carried { return .notExercised("no ping carries the opt-out state (uoo)") }
+        if let out = opted.first {
             return .decided(
                 [
                     .init(
