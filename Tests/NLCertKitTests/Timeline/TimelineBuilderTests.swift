@@ -14,6 +14,26 @@ import Testing
         }
     }
 
+    /// A built timeline keeps no events (a million pings' took a third of a gigabyte): a
+    /// session's follow from its calls and pings when asked, the same on every ask, with every
+    /// call of the session in order. A session read back from a saved report gives the events
+    /// it recorded.
+    @Test func sessionEventsFollowFromItsCallsAndPingsWhenAsked() throws {
+        let timeline = TimelineBuilder.build(try TimelineTestCaptures.scenario("b_ads_correct"))
+        let session = try #require(timeline.viewingSessions.first)
+        #expect(timeline.viewingSessions.allSatisfy { $0.recordedEvents == nil })
+        let events = timeline.events(of: session)
+        #expect(events == timeline.events(of: session))
+        #expect(events.compactMap(\.call) == session.callIndices.map { timeline.calls[$0] })
+        let scriptedLoads = try TimelineTestCaptures.scriptedCalls("b_ads_correct").filter { $0.api == "loadMetadata" }
+        #expect(events.filter { $0.call?.api == .loadMetadata }.count == scriptedLoads.count)
+        #expect(events.contains { $0.certainty == .inferred && $0.kind == .viewPing })
+
+        var saved = session
+        saved.recordedEvents = Array(events.prefix(2))
+        #expect(timeline.events(of: saved) == Array(events.prefix(2)))
+    }
+
     @Test func adsScenarioIsOneViewingSessionWithAdsInScriptOrder() throws {
         let timeline = TimelineBuilder.build(try TimelineTestCaptures.scenario("b_ads_correct"))
         #expect(timeline.viewingSessions.count == 1)
