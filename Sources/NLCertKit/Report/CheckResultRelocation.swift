@@ -30,18 +30,37 @@ extension CheckResult {
 
     private mutating func relocating(_ rename: (String) -> String) {
         inputs = inputs.map(rename)
-        for i in findings.indices { Self.relocate(&findings[i], rename) }
+        var moved = MovedEvidence()
+        for i in findings.indices { moved.relocate(&findings[i], rename) }
         for i in verdicts.indices where !verdicts[i].findings.isEmpty {
-            for j in verdicts[i].findings.indices { Self.relocate(&verdicts[i].findings[j], rename) }
+            var list = verdicts[i].findings
+            for j in list.indices { moved.relocate(&list[j], rename) }
+            verdicts[i].findings = list
         }
-        for i in suppressed.indices { Self.relocate(&suppressed[i].finding, rename) }
+        for i in suppressed.indices { moved.relocate(&suppressed[i].finding, rename) }
         timeline.relocate(rename)
     }
 
-    private static func relocate(_ f: inout Finding, _ rename: (String) -> String) {
-        for k in f.items.indices {
-            let file = rename(f.items[k].location.file)
-            if file != f.items[k].location.file { f.items[k].location.file = file }
+    /// Evidence lists already renamed, by the storage they had before: a finding is held both
+    /// in the result's list and in its verdict, sharing one evidence list, and renaming each
+    /// copy on its own gave each a list of its own (100 MB more for 200,000 findings). The old
+    /// lists are kept until the renaming is done, so no storage address is reused meanwhile.
+    private struct MovedEvidence {
+        var renamed: [UnsafeRawPointer: (old: [EvidenceItem], new: [EvidenceItem])] = [:]
+
+        mutating func relocate(_ f: inout Finding, _ rename: (String) -> String) {
+            guard f.items.contains(where: { rename($0.location.file) != $0.location.file }) else { return }
+            let key = f.items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+            if let key, let done = renamed[key] {
+                f.items = done.new
+                return
+            }
+            let old = f.items
+            for k in f.items.indices {
+                let file = rename(f.items[k].location.file)
+                if file != f.items[k].location.file { f.items[k].location.file = file }
+            }
+            if let key { renamed[key] = (old, f.items) }
         }
     }
 }
