@@ -16,7 +16,9 @@ public struct Ping: Sendable, Hashable {
         var isTruncated: Bool
         /// Scheme, host and path, behind one reference (shared by the pings to one place).
         var pieces: URLPieces
-        var events: [PingEvent]
+        /// Events given as such (a saved report, a test); `nil` for a decoded ping, whose events
+        /// are read from its `evdata` when asked.
+        var events: [PingEvent]?
         var decodeProblems: [String]
         var table: ParameterTable
         /// The port, `Ping.noPort` for none: after the table, in the four bytes its tag leaves.
@@ -24,7 +26,7 @@ public struct Ping: Sendable, Hashable {
 
         init(
             request: CapturedRequest, kind: RequestKind, pieces: URLPieces, table: ParameterTable,
-            events: [PingEvent], decodeProblems: [String], isTruncated: Bool, port: Int32
+            events: [PingEvent]?, decodeProblems: [String], isTruncated: Bool, port: Int32
         ) {
             self.request = request
             self.kind = kind
@@ -125,10 +127,24 @@ public struct Ping: Sendable, Hashable {
     }
     /// The parameters, as offsets into the URL.
     var table: ParameterTable { box.table }
-    /// `evdata` events, parsed (browser SDK duration pings).
+    /// `evdata` events, parsed (browser SDK duration pings). A decoded ping parses them from
+    /// its `evdata` on every read rather than keeping them (60 bytes a ping, 60 MB a million):
+    /// readers that go over them more than once keep them (`PingView`).
     public var events: [PingEvent] {
-        get { box.events }
+        get { box.events ?? evdataEvents }
         set { unique.events = newValue }
+    }
+
+    /// The events of the ping's `evdata`, for the ping formats that carry it (as the decoder
+    /// reads it: see `PingDecoder.decodeOne`).
+    private var evdataEvents: [PingEvent] {
+        guard Self.carriesEvdata(kind), let evdata = parameter("evdata") else { return [] }
+        return EvdataParser.parse(evdata.value).events
+    }
+
+    /// Whether pings of this kind carry `evdata` events (the `gn` pings).
+    static func carriesEvdata(_ kind: RequestKind) -> Bool {
+        kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
     }
     /// Problems met while decoding (a truncated last parameter, a bad `evdata` item, …).
     public var decodeProblems: [String] {
@@ -176,7 +192,7 @@ public struct Ping: Sendable, Hashable {
                 url: request.url, scheme: url.scheme, host: url.host, hostRange: url.hostRange, path: url.path,
                 pathRange: url.pathRange)
         box = Box(
-            request: request, kind: kind, pieces: pieces, table: ParameterTable(), events: [],
+            request: request, kind: kind, pieces: pieces, table: ParameterTable(), events: nil,
             decodeProblems: [], isTruncated: false, port: Self.stored(url.port))
     }
 

@@ -92,7 +92,7 @@ public enum PingDecoder {
             // Longer than any real ping: parameters that own their text.
             ping.setDecodedParameters(ParameterTable(splitQuery(url.query ?? "", problems: &problems)))
         }
-        let isGN = kind == .dcrPing || kind == .sessionPing || kind == .metadataPing
+        let isGN = Ping.carriesEvdata(kind)
         if isGN {
             if let elision = elision(in: request.url, query: url.query) { problems.insert(elision, at: 0) }
             var truncated = !problems.isEmpty
@@ -101,11 +101,8 @@ public enum PingDecoder {
                 truncated = true
             }
             ping.isTruncated = truncated
-            if let evdata = ping.parameter("evdata") {
-                let (events, evProblems) = EvdataParser.parse(evdata.value)
-                ping.events = events
-                problems += evProblems
-            }
+            // The events themselves are read again from `evdata` when asked (see `Ping.events`).
+            if let evdata = ping.parameter("evdata") { problems += EvdataParser.parse(evdata.value).problems }
         } else {
             // Truncation only means something for the ping formats whose shape is known.
             problems.removeAll()

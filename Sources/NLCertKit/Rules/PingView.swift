@@ -8,11 +8,15 @@ public final class PingView: Sendable {
     /// The cached keys' values (`HotParameterIndex.keys` up to `cachedKeyCount`) in slot order;
     /// `nil` for a view that reads through to the ping.
     private let values: [String?]?
+    /// The ping's `evdata` events, read once for the rules of a session (a ping parses them on
+    /// every read); `nil` for a view that reads through to the ping.
+    private let cachedEvents: [PingEvent]?
 
     /// A view with the hot values cached: for pings many rules read.
     public init(_ ping: Ping) {
         self.ping = ping
         self.values = ping.hotValues(HotParameterIndex.cachedKeyCount)
+        self.cachedEvents = ping.events
     }
 
     /// A cached view of the ping that follows `previous` in a session: values whose bytes are
@@ -21,6 +25,7 @@ public final class PingView: Sendable {
         self.ping = ping
         let earlier = previous.flatMap { p in p.values.map { (ping: p.ping, values: $0) } }
         self.values = ping.hotValues(HotParameterIndex.cachedKeyCount, previous: earlier)
+        self.cachedEvents = ping.events
     }
 
     /// A view that caches nothing and reads every value from the ping: for the capture scope,
@@ -28,6 +33,7 @@ public final class PingView: Sendable {
     init(readingThrough ping: Ping) {
         self.ping = ping
         self.values = nil
+        self.cachedEvents = nil
     }
 
     /// A parameter key resolved once for reads on many views (a rule's fields, per session).
@@ -79,7 +85,7 @@ public final class PingView: Sendable {
     public var kind: RequestKind { ping.kind }
     public var host: String { ping.host }
     public var scheme: String { ping.scheme }
-    public var events: [PingEvent] { ping.events }
+    public var events: [PingEvent] { cachedEvents ?? ping.events }
     public var parameters: [PingParameter] { ping.parameters }
     public var decodeProblems: [String] { ping.decodeProblems }
 

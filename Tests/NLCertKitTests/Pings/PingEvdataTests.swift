@@ -19,6 +19,22 @@ import Testing
         #expect(p.decodeProblems.isEmpty)
     }
 
+    /// A decoded ping reads its events from its own `evdata` whenever asked (it does not keep
+    /// them: 60 MB over a million pings); events given as such, as a saved report gives them,
+    /// are kept and win; a request that is not a `gn` ping has none, whatever it carries.
+    @Test func eventsAreReadFromTheEvdataUnlessGiven() {
+        var p = PingDecoder.decode(url: Self.base + "&evdata=PL%3A100%3A0~PU%3A110%3A10&rnd=1")
+        #expect(p.events.map(\.kind) == [.play, .pause])
+        #expect(p.events.map(\.position) == [0, 10])
+        p.events = [p.events[1]]
+        #expect(p.events.map(\.kind) == [.pause])
+        p.events = []
+        #expect(p.events.isEmpty)
+        let config = PingDecoder.decode(url: "https://cdn-gl.imrworldwide.com/conf/PABC.json?evdata=PL%3A1%3A0")
+        #expect(config.kind != .dcrPing)
+        #expect(config.events.isEmpty)
+    }
+
     @Test func forwardJumpsCarryFromAndDelta() {
         let p = PingDecoder.decode(url: Self.base + "&evdata=PL%3A100%3A0~FW%3A101%3A10%3A0%3A10&rnd=1")
         #expect(p.events.count == 2)
