@@ -21,6 +21,31 @@ import Testing
         #expect(MemoryLayout<NLCertKit.SourceLocation>.stride == 40)
     }
 
+    /// An ad view keeps one ping without a list of its own, and its time and seconds without
+    /// an optional's byte each: 88 bytes, not 104 and a 48-byte list.
+    @Test func anAdKeepsItsPingsTimeAndSeconds() {
+        for pings in [[], [0], [7], [3, 9], [1, 2, 3, 40]] as [[Int]] {
+            for (time, seconds) in [(nil, nil), (0.0, 0), (1_796_026_040.5, 15)] as [(Double?, Int?)] {
+                var ad = AdView(
+                    position: .midroll, seconds: seconds, time: time, pingIndices: pings, certainty: .inferred)
+                #expect(ad.pingIndices == pings && ad.time == time && ad.seconds == seconds)
+                ad.pingIndices.append(99)
+                #expect(ad.pingIndices == pings + [99])
+                ad.pingIndices = pings
+                #expect(
+                    ad
+                        == AdView(
+                            position: .midroll, seconds: seconds, time: time, pingIndices: pings, certainty: .inferred))
+                ad.time = nil
+                ad.seconds = nil
+                #expect(ad.time == nil && ad.seconds == nil)
+                #expect(ad == AdView(position: .midroll, pingIndices: pings, certainty: .inferred))
+            }
+        }
+        #expect(AdView(position: .preroll, time: 0, certainty: .exact) != AdView(position: .preroll, certainty: .exact))
+        #expect(MemoryLayout<AdView>.stride == 88)
+    }
+
     @Test func aTimeKeepsItsZone() {
         for offset in [nil, 0, 3600, -25_200, 19_800, 99 * 3600 + 59 * 60] as [Int?] {
             var t = Timestamp(epochMillis: 1_796_026_040_000, utcOffsetSeconds: offset)
