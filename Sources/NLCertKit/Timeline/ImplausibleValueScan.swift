@@ -14,10 +14,12 @@ enum ImplausibleValueScan {
         let hits = Concurrently.map(pings) { ping in ping.kind.isNielsen ? outOfRange(ping) : [] }
         var first: [String: (location: SourceLocation, value: String)] = [:]
         var counts: [String: Int] = [:]
-        for (ping, found) in zip(pings, hits) {
-            for (key, value) in found {
+        // Only the pings with a hit are visited: nearly none has one, and a copy of each of a
+        // million pings is a reference count up and down.
+        for i in hits.indices where !hits[i].isEmpty {
+            for (key, value) in hits[i] {
                 counts[key, default: 0] += 1
-                if first[key] == nil { first[key] = (ping.location, value) }
+                if first[key] == nil { first[key] = (pings[i].location, value) }
             }
         }
         let names = Dictionary(uniqueKeysWithValues: numericKeys.map { ($0.key, $0.name) })
