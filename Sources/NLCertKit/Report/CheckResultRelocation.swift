@@ -30,37 +30,43 @@ extension CheckResult {
 
     private mutating func relocating(_ rename: (String) -> String) {
         inputs = inputs.map(rename)
-        var moved = MovedEvidence()
-        for i in findings.indices { moved.relocate(&findings[i], rename) }
+        // A finding is held both by its verdict and by the result's list, one box for the two.
+        // Renamed copy by copy, each got a box and an evidence list of its own (100 MB more
+        // for 200,000 findings): a verdict's finding, once renamed, takes the list's place too,
+        // so the old box goes at once and the two keep sharing.
+        var listed: [ObjectIdentifier: Int] = [:]
+        listed.reserveCapacity(findings.count)
+        for k in findings.indices { listed[findings[k].storageIdentity] = k }
+        var renamedInList = Set<Int>()
         for i in verdicts.indices where !verdicts[i].findings.isEmpty {
             var list = verdicts[i].findings
-            for j in list.indices { moved.relocate(&list[j], rename) }
-            verdicts[i].findings = list
+            var changed = false
+            for j in list.indices {
+                let old = list[j].storageIdentity
+                guard Self.relocate(&list[j], rename) else { continue }
+                changed = true
+                if let k = listed[old] {
+                    findings[k] = list[j]
+                    renamedInList.insert(k)
+                }
+            }
+            if changed { verdicts[i].findings = list }
         }
-        for i in suppressed.indices { moved.relocate(&suppressed[i].finding, rename) }
+        for k in findings.indices where !renamedInList.contains(k) { Self.relocate(&findings[k], rename) }
+        for i in suppressed.indices { Self.relocate(&suppressed[i].finding, rename) }
         timeline.relocate(rename)
     }
 
-    /// Evidence lists already renamed, by the storage they had before: a finding is held both
-    /// in the result's list and in its verdict, sharing one evidence list, and renaming each
-    /// copy on its own gave each a list of its own (100 MB more for 200,000 findings). The old
-    /// lists are kept until the renaming is done, so no storage address is reused meanwhile.
-    private struct MovedEvidence {
-        var renamed: [UnsafeRawPointer: (old: [EvidenceItem], new: [EvidenceItem])] = [:]
-
-        mutating func relocate(_ f: inout Finding, _ rename: (String) -> String) {
-            guard f.items.contains(where: { rename($0.location.file) != $0.location.file }) else { return }
-            let key = f.items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-            if let key, let done = renamed[key] {
-                f.items = done.new
-                return
-            }
-            let old = f.items
-            for k in f.items.indices {
-                let file = rename(f.items[k].location.file)
-                if file != f.items[k].location.file { f.items[k].location.file = file }
-            }
-            if let key { renamed[key] = (old, f.items) }
+    /// Renames the files of a finding's evidence; whether any name changed.
+    @discardableResult
+    private static func relocate(_ f: inout Finding, _ rename: (String) -> String) -> Bool {
+        guard f.items.contains(where: { rename($0.location.file) != $0.location.file }) else { return false }
+        var items = f.items
+        for k in items.indices {
+            let file = rename(items[k].location.file)
+            if file != items[k].location.file { items[k].location.file = file }
         }
+        f.items = items
+        return true
     }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Renaming the files a result points at (`CheckResult.relocate`): every location is renamed —
 /// the findings', their verdicts' copies, the timeline's — and a finding held both in the
-/// result's list and in its verdict still holds one evidence list, not one per copy.
+/// result's list and in its verdict is still one finding (one box, one evidence list), not one
+/// per copy.
 @Suite struct RelocationTests {
     /// A scenario whose script expects a violation: its result has findings.
     static func failingResult() throws -> CheckResult {
@@ -35,6 +36,7 @@ import Testing
         for finding in result.findings where !finding.items.isEmpty {
             let copy = try #require(verdictFindings.first { $0 == finding })
             #expect(Self.storage(copy.items) == Self.storage(finding.items), "\(finding.ruleID)")
+            #expect(copy.sharesStorage(with: finding), "\(finding.ruleID)")
         }
     }
 }

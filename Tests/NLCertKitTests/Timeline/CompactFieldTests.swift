@@ -46,6 +46,23 @@ import Testing
         #expect(MemoryLayout<AdView>.stride == 88)
     }
 
+    /// A finding is one reference to its fields: a copy (its verdict's, the result's list, a
+    /// section's) shares them until one is changed, and the change is that copy's alone.
+    @Test func aFindingIsCopiedByReference() {
+        let a = Finding(
+            ruleID: "NL201", slug: "playhead-cadence", severity: .error, message: "m", certainty: .inferred,
+            sessionOrdinal: 2, time: 5, items: [EvidenceItem(location: .init(file: "a.har", line: 3), summary: "s")],
+            fingerprint: "f")
+        var b = a
+        #expect(b.sharesStorage(with: a) && b == a)
+        b.message = "changed"
+        #expect(!b.sharesStorage(with: a) && b != a)
+        #expect(a.message == "m" && b.message == "changed" && b.items == a.items && b.time == 5)
+        b.message = "m"
+        #expect(b == a && Set([a, b]).count == 1)
+        #expect(MemoryLayout<Finding>.stride == 8)
+    }
+
     @Test func aTimeKeepsItsZone() {
         for offset in [nil, 0, 3600, -25_200, 19_800, 99 * 3600 + 59 * 60] as [Int?] {
             var t = Timestamp(epochMillis: 1_796_026_040_000, utcOffsetSeconds: offset)
