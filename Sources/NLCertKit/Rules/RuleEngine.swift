@@ -164,8 +164,7 @@ public struct RuleEngine: Sendable {
         var findings: [Finding] = []
         // Read in place: most of a million verdicts have no finding, and a copy of each is
         // three reference counts. Counted first, so that the list is made once at its size
-        // (grown by doubling, it held up to twice the room: 100 MB for a capture of 200,000
-        // findings).
+        // (grown by doubling, it held up to twice the room it needs).
         verdicts.withUnsafeBufferPointer { all in
             findings.reserveCapacity(all.reduce(0) { $0 + $1.findings.count })
             for i in all.indices where !all[i].findings.isEmpty {
