@@ -30,6 +30,26 @@ public enum Concurrently {
         return (0..<n).map { c in (count * c / n)..<(count * (c + 1) / n) }
     }
 
+    /// `(first(), second())`, `second` on another thread while `first` runs on this one, when
+    /// there is more than one core: for a step that keeps one core beside one that can wait.
+    /// `second` should not spread over the cores itself: with both busy it would get none.
+    static func both<A, B>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
+        guard threads > 1 else { return (first(), second()) }
+        let result = Handoff<B>()
+        let done = DispatchGroup()
+        DispatchQueue.global().async(group: done) { result.value = second() }
+        let a = first()
+        done.wait()
+        // `wait` returns once `second` has stored its result.
+        guard let b = result.value else { return (a, second()) }
+        return (a, b)
+    }
+
+    /// A value handed from one thread to another, read only after the writer is known done.
+    private final class Handoff<T>: @unchecked Sendable {
+        var value: T?
+    }
+
     /// `items.map(transform)`, in order, the items split over the cores.
     public static func map<T: Sendable, R>(_ items: [T], minimum: Int = 64, _ transform: @Sendable (T) -> R) -> [R] {
         map(items, minimum: minimum, state: {}) { item, _ in transform(item) }

@@ -10,8 +10,8 @@ enum ImplausibleValueScan {
     ]
 
     static func notes(_ pings: [Ping]) -> [CaptureNote] {
-        // Each ping is looked at on every core; the hits are counted in ping order.
-        let hits = Concurrently.map(pings) { ping in ping.kind.isNielsen ? outOfRange(ping) : [] }
+        // On one core: the timeline runs this beside the session grouping, which keeps the other.
+        let hits = pings.indices.map { i in pings[i].kind.isNielsen ? outOfRange(pings[i]) : [] }
         var first: [String: (location: SourceLocation, value: String)] = [:]
         var counts: [String: Int] = [:]
         // Only the pings with a hit are visited: nearly none has one, and a copy of each of a

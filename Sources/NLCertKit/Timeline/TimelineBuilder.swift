@@ -31,10 +31,15 @@ public enum TimelineBuilder {
         let (calls, droppedCalls) = CallDeduplicator.deduplicate(
             shiftAndOrder(EventTrackerCalls.expand(capture.calls), by: alignment.offsetSeconds))
         let streams = CallStreamSplitter.split(calls)
-        let appSessions = SessionGrouper.group(pings: pings, calls: calls, streams: streams)
+        // Grouping starts with a pass on one core; the scan for implausible values takes the
+        // other meanwhile (and is done before the grouping spreads over the cores).
+        let orderedPings = pings
+        let (appSessions, implausible) = Concurrently.both(
+            { SessionGrouper.group(pings: orderedPings, calls: calls, streams: streams) },
+            { ImplausibleValueScan.notes(orderedPings) })
 
         var notes = capture.notes
-        notes += ImplausibleValueScan.notes(pings)
+        notes += implausible
         for copy in copies {
             notes.append(
                 CaptureNote(
