@@ -94,7 +94,12 @@ public enum PingDecoder {
         }
         let isGN = Ping.carriesEvdata(kind)
         if isGN {
-            if let elision = elision(in: request.url, query: url.query) { problems.insert(elision, at: 0) }
+            let queryRange = url.queryRange
+            let elided = text.withUTF8 { bytes -> String? in
+                let query = queryRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+                return elision(in: bytes, query: query)
+            }
+            if let elided { problems.insert(elided, at: 0) }
             var truncated = !problems.isEmpty
             if kind == .dcrPing, ping.parameter("rnd") == nil {
                 problems.append("the DCR ping has no 'rnd', which the SDK always sends last: the URL looks cut off")
@@ -115,21 +120,53 @@ public enum PingDecoder {
     /// The problem with a URL elided the way documents and logs shorten URLs: it ends with
     /// `...` or `…` (or its percent-encoding), or one of its parameters is just that. Such a
     /// URL is not the whole ping, whatever else it holds.
-    static func elision(in url: String, query: String?) -> String? {
-        let marks = ["...", "…", "%E2%80%A6", "%e2%80%a6"]
-        if let mark = marks.first(where: { url.hasSuffix($0) }) {
+    /// The URL's bytes and its query's are read in place.
+    static func elision(in url: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>?) -> String? {
+        if let mark = elisionMarks.first(where: { url.count >= $0.count && url.suffix($0.count).elementsEqual($0) }) {
             return
-                "the URL ends with '\(mark)': it was elided, as documents and logs shorten URLs, and is not the whole ping"
+                "the URL ends with '\(String(decoding: mark, as: UTF8.self))': it was elided, as documents and logs shorten URLs, and is not the whole ping"
         }
-        guard let query, marks.contains(where: { query.containsBytes($0) }) else {
-            return nil
-        }
-        let parts = query.split(separator: "&")
-        if let part = parts.first(where: { marks.contains(String($0)) }) {
-            return
-                "the URL has '\(part)' in place of parameters: it was elided, as documents and logs shorten URLs, and is not the whole ping"
+        guard let query, mayHoldElisionMark(query) else { return nil }
+        var start = 0
+        while start < query.count {
+            let end = ByteScan.find(UInt8(ascii: "&"), in: query, from: start, to: query.count)
+            let part = query[start..<end]
+            if let mark = elisionMarks.first(where: { part.elementsEqual($0) }) {
+                return
+                    "the URL has '\(String(decoding: mark, as: UTF8.self))' in place of parameters: it was elided, as documents and logs shorten URLs, and is not the whole ping"
+            }
+            start = end + 1
         }
         return nil
+    }
+
+    /// `...`, `…`, and `…` percent-encoded in either case.
+    private static let elisionMarks: [[UInt8]] = ["...", "\u{2026}", "%E2%80%A6", "%e2%80%a6"].map { Array($0.utf8) }
+
+    /// Whether one of the elision marks occurs in `bytes`. Every DCR ping is checked, so each
+    /// kind of mark is looked for by a byte a query rarely holds (`.` and `…`'s lead byte), or by
+    /// its `%` with the next two bytes.
+    private static func mayHoldElisionMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        var i = ByteScan.find(UInt8(ascii: "."), in: bytes, from: 0, to: n)
+        while i + 2 < n {
+            if bytes[i + 1] == UInt8(ascii: "."), bytes[i + 2] == UInt8(ascii: ".") { return true }
+            i = ByteScan.find(UInt8(ascii: "."), in: bytes, from: i + 1, to: n)
+        }
+        i = ByteScan.find(0xE2, in: bytes, from: 0, to: n)
+        while i + 2 < n {
+            if bytes[i + 1] == 0x80, bytes[i + 2] == 0xA6 { return true }
+            i = ByteScan.find(0xE2, in: bytes, from: i + 1, to: n)
+        }
+        i = ByteScan.find(UInt8(ascii: "%"), in: bytes, from: 0, to: n)
+        while i + 8 < n {
+            if bytes[i + 2] == UInt8(ascii: "2"), bytes[i + 1] | 0x20 == UInt8(ascii: "e") {
+                let rest = bytes[i..<(i + 9)]
+                if rest.elementsEqual(elisionMarks[2]) || rest.elementsEqual(elisionMarks[3]) { return true }
+            }
+            i = ByteScan.find(UInt8(ascii: "%"), in: bytes, from: i + 1, to: n)
+        }
+        return false
     }
 
     /// Decodes a bare URL (for `nlcert decode URL`).

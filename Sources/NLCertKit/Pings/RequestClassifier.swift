@@ -32,7 +32,7 @@ public enum RequestClassifier {
         if path.hasPrefix("/conf/"), path.hasSuffix(".json") || path.hasSuffix(".js") { return .config }
         switch path {
         case "/cgi-bin/gn":
-            switch queryValue("prd", in: url.query)?.lowercased() {
+            switch url.withQueryBytes({ queryValue("prd", in: $0) })??.lowercased() {
             case "dcr":
                 // Viewing pings go to the client's `secure-<sfcode>` collection host.
                 return host.hasPrefix("secure-") ? .dcrPing : .otherNielsen
@@ -119,29 +119,28 @@ public enum RequestClassifier {
     /// The raw (undecoded) value of the first `key=` in a query string.
     static func queryValue(_ key: String, in query: String?) -> String? {
         guard var query else { return nil }
-        query.makeContiguousUTF8()
+        return query.withUTF8 { queryValue(key, in: $0) }
+    }
+
+    /// `queryValue(_:in:)` over a query's bytes.
+    static func queryValue(_ key: String, in q: UnsafeBufferPointer<UInt8>) -> String? {
         var key = key
-        key.makeContiguousUTF8()
-        return query.utf8.withContiguousStorageIfAvailable { q in
-            key.utf8.withContiguousStorageIfAvailable { k in
-                var start = 0
-                let n = q.count
-                while start < n {
-                    var end = start
-                    while end < n, q[end] != UInt8(ascii: "&") { end += 1 }
-                    let len = end - start
-                    if len >= k.count, memcmpEqual(q, start, k) {
-                        if len == k.count { return "" }
-                        if q[start + k.count] == UInt8(ascii: "=") {
-                            return String(
-                                decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
-                        }
+        return key.withUTF8 { k in
+            var start = 0
+            let n = q.count
+            while start < n {
+                let end = ByteScan.find(UInt8(ascii: "&"), in: q, from: start, to: n)
+                let len = end - start
+                if len >= k.count, memcmpEqual(q, start, k) {
+                    if len == k.count { return "" }
+                    if q[start + k.count] == UInt8(ascii: "=") {
+                        return String(decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
                     }
-                    start = end + 1
                 }
-                return nil
-            } ?? nil
-        } ?? nil
+                start = end + 1
+            }
+            return nil
+        }
     }
 
     private static func memcmpEqual(_ q: UnsafeBufferPointer<UInt8>, _ at: Int, _ k: UnsafeBufferPointer<UInt8>) -> Bool

@@ -10,27 +10,72 @@ public struct RequestURL: Sendable, Hashable {
     /// The path as written (`/cgi-bin/gn`), `/` when empty.
     public var path: String
     /// Everything after the first `?` up to a `#`, undecoded; `nil` when there is no `?`.
-    public var query: String?
+    /// Cut from the URL when asked: a decoder reads the query in place (`withQueryBytes`), and
+    /// a copy of every ping's query was a kilobyte and a half allocated, checked and freed.
+    public var query: String? {
+        guard let range = queryRange else { return nil }
+        return source.withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
     /// Where `query` sits in the URL's UTF-8 bytes, so a decoder can point into the URL itself.
-    var queryRange: Range<Int>?
+    private(set) var queryRange: Range<Int>?
+    /// The URL the ranges point into.
+    private let source: Source
     /// Where `host` and `path` sit in the URL's UTF-8 bytes when they are exactly those bytes
     /// (no lowercasing, no trailing dot dropped, a path that was written).
     var hostRange: Range<Int>?
     var pathRange: Range<Int>?
 
     public init(scheme: String, host: String, port: Int? = nil, path: String, query: String?) {
+        self.init(scheme: scheme, host: host, port: port, path: path, source: Source(query ?? ""))
+        if let query { queryRange = 0..<query.utf8.count }
+    }
+
+    private init(scheme: String, host: String, port: Int?, path: String, source: Source) {
         self.scheme = scheme
         self.host = host
         self.port = port
         self.path = path
-        self.query = query
+        self.source = source
+    }
+
+    /// The bytes of the query, in place; `nil` when there is no `?`.
+    func withQueryBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard let range = queryRange else { return nil }
+        return source.withBytes { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Two URLs are the same when their parts and where they sit are.
+    public static func == (a: RequestURL, b: RequestURL) -> Bool {
+        a.scheme == b.scheme && a.host == b.host && a.port == b.port && a.path == b.path && a.query == b.query
+            && a.hostRange == b.hostRange && a.pathRange == b.pathRange
+            && a.queryRange == b.queryRange
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(host)
+        hasher.combine(port)
+        hasher.combine(path)
+        hasher.combine(query)
+    }
+
+    /// A URL's text, held in contiguous UTF-8 so that its bytes can be read in place.
+    private struct Source: Sendable {
+        private var text: String
+        init(_ text: String) {
+            self.text = text
+            self.text.makeContiguousUTF8()
+        }
+        func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            var text = text
+            return text.withUTF8(body)
+        }
     }
 
     /// Splits `url`; `nil` when it has no `scheme://host` part at all.
     public static func parse(_ url: String) -> RequestURL? {
-        var url = url
-        url.makeContiguousUTF8()
-        return url.utf8.withContiguousStorageIfAvailable { parse(bytes: $0) } ?? nil
+        let source = Source(url)
+        return source.withBytes { parse(bytes: $0, source: source) }
     }
 
     /// Where the parts `parse` reads sit in a URL's bytes: the scheme, the host as written
@@ -118,7 +163,7 @@ public struct RequestURL: Sendable, Hashable {
         return hc == dc || host[offset - 1] == UInt8(ascii: ".")
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> RequestURL? {
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, source: Source) -> RequestURL? {
         let n = bytes.count
         guard let spans = spans(bytes) else { return nil }
         let scheme = lowercased(bytes[spans.scheme])
@@ -135,12 +180,8 @@ public struct RequestURL: Sendable, Hashable {
         let pathEnd = ByteScan.find(UInt8(ascii: "?"), in: bytes, from: authorityEnd, to: hashAt)
         var path = String(decoding: UnsafeBufferPointer(rebasing: bytes[authorityEnd..<pathEnd]), as: UTF8.self)
         if path.isEmpty { path = "/" }
-        var query: String?
-        if pathEnd < hashAt {
-            query = String(decoding: UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<hashAt]), as: UTF8.self)
-        }
-        var result = RequestURL(scheme: scheme, host: host, port: port, path: path, query: query)
-        if query != nil { result.queryRange = (pathEnd + 1)..<hashAt }
+        var result = RequestURL(scheme: scheme, host: host, port: port, path: path, source: source)
+        if pathEnd < hashAt { result.queryRange = (pathEnd + 1)..<hashAt }
         if hostIsVerbatim { result.hostRange = hostStart..<hostEnd }
         if authorityEnd < pathEnd { result.pathRange = authorityEnd..<pathEnd }
         return result
