@@ -121,6 +121,15 @@ struct ParameterTable: Sendable {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
+    /// Whether a layout holds the same numbers as `b`, compared as bytes.
+    static func sameElements(_ a: [UInt16], _ b: UnsafeBufferPointer<UInt16>) -> Bool {
+        a.withUnsafeBufferPointer { x in
+            guard x.count == b.count else { return false }
+            guard let p = x.baseAddress, let q = b.baseAddress else { return true }
+            return memcmp(p, q, x.count * MemoryLayout<UInt16>.stride) == 0
+        }
+    }
+
     /// The delta this table is, when the ping is held as one (see `QueryDelta`).
     var delta: QueryDelta? {
         if case .delta(let delta) = storage { return delta }

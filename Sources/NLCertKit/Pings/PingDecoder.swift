@@ -238,7 +238,7 @@ public enum PingDecoder {
                 for s in slots.indices { scratch[2 * n + s] = slots[s] }
             }
             let used = UnsafeBufferPointer(rebasing: scratch[..<(2 * n + HotParameterIndex.count)])
-            if let known = run.frames.first(where: { $0.spans.layout.elementsEqual(used) }) {
+            if let known = run.frames.first(where: { ParameterTable.sameElements($0.spans.layout, used) }) {
                 return known.spans.layout
             }
             return Array(used)

@@ -31,48 +31,16 @@ struct QueryDelta: Sendable {
     /// would be own bytes (the ping is then better a frame itself).
     init?(bytes: UnsafeBufferPointer<UInt8>, spans: ParameterTable.Spans, frame: QueryFrame) {
         let n = spans.count
-        guard n > 0, n == frame.spans.count, bytes.count <= Self.maxTextBytes, spans.ends.count == n + 1 else {
+        guard n > 0, n == frame.spans.count, bytes.count <= Self.maxTextBytes, spans.ends.count == n + 1,
+            frame.spans.ends.count == n + 1, spans.layout.count >= 2 * n, frame.spans.layout.count >= 2 * n
+        else {
             return nil
         }
-        let made = frame.withBytes { base -> [UInt8]? in
-            // First pass: the parts between values must match; count the own values and bytes.
-            var own = 0
-            var owned = 0
-            var at = 0
-            var baseAt = 0
-            for i in 0..<n {
-                let mine = Self.valueRange(i, spans: spans, limit: bytes.count)
-                let theirs = Self.valueRange(i, spans: frame.spans, limit: base.count)
-                guard Self.same(bytes, at..<mine.lowerBound, base, baseAt..<theirs.lowerBound) else { return nil }
-                if !Self.same(bytes, mine, base, theirs) {
-                    own += mine.count
-                    owned += 1
+        let made = frame.withBytes { base in
+            Offsets.with(spans) { mine in
+                Offsets.with(frame.spans) { theirs in
+                    Self.ownValues(bytes, mine, base, theirs, count: n)
                 }
-                at = mine.upperBound
-                baseAt = theirs.upperBound
-            }
-            guard Self.same(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
-                return nil
-            }
-            // Second pass: the count, the entries, then the own values.
-            let header = 2 + 4 * owned
-            return [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
-                Self.put(UInt16(truncatingIfNeeded: owned), at: 0, in: out)
-                var total = 0
-                var entry = 0
-                for i in 0..<n {
-                    let mine = Self.valueRange(i, spans: spans, limit: bytes.count)
-                    let theirs = Self.valueRange(i, spans: frame.spans, limit: base.count)
-                    guard !Self.same(bytes, mine, base, theirs) else { continue }
-                    if let to = out.baseAddress, let from = bytes.baseAddress, !mine.isEmpty {
-                        memcpy(to + header + total, from + mine.lowerBound, mine.count)
-                    }
-                    total += mine.count
-                    Self.put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
-                    Self.put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
-                    entry += 1
-                }
-                written = header + total
             }
         }
         guard let made else { return nil }
@@ -80,20 +48,116 @@ struct QueryDelta: Sendable {
         data = made
     }
 
+    /// A table's offsets read in place (every ping of a large capture is compared with its
+    /// frame here: array accesses, each checked, cost more than the comparing).
+    private struct Offsets {
+        let ends: UnsafeBufferPointer<UInt16>
+        let layout: UnsafeBufferPointer<UInt16>
+        let count: Int
+
+        static func with<R>(_ spans: ParameterTable.Spans, _ body: (Offsets) -> R) -> R {
+            spans.ends.withUnsafeBufferPointer { ends in
+                spans.layout.withUnsafeBufferPointer { layout in
+                    body(Offsets(ends: ends, layout: layout, count: spans.count))
+                }
+            }
+        }
+
+        /// `QueryDelta.valueRange(i, spans:limit:)`.
+        @inline(__always)
+        func value(_ i: Int, limit: Int) -> Range<Int> {
+            let end = min(Int(ends[i + 1]), limit)
+            let keyStart = min(Int(ends[i]) + Int(layout[i]), end)
+            let keyEnd = min(keyStart + Int(layout[count + i]), end)
+            return (keyEnd < end ? keyEnd + 1 : end)..<end
+        }
+    }
+
+    /// The data of a delta (see `data`) of `bytes` from `base`, or `nil` (see `init`).
+    private static func ownValues(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ mine: Offsets, _ base: UnsafeBufferPointer<UInt8>, _ theirs: Offsets,
+        count n: Int
+    ) -> [UInt8]? {
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: n) { owned -> [UInt8]? in
+            // First pass: the parts between values must match; note the own values. A part and
+            // the value after it are compared at once, and apart only when they differ.
+            var ownCount = 0
+            var own = 0
+            var at = 0
+            var baseAt = 0
+            for i in 0..<n {
+                let myValue = mine.value(i, limit: bytes.count)
+                let theirValue = theirs.value(i, limit: base.count)
+                let myPart = at..<myValue.lowerBound
+                let theirPart = baseAt..<theirValue.lowerBound
+                let same =
+                    myPart.count == theirPart.count
+                    && equal(bytes, at..<myValue.upperBound, base, baseAt..<theirValue.upperBound)
+                if !same {
+                    guard equal(bytes, myPart, base, theirPart) else { return nil }
+                    owned[ownCount] = UInt16(truncatingIfNeeded: i)
+                    ownCount += 1
+                    own += myValue.count
+                }
+                at = myValue.upperBound
+                baseAt = theirValue.upperBound
+            }
+            guard equal(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
+                return nil
+            }
+            // Second pass: the count, the entries, then the own values.
+            let header = 2 + 4 * ownCount
+            return [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
+                put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
+                var total = 0
+                for entry in 0..<ownCount {
+                    let i = Int(owned[entry])
+                    let value = mine.value(i, limit: bytes.count)
+                    if let to = out.baseAddress, let from = bytes.baseAddress, !value.isEmpty {
+                        memcpy(to + header + total, from + value.lowerBound, value.count)
+                    }
+                    total += value.count
+                    put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
+                    put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
+                }
+                written = header + total
+            }
+        }
+    }
+
+    /// Whether `a[x]` and `b[y]` hold the same bytes: eight at a time (the runs are mostly a
+    /// few dozen bytes, where a call to `memcmp` costs more than the comparing).
+    @inline(__always)
+    private static func equal(
+        _ a: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ y: Range<Int>
+    ) -> Bool {
+        let count = x.count
+        guard count == y.count else { return false }
+        guard count > 0, let p = a.baseAddress, let q = b.baseAddress else { return true }
+        let from = UnsafeRawPointer(p + x.lowerBound)
+        let to = UnsafeRawPointer(q + y.lowerBound)
+        @inline(__always) func same<T: FixedWidthInteger>(_ k: Int, _: T.Type) -> Bool {
+            from.loadUnaligned(fromByteOffset: k, as: T.self) == to.loadUnaligned(fromByteOffset: k, as: T.self)
+        }
+        // Whole words, then the last word overlapping the one before (or two halves, or bytes).
+        if count >= 8 {
+            var k = 0
+            while k + 8 < count {
+                if !same(k, UInt64.self) { return false }
+                k += 8
+            }
+            return same(count - 8, UInt64.self)
+        }
+        if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
+        for k in 0..<count where !same(k, UInt8.self) { return false }
+        return true
+    }
+
     /// Where parameter `i`'s raw value sits in a text whose parameters are at `spans`.
     @inline(__always)
     static func valueRange(_ i: Int, spans: ParameterTable.Spans, limit: Int) -> Range<Int> {
         let (_, keyEnd, end) = spans.bounds(i, limit: limit)
         return (keyEnd < end ? keyEnd + 1 : end)..<end
-    }
-
-    @inline(__always)
-    private static func same(
-        _ a: UnsafeBufferPointer<UInt8>, _ x: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ y: Range<Int>
-    ) -> Bool {
-        guard x.count == y.count else { return false }
-        guard !x.isEmpty, let p = a.baseAddress, let q = b.baseAddress else { return true }
-        return memcmp(p + x.lowerBound, q + y.lowerBound, x.count) == 0
     }
 
     @inline(__always)
