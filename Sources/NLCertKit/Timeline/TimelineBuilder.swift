@@ -99,12 +99,15 @@ public enum TimelineBuilder {
             primary.append(lastPrimary)
             secondary.append(lastSecondary)
         }
-        let order = pings.indices.sorted { a, b in
+        let before = { (a: Int, b: Int) -> Bool in
             if primary[a] != primary[b] { return primary[a] < primary[b] }
             if secondary[a] != secondary[b] { return secondary[a] < secondary[b] }
             return a < b
         }
-        permute(&pings, by: order)
+        // Captures are mostly in time order already: one pass says so, and then nothing is
+        // sorted or moved (a million pings' sort took a fifth of a second on one core).
+        if pings.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { return }
+        permute(&pings, by: pings.indices.sorted(by: before))
     }
 
     /// Rearranges `array` so that `array[i]` becomes the old `array[order[i]]`, in place (by
