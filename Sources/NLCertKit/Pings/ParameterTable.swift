@@ -292,6 +292,25 @@ struct ParameterTable: Sendable {
                 guard let previous, previous.values.count >= n, previous.table.hot.isTracked else {
                     return (0..<n).map { read($0) { _, _ in false } }
                 }
+                // Two deltas of one frame (most pings of a session): a value neither owns is the
+                // frame's, and so the string before, without reading a byte.
+                if let mine = delta, let theirs = previous.table.delta, mine.frame === theirs.frame {
+                    return theirs.data.withUnsafeBufferPointer { before -> [String?] in
+                        (0..<n).map { slot in
+                            guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
+                            let own = QueryDelta.ownRange(bytes.delta, i)
+                            let theirOwn = QueryDelta.ownRange(before, i)
+                            if own == nil, theirOwn == nil, let earlier = previous.values[slot] { return earlier }
+                            let raw = own.map { UnsafeBufferPointer(rebasing: bytes.delta[$0]) } ?? bytes.raw(i)
+                            if let t = theirOwn, own != nil, Self.same(UnsafeBufferPointer(rebasing: before[t]), raw),
+                                let earlier = previous.values[slot]
+                            {
+                                return earlier
+                            }
+                            return Self.effectiveValue(key: bytes.key(i), raw: raw)
+                        }
+                    }
+                }
                 let before = previous.table.hot
                 return previous.table.withBytes { old -> [String?] in
                     (0..<n).map { slot in
