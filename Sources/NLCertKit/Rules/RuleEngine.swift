@@ -227,10 +227,10 @@ public struct RuleEngine: Sendable {
 
     /// The verdict the calls or pings give (before the SDK's own complaints are added).
     func evidenceVerdict(_ rule: PreparedRule, scope: ScopeData) -> RuleVerdict {
-        // The session is read in place (`scope.session?…`), not copied: a copy is a reference
-        // count on each of its lists, for every rule on every session.
+        // What the engine asks of the session is read from the scope: a copy of the session is
+        // a reference count on each of its lists, for every rule on every session.
         var base = RuleVerdict(
-            rule: rule.identity, severity: rule.severity, sessionOrdinal: scope.session?.ordinal, verdict: .notChecked)
+            rule: rule.identity, severity: rule.severity, sessionOrdinal: scope.sessionOrdinal, verdict: .notChecked)
         if let other = Self.otherProduct(rule, scope: scope) {
             base.verdict = .notExercised
             let products = rule.products.sorted().map(\.label).joined(separator: " and ")
@@ -273,11 +273,11 @@ public struct RuleEngine: Sendable {
     )
         -> (mode: DecisionBasis, incomplete: String?)?
     {
-        let isSession = scope.session != nil
+        let isSession = scope.isSession
         // Calls whose argument line the log lost decide nothing exactly (the rule falls back to
         // the pings); a session's calls that do not cover it are `incomplete` below.
         let lostArguments = rule.decidability.api != .none ? Self.incompleteCalls(in: scope) : nil
-        let hasCalls = (scope.session?.hasCalls ?? scope.timeline.hasCalls) && lostArguments == nil
+        let hasCalls = scope.hasCalls && lostArguments == nil
         let hasPings = isSession ? !scope.dcrPings.isEmpty : scope.timeline.hasRequests
         let support = rule.decidability
         if hasCalls && support.api != .none {

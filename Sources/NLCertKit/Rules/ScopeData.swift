@@ -47,6 +47,12 @@ public final class ScopeData: Sendable {
     /// that asks; `nil` for the capture scope.
     let product: StreamProduct?
 
+    /// Whether this is a session's scope, whether the scope holds API calls, and the session's
+    /// ordinal: asked by the engine for every rule, where `session?.…` copied the session.
+    let isSession: Bool
+    let hasCalls: Bool
+    let sessionOrdinal: Int?
+
     public convenience init(timeline: Timeline, session: ViewingSession?) {
         self.init(timeline: timeline, session: session, captureCallFamily: SDKFamily.ofCaptureCalls(timeline))
     }
@@ -55,6 +61,9 @@ public final class ScopeData: Sendable {
         self.captureCallFamily = captureCallFamily
         self.timeline = timeline
         self.session = session
+        isSession = session != nil
+        hasCalls = session?.hasCalls ?? timeline.hasCalls
+        sessionOrdinal = session?.ordinal
         let all = timeline.pings
         var dcr: [IndexedPing] = []
         var nielsen: [IndexedPing] = []
