@@ -524,13 +524,10 @@ struct JSONByteScanner: ~Copyable {
             try readEscape()
             guard scratch.count <= maxString else { throw tooLong() }
         }
-        // Plain ASCII (keys, times, most URLs) needs no validation.
-        var ascii = true
-        for b in scratch where b >= 0x80 {
-            ascii = false
-            break
-        }
-        if !ascii, let bad = CaptureReader.firstInvalidUTF8(scratch) {
+        // One pass checks and copies (a URL of a kilobyte and more was walked for non-ASCII
+        // bytes here, then checked again as the string was made); the error names the byte.
+        if let valid = String(validating: scratch, as: UTF8.self) { return valid }
+        if let bad = CaptureReader.firstInvalidUTF8(scratch) {
             throw error("a string is not valid UTF-8 (byte \(bad) of the string)")
         }
         return String(decoding: scratch, as: UTF8.self)
