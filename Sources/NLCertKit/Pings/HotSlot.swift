@@ -54,7 +54,11 @@ enum HotSlot: Int, CaseIterable, Sendable {
     @inline(__always)
     init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= 8 else {
-            guard bytes.count == 9 && "sessionId".utf8.elementsEqual(bytes) else { return nil }
+            // The one longer hot key, `sessionId`: its first eight bytes packed, then the `d`.
+            guard bytes.count == 9, bytes[8] == UInt8(ascii: "d") else { return nil }
+            var packed: UInt64 = 0
+            for i in 0..<8 { packed |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+            guard packed == Self.sessionIdHead else { return nil }
             self = .appSession
             return
         }
@@ -63,6 +67,9 @@ enum HotSlot: Int, CaseIterable, Sendable {
         guard let slot = Self.slot(packed: packed) else { return nil }
         self = slot
     }
+
+    /// `sessionI`, packed as `init(utf8:)` packs a key.
+    private static let sessionIdHead: UInt64 = "sessionI".utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }
 
     /// The slot of a key of up to 8 bytes packed little-endian (`0x6961` is `ai`).
     @inline(__always)
