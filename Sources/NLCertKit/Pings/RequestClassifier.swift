@@ -134,7 +134,8 @@ public enum RequestClassifier {
                 if len >= k.count, memcmpEqual(q, start, k) {
                     if len == k.count { return "" }
                     if q[start + k.count] == UInt8(ascii: "=") {
-                        return String(decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
+                        return String(
+                            decoding: UnsafeBufferPointer(rebasing: q[(start + k.count + 1)..<end]), as: UTF8.self)
                     }
                 }
                 start = end + 1
