@@ -256,3 +256,17 @@ import Testing
         #expect(ping.int("rnd") == 7 && ping.value("") == "orphan")
     }
 }
+
+/// A key is a hot key exactly when its bytes are: `sessionId`, the one longer than eight
+/// bytes, is matched whole, not by its first eight or nine bytes alone.
+@Suite struct HotSlotTests {
+    @Test(
+        arguments: [
+            ("sessionId", HotSlot.appSession.rawValue), ("c59", HotSlot.viewingSession.rawValue),
+            ("tl", HotSlot.title.rawValue), ("sessionI", nil), ("sessionIx", nil), ("sessionIdd", nil),
+            ("xessionId", nil), ("sessionid", nil), ("", nil),
+        ] as [(String, Int?)])
+    func keysMapToTheirSlots(key: String, slot: Int?) {
+        #expect(HotParameterIndex.slot(of: key) == slot, "\(key)")
+    }
+}

@@ -127,6 +127,41 @@ import Testing
         #expect(pings[2].holdsURLAsDelta)
     }
 
+    /// Deltas of one frame read their hot values after the ping before without looking at
+    /// bytes neither owns. What they read must be what each reads alone: a value only the
+    /// frame holds (the session id: the string before, itself), one both own alike (the long
+    /// title of pings 1 and 2: the string before), one only this ping owns and one both own
+    /// differently. (Values are longer than 15 bytes: shorter strings live inline, with no
+    /// storage to share.)
+    @Test func deltasOfOneFrameShareTheHotValuesNeitherOwns() throws {
+        let sesid = "c59=sesid,a-session-id-longer-than-fifteen-bytes"
+        let longTitle = "tl=A%20Title%20Longer%20Than%20Fifteen"
+        let urls = [
+            "prd=dcr&ai=VID-1&tl=Title&c27=cln,0&c61=createtm,100&\(sesid)&rnd=1",
+            "prd=dcr&ai=VID-1&\(longTitle)&c27=cln,10&c61=createtm,110&\(sesid)&rnd=2",
+            "prd=dcr&ai=VID-1&\(longTitle)&c27=cln,10&c61=createtm,120&\(sesid)&rnd=3",
+            "prd=dcr&ai=VID-1&tl=Another%20Title%20Over%20Fifteen&c27=cln,0&c61=createtm,130&\(sesid)&rnd=4",
+            "prd=dcr&ai=VID-1&tl=Yet%20Another%20Long%20Title&c27=cln,20&c61=createtm,140&\(sesid)&rnd=5",
+        ].map { Self.base + $0 }
+        let pings = Self.decodeRun(urls)
+        let frame = try #require(pings[1].deltaFrame)
+        for ping in pings.dropFirst() { #expect(ping.deltaFrame === frame) }
+        func storage(_ s: String?) -> UnsafePointer<UInt8>? {
+            s?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+        }
+        let n = HotParameterIndex.count
+        let title = HotSlot.title.rawValue
+        let session = HotSlot.viewingSession.rawValue
+        for k in 2..<pings.count {
+            let before = pings[k - 1].hotValues(n)
+            let alone = PingDecoder.decode(url: urls[k]).hotValues(n)
+            let after = pings[k].hotValues(n, previous: (pings[k - 1], before))
+            #expect(after == alone, "ping \(k)")
+            #expect(storage(after[session]) == storage(before[session]), "ping \(k)")
+            #expect((storage(after[title]) == storage(before[title])) == (k == 2), "ping \(k)")
+        }
+    }
+
     /// A run lends a frame, a layout and a host to at most `freshEvery` pings, then starts
     /// afresh: the pings after hold their own (each shared object's reference count is written
     /// by every core that reads any ping sharing it).

@@ -95,4 +95,33 @@ import Testing
                 "\(line.suffix(20))")
         }
     }
+
+    /// The elision marks are looked for in the URL's bytes: `...`, `…` and `…` percent-encoded
+    /// (all upper or all lower case) at the end or as a whole parameter; inside a value, or
+    /// only partly there, they are not an elision.
+    @Test(
+        arguments: [
+            ("prd=dcr&ai=A&rnd=1...", "ends with '...'"),
+            ("prd=dcr&ai=A&rnd=1\u{2026}", "ends with '\u{2026}'"),
+            ("prd=dcr&ai=A&rnd=1%E2%80%A6", "ends with '%E2%80%A6'"),
+            ("prd=dcr&ai=A&...&rnd=1", "has '...' in place"),
+            ("prd=dcr&ai=A&\u{2026}&rnd=1", "has '\u{2026}' in place"),
+            ("prd=dcr&ai=A&%E2%80%A6&rnd=1", "has '%E2%80%A6' in place"),
+            ("prd=dcr&ai=A&%e2%80%a6&rnd=1", "has '%e2%80%a6' in place"),
+            ("prd=dcr&ai=A&%E2%80%a6&rnd=1", nil),
+            ("prd=dcr&tl=a...b&ai=A&rnd=1", nil),
+            ("prd=dcr&tl=a.b.c&ai=A&rnd=1", nil),
+            ("prd=dcr&tl=x%E2%80%A6&ai=A&rnd=1", nil),
+            ("prd=dcr&tl=%E2%80&ai=A&rnd=1", nil),
+            ("prd=dcr&tl=..&ai=A&rnd=1", nil),
+        ] as [(String, String?)])
+    func elisionMarksAreFoundInTheBytes(query: String, says: String?) {
+        let ping = PingDecoder.decode(url: "https://secure-us.imrworldwide.com/cgi-bin/gn?" + query)
+        let elided = ping.decodeProblems.first { $0.contains("elided") }
+        if let says {
+            #expect(elided?.contains(says) == true, "\(query): \(elided ?? "none")")
+        } else {
+            #expect(elided == nil, "\(query)")
+        }
+    }
 }

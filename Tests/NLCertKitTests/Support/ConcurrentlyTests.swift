@@ -54,4 +54,11 @@ import Testing
         Concurrently.run(n) { t in hits.withLock { $0[t] += 1 } }
         #expect(hits.withLock { $0 } == [Int](repeating: 1, count: n))
     }
+
+    /// Two steps run side by side give both results, each its own, on one core or several.
+    @Test func bothGivesEachStepsResult() {
+        let (sum, words) = Concurrently.both({ (1...1000).reduce(0, +) }, { ["a", "b"].joined(separator: "+") })
+        #expect(sum == 500_500)
+        #expect(words == "a+b")
+    }
 }
