@@ -201,6 +201,15 @@ public enum PingDecoder {
         _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, shared: String, run: Run,
         problems: inout [String]
     ) -> ParameterTable {
+        // Most pings of a run are a recent frame's but for some values: read against the
+        // frame's keys, such a ping is found to be one without splitting it afresh. The delta
+        // and problems are the ones the split below would give.
+        for frame in run.frames {
+            guard let read = QueryDelta.reading(bytes, query: range, against: frame) else { continue }
+            cutProblems(
+                bytes, range: range, lastKey: read.lastKey, lastHadEquals: read.lastHadEquals, problems: &problems)
+            return ParameterTable(delta: read.delta)
+        }
         var count = 1
         var at = ByteScan.find(0x26, in: bytes, from: range.lowerBound, to: range.upperBound)
         while at < range.upperBound {
@@ -277,6 +286,16 @@ public enum PingDecoder {
             }
             start = end + 1
         }
+        cutProblems(bytes, range: range, lastKey: lastKey, lastHadEquals: lastHadEquals, problems: &problems)
+    }
+
+    /// The problems of a query whose last parameter has the key at `lastKey` (with or without
+    /// `=`): a last key without `=`, or a query ending inside a percent escape.
+    private static func cutProblems(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, lastKey: Range<Int>, lastHadEquals: Bool,
+        problems: inout [String]
+    ) {
+        let n = range.upperBound
         if !lastHadEquals {
             let key = string(bytes, lastKey.lowerBound, min(lastKey.upperBound, lastKey.lowerBound + 40))
             problems.append("the last parameter '\(key)' has no '=': the URL looks cut off")

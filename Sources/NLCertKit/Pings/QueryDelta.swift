@@ -48,6 +48,103 @@ struct QueryDelta: Sendable {
         data = made
     }
 
+    private init(frame: QueryFrame, data: [UInt8]) {
+        self.frame = frame
+        self.data = data
+    }
+
+    /// The URL `bytes`, whose query is at `query`, read against `frame`'s parameters: the delta
+    /// it is when everything but the values is the frame's, byte for byte (its keys, `=` and
+    /// `&` where the frame has them, what comes before and after the query), with each value
+    /// running to the next `&`; and the last parameter's key, and whether it has an `=`.
+    /// `nil` when anything else differs or more than half the URL would be own bytes. Such a
+    /// URL splits into the frame's layout, so this is the delta `init(bytes:spans:frame:)`
+    /// makes of it, without the split.
+    static func reading(
+        _ bytes: UnsafeBufferPointer<UInt8>, query: Range<Int>, against frame: QueryFrame
+    ) -> (delta: QueryDelta, lastKey: Range<Int>, lastHadEquals: Bool)? {
+        let n = frame.spans.count
+        guard n > 0, bytes.count <= Self.maxTextBytes, frame.spans.ends.count == n + 1,
+            frame.spans.layout.count >= 2 * n, query.upperBound <= bytes.count
+        else { return nil }
+        return frame.withBytes { base in
+            Offsets.with(frame.spans) { theirs in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { owned in
+                    var ownCount = 0
+                    var own = 0
+                    var at = 0
+                    var baseAt = 0
+                    var lastKey = 0..<0
+                    var lastHadEquals = true
+                    for i in 0..<n {
+                        let (keyStart, keyEnd, end) = theirs.bounds(i, limit: base.count)
+                        let hasEquals = keyEnd < end
+                        let valueStart = hasEquals ? keyEnd + 1 : end
+                        lastKey = (at + (keyStart - baseAt))..<(at + (keyEnd - baseAt))
+                        lastHadEquals = hasEquals
+                        // Nearly always the whole parameter is the frame's, up to an `&`: one
+                        // comparison, no search for where the value ends.
+                        let whole = at + (end - baseAt)
+                        if whole <= query.upperBound,
+                            whole == query.upperBound || bytes[whole] == UInt8(ascii: "&"),
+                            equal(bytes, at..<whole, base, baseAt..<end)
+                        {
+                            at = whole
+                            baseAt = end
+                            continue
+                        }
+                        // The part before the value: the `&`s, the key and its `=`.
+                        let myValueStart = at + (valueStart - baseAt)
+                        guard myValueStart <= query.upperBound,
+                            equal(bytes, at..<myValueStart, base, baseAt..<valueStart)
+                        else { return nil }
+                        let myEnd: Int
+                        if hasEquals {
+                            myEnd = ByteScan.find(
+                                UInt8(ascii: "&"), in: bytes, from: myValueStart, to: query.upperBound)
+                        } else {
+                            // A key without `=` is the whole parameter here too.
+                            guard myValueStart == query.upperBound || bytes[myValueStart] == UInt8(ascii: "&") else {
+                                return nil
+                            }
+                            myEnd = myValueStart
+                        }
+                        if !equal(bytes, myValueStart..<myEnd, base, valueStart..<end) {
+                            owned[3 * ownCount] = i
+                            owned[3 * ownCount + 1] = myValueStart
+                            owned[3 * ownCount + 2] = myEnd
+                            ownCount += 1
+                            own += myEnd - myValueStart
+                        }
+                        at = myEnd
+                        baseAt = end
+                    }
+                    guard equal(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
+                        return nil
+                    }
+                    let header = 2 + 4 * ownCount
+                    let data = [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
+                        put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
+                        var total = 0
+                        for entry in 0..<ownCount {
+                            let i = owned[3 * entry]
+                            let start = owned[3 * entry + 1]
+                            let end = owned[3 * entry + 2]
+                            if let to = out.baseAddress, let from = bytes.baseAddress, end > start {
+                                memcpy(to + header + total, from + start, end - start)
+                            }
+                            total += end - start
+                            put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
+                            put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
+                        }
+                        written = header + total
+                    }
+                    return (QueryDelta(frame: frame, data: data), lastKey, lastHadEquals)
+                }
+            }
+        }
+    }
+
     /// A table's offsets read in place (every ping of a large capture is compared with its
     /// frame here: array accesses, each checked, cost more than the comparing).
     private struct Offsets {
@@ -63,12 +160,18 @@ struct QueryDelta: Sendable {
             }
         }
 
+        /// `ParameterTable.Spans.bounds(i, limit:)`.
+        @inline(__always)
+        func bounds(_ i: Int, limit: Int) -> (keyStart: Int, keyEnd: Int, end: Int) {
+            let end = min(Int(ends[i + 1]), limit)
+            let keyStart = min(Int(ends[i]) + Int(layout[i]), end)
+            return (keyStart, min(keyStart + Int(layout[count + i]), end), end)
+        }
+
         /// `QueryDelta.valueRange(i, spans:limit:)`.
         @inline(__always)
         func value(_ i: Int, limit: Int) -> Range<Int> {
-            let end = min(Int(ends[i + 1]), limit)
-            let keyStart = min(Int(ends[i]) + Int(layout[i]), end)
-            let keyEnd = min(keyStart + Int(layout[count + i]), end)
+            let (_, keyEnd, end) = bounds(i, limit: limit)
             return (keyEnd < end ? keyEnd + 1 : end)..<end
         }
     }
