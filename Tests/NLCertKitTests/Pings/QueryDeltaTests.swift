@@ -162,6 +162,39 @@ import Testing
         }
     }
 
+    /// A ping read against a frame must read as it does alone, whatever was changed from the
+    /// frame: values of other lengths, `&` and `=` added or taken away, keys changed, empty
+    /// parts, a fragment, a cut through a percent escape. Seeded, so every run tries the same
+    /// few thousand URLs; `decodeRun` compares each with its own split.
+    @Test func pingsChangedFromTheirFrameReadAsAlone() {
+        let frame =
+            Self.base
+            + "prd=dcr&ci=us-1&flag&c27=cln,10&tl=A%20Title&c61=createtm,100&evdata=PL%3A1%3A0&rnd=1"
+        let pieces = ["", "&", "=", "&&", "x", "%", "%2", "%41", "#f", ",", "cln,", "...", "99999"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var urls: [String] = []
+        for _ in 0..<600 {
+            var bytes = Array(frame.utf8)
+            for _ in 0..<(1 + next(3)) {
+                let at = Self.base.utf8.count + next(bytes.count - Self.base.utf8.count + 1)
+                switch next(3) {
+                case 0: bytes.insert(contentsOf: Array(pieces[next(pieces.count)].utf8), at: at)
+                case 1: if at < bytes.count { bytes.remove(at: at) }
+                default: bytes.removeSubrange(at..<min(bytes.count, at + next(4)))
+                }
+            }
+            urls += [frame, String(decoding: bytes, as: UTF8.self)]
+        }
+        let pings = Self.decodeRun(urls)
+        #expect(pings.count == urls.count)
+        // Most stay deltas of the frame: the test reads against it, not around it.
+        #expect(pings.indices.filter { $0 % 2 == 1 && pings[$0].holdsURLAsDelta }.count > 100)
+    }
+
     /// A run lends a frame, a layout and a host to at most `freshEvery` pings, then starts
     /// afresh: the pings after hold their own (each shared object's reference count is written
     /// by every core that reads any ping sharing it).
