@@ -13,7 +13,24 @@ enum DisplayCut {
         guard s.utf8.count > wordLimit else { return s }
         var text = s
         text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(cut) ?? s
+        let cutText = text.utf8.withContiguousStorageIfAvailable { bytes in isWithinLimits(bytes) ? nil : cut(bytes) }
+        return (cutText ?? nil) ?? s
+    }
+
+    /// Whether `cut` would give the text back as it is: no longer than `textLimit` and no run
+    /// of more than `wordLimit` characters without a space (a finding's message, most often).
+    private static func isWithinLimits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count <= textLimit else { return false }
+        var run = 0
+        for b in bytes {
+            if b == 0x20 || b == 0x0A || b == 0x09 {
+                run = 0
+            } else if b & 0xC0 != 0x80 {
+                run += 1
+                if run > wordLimit { return false }
+            }
+        }
+        return true
     }
 
     private static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
