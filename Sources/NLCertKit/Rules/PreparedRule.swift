@@ -17,6 +17,11 @@ final class PreparedRule: Sendable {
     let combinesEvidence: Bool
     let settings: CheckContext.RuleSettings
     let products: Set<StreamProduct>
+    /// `products` as a list, and whether it holds every product: asked for every rule on
+    /// every session, where hashing into the set (and listing `allCases`) cost more than the
+    /// answer.
+    let productList: [StreamProduct]
+    let coversEveryProduct: Bool
 
     init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
         let def = rule.definition
@@ -32,6 +37,8 @@ final class PreparedRule: Sendable {
         combinesEvidence = rule.function.combinesEvidence
         self.settings = settings
         products = def.products
+        productList = def.products.sorted()
+        coversEveryProduct = StreamProduct.allCases.allSatisfy(def.products.contains)
     }
 
     /// The verdict of a session rule on a capture without viewing sessions.

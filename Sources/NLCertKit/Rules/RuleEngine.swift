@@ -261,8 +261,8 @@ public struct RuleEngine: Sendable {
 
     /// The session's product when the rule is written for other products only.
     static func otherProduct(_ rule: PreparedRule, scope: ScopeData) -> StreamProduct? {
-        guard let product = scope.product, rule.products.count < StreamProduct.allCases.count else { return nil }
-        return rule.products.contains(product) ? nil : product
+        guard let product = scope.product, !rule.coversEveryProduct else { return nil }
+        return rule.productList.contains(product) ? nil : product
     }
 
     /// What decides the rule in this scope — the calls or the pings, and why the calls are
