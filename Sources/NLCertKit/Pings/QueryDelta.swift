@@ -122,23 +122,8 @@ struct QueryDelta: Sendable {
                     guard equal(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
                         return nil
                     }
-                    let header = 2 + 4 * ownCount
-                    let data = [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
-                        put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
-                        var total = 0
-                        for entry in 0..<ownCount {
-                            let i = owned[3 * entry]
-                            let start = owned[3 * entry + 1]
-                            let end = owned[3 * entry + 2]
-                            if let to = out.baseAddress, let from = bytes.baseAddress, end > start {
-                                memcpy(to + header + total, from + start, end - start)
-                            }
-                            total += end - start
-                            put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
-                            put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
-                        }
-                        written = header + total
-                    }
+                    let data = Self.data(
+                        bytes, owned: UnsafeBufferPointer(rebasing: owned[..<(3 * ownCount)]), own: own)
                     return (QueryDelta(frame: frame, data: data), lastKey, lastHadEquals)
                 }
             }
@@ -181,7 +166,7 @@ struct QueryDelta: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, _ mine: Offsets, _ base: UnsafeBufferPointer<UInt8>, _ theirs: Offsets,
         count n: Int
     ) -> [UInt8]? {
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: n) { owned -> [UInt8]? in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { owned -> [UInt8]? in
             // First pass: the parts between values must match; note the own values. A part and
             // the value after it are compared at once, and apart only when they differ.
             var ownCount = 0
@@ -198,7 +183,9 @@ struct QueryDelta: Sendable {
                     && equal(bytes, at..<myValue.upperBound, base, baseAt..<theirValue.upperBound)
                 if !same {
                     guard equal(bytes, myPart, base, theirPart) else { return nil }
-                    owned[ownCount] = UInt16(truncatingIfNeeded: i)
+                    owned[3 * ownCount] = i
+                    owned[3 * ownCount + 1] = myValue.lowerBound
+                    owned[3 * ownCount + 2] = myValue.upperBound
                     ownCount += 1
                     own += myValue.count
                 }
@@ -208,23 +195,31 @@ struct QueryDelta: Sendable {
             guard equal(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
                 return nil
             }
-            // Second pass: the count, the entries, then the own values.
-            let header = 2 + 4 * ownCount
-            return [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
-                put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
-                var total = 0
-                for entry in 0..<ownCount {
-                    let i = Int(owned[entry])
-                    let value = mine.value(i, limit: bytes.count)
-                    if let to = out.baseAddress, let from = bytes.baseAddress, !value.isEmpty {
-                        memcpy(to + header + total, from + value.lowerBound, value.count)
-                    }
-                    total += value.count
-                    put(UInt16(truncatingIfNeeded: i), at: 2 + 4 * entry, in: out)
-                    put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
+            return data(bytes, owned: UnsafeBufferPointer(rebasing: owned[..<(3 * ownCount)]), own: own)
+        }
+    }
+
+    /// A delta's data (see `data`): `owned` holds, for each own value in parameter order, its
+    /// index and where it starts and ends in `bytes`; `own` is their total length.
+    private static func data(
+        _ bytes: UnsafeBufferPointer<UInt8>, owned: UnsafeBufferPointer<Int>, own: Int
+    ) -> [UInt8] {
+        let ownCount = owned.count / 3
+        let header = 2 + 4 * ownCount
+        return [UInt8](unsafeUninitializedCapacity: header + own) { out, written in
+            put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
+            var total = 0
+            for entry in 0..<ownCount {
+                let start = owned[3 * entry + 1]
+                let end = owned[3 * entry + 2]
+                if let to = out.baseAddress, let from = bytes.baseAddress, end > start {
+                    memcpy(to + header + total, from + start, end - start)
                 }
-                written = header + total
+                total += end - start
+                put(UInt16(truncatingIfNeeded: owned[3 * entry]), at: 2 + 4 * entry, in: out)
+                put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
             }
+            written = header + total
         }
     }
 
