@@ -138,8 +138,10 @@ public struct Ping: Sendable, Hashable {
     /// The events of the ping's `evdata`, for the ping formats that carry it (as the decoder
     /// reads it: see `PingDecoder.decodeOne`).
     private var evdataEvents: [PingEvent] {
-        guard Self.carriesEvdata(kind), let evdata = parameter("evdata") else { return [] }
-        return EvdataParser.parse(evdata.value).events
+        // `evdata` is read as a value, not a built parameter, and an empty one (most pings'
+        // `evdata=`) holds no events.
+        guard Self.carriesEvdata(kind), let evdata = value("evdata"), !evdata.isEmpty else { return [] }
+        return EvdataParser.parse(evdata).events
     }
 
     /// Whether pings of this kind carry `evdata` events (the `gn` pings).

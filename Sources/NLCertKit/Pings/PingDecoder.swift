@@ -101,13 +101,15 @@ public enum PingDecoder {
             }
             if let elided { problems.insert(elided, at: 0) }
             var truncated = !problems.isEmpty
-            if kind == .dcrPing, ping.parameter("rnd") == nil {
+            // Presence and values are read from the bytes: building a parameter for each cost
+            // a fifth of decoding a million pings.
+            if kind == .dcrPing, !ping.hasParameter("rnd") {
                 problems.append("the DCR ping has no 'rnd', which the SDK always sends last: the URL looks cut off")
                 truncated = true
             }
             ping.isTruncated = truncated
             // The events themselves are read again from `evdata` when asked (see `Ping.events`).
-            if let evdata = ping.parameter("evdata") { problems += EvdataParser.parse(evdata.value).problems }
+            if let evdata = ping.value("evdata"), !evdata.isEmpty { problems += EvdataParser.parse(evdata).problems }
         } else {
             // Truncation only means something for the ping formats whose shape is known.
             problems.removeAll()
