@@ -92,6 +92,24 @@ public enum Concurrently {
         }
     }
 
+    /// `(0..<count).map(transform)`, in order, split over the cores, with the state of each run
+    /// as in `map(_:minimum:state:_:)`: for a pass that reads one thing from each of many items
+    /// it holds elsewhere (a value from each ping), where a serial pass would leave cores idle.
+    static func map<R, S>(
+        count: Int, minimum: Int = 64, state start: @Sendable () -> S, _ transform: @Sendable (Int, inout S) -> R
+    ) -> [R] {
+        let parts = chunks(of: count, minimum: minimum)
+        return [R](unsafeUninitializedCapacity: count) { buffer, written in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            run(parts.count) { p in
+                var state = start()
+                for i in parts[p] { slots.write(transform(i, &state), at: i) }
+            }
+            written = count
+        }
+    }
+
     /// Distinct slots of a result (uninitialised, each written exactly once by one task) or of
     /// the items (each changed by the one task that transforms it).
     struct Slots<R>: @unchecked Sendable {

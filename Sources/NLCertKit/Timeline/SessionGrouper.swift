@@ -64,10 +64,10 @@ enum SessionGrouper {
         var sessionByID: [String: Int] = [:]
         // A ping nearly always has the app and session of the ping before it: those are
         // compared first, and only a change is looked up (hashed) in the tables. The session
-        // id string itself is shared with the last DCR ping's when the bytes are the same.
+        // ids are read beforehand, on every core (`viewingSessionIDs`).
         var lastApp: String?
         var last: (sesid: String, index: Int)?
-        var lastRead: (ping: Int, sesid: String?)?
+        let sesids = viewingSessionIDs(pings)
         // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
         for i in pings.indices where pings[i].kind.isNielsen {
             let app = appIDs[i] ?? ""
@@ -75,14 +75,7 @@ enum SessionGrouper {
                 grouping.addApp(app)
                 lastApp = app
             }
-            var sesid = ""
-            if pings[i].kind == .dcrPing {
-                let read =
-                    lastRead.map { pings[i].value("c59", sameAs: pings[$0.ping], gave: $0.sesid) }
-                    ?? pings[i].viewingSessionID
-                lastRead = (i, read)
-                sesid = read ?? ""
-            }
+            let sesid = sesids[i] ?? ""
             if sesid.isEmpty {
                 grouping.others[app, default: []].append(i)
                 continue
@@ -170,22 +163,29 @@ enum SessionGrouper {
 
     /// `appSessionID(of:)` of every ping, the string shared with the ping before's where the
     /// bytes are the same.
+    /// Read on every core: a run shares strings only within itself, which changes no value.
     static func appSessionIDs(_ pings: [Ping]) -> [String?] {
-        var ids: [String?] = []
-        ids.reserveCapacity(pings.count)
-        var last: (ping: Int, id: String?)?
-        for i in pings.indices {
-            guard pings[i].kind.isNielsen, pings[i].kind != .idSync else {
-                ids.append(appSessionID(of: pings[i]))
-                continue
-            }
+        Concurrently.map(count: pings.count, minimum: 4096, state: { nil as (ping: Int, id: String?)? }) { i, last in
+            guard pings[i].kind.isNielsen, pings[i].kind != .idSync else { return appSessionID(of: pings[i]) }
             let read =
                 last.map { pings[i].value("sessionId", sameAs: pings[$0.ping], gave: $0.id) }
                 ?? pings[i].appSessionID
             last = (i, read)
-            ids.append(read.flatMap { $0.isEmpty ? nil : $0 })
+            return read.flatMap { $0.isEmpty ? nil : $0 }
         }
-        return ids
+    }
+
+    /// The `c59` viewing session id of every DCR ping (`nil` for other requests), read on every
+    /// core, the string shared with the DCR ping before's where the bytes are the same.
+    static func viewingSessionIDs(_ pings: [Ping]) -> [String?] {
+        Concurrently.map(count: pings.count, minimum: 4096, state: { nil as (ping: Int, sesid: String?)? }) {
+            i, last in
+            guard pings[i].kind == .dcrPing else { return nil }
+            let read =
+                last.map { pings[i].value("c59", sameAs: pings[$0.ping], gave: $0.sesid) } ?? pings[i].viewingSessionID
+            last = (i, read)
+            return read
+        }
     }
 
     /// `sessionId` of a gn ping, or the host label of an ID-sync request.

@@ -37,6 +37,22 @@ import Testing
 
     /// Items changed in place by the transform are changed in the caller's list, each once,
     /// and the results still come in input order.
+    /// Mapping indices: every index once, in order, with the state handed on within a run as
+    /// for items (the runs are the chunks of the given minimum).
+    @Test(arguments: [0, 1, 63, 4_095, 4_096, 10_007])
+    func mapOverIndicesKeepsOrderAndRuns(count: Int) {
+        let results = Concurrently.map(count: count, minimum: 4_096, state: { Int?.none }) { i, previous in
+            defer { previous = i }
+            return (index: i, before: previous)
+        }
+        #expect(results.map(\.index) == Array(0..<count))
+        let runStarts = Set(Concurrently.chunks(of: count, minimum: 4_096).map(\.lowerBound))
+        if Concurrently.threads > 1 && count >= 4_096 { #expect(runStarts.count > 1) }
+        for r in results {
+            #expect(r.before == (runStarts.contains(r.index) ? nil : r.index - 1), "index \(r.index)")
+        }
+    }
+
     @Test(arguments: [0, 1, 64, 10_007])
     func mapMayChangeItemsInPlace(count: Int) {
         var items = (0..<count).map { "item-\($0)" }
