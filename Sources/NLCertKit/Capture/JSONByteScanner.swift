@@ -42,6 +42,8 @@ struct JSONByteScanner: ~Copyable {
     private var atEOF = false
     /// Absolute offset of `buffer[0]` in the input.
     private var consumedBefore = 0
+    /// How many times the buffer was read into: positions found in it hold until the next.
+    private var refills = 0
     private var line = 1
     /// Absolute offset of the first byte of the current line.
     private var lineStart = 0
@@ -135,6 +137,7 @@ struct JSONByteScanner: ~Copyable {
 
     private mutating func refill() throws(CaptureError) -> Bool {
         if atEOF { return false }
+        refills &+= 1
         consumedBefore += end
         pos = 0
         end = 0
@@ -499,14 +502,23 @@ struct JSONByteScanner: ~Copyable {
     /// Reads and decodes the rest of a string whose opening quote was consumed.
     private mutating func readStringBody() throws(CaptureError) -> String {
         scratch.removeAll(keepingCapacity: true)
+        // The next quote in the buffer (`end`: none), found once for the escapes before it: a
+        // URL that starts `https:\/\/` was searched to its end again after each `\/`.
+        var quote = -1
+        var window = refills
         while true {
             guard try fill() else { throw unexpectedEnd("a string") }
-            // Copy the plain run up to the next quote or backslash in one go.
-            let count = end - pos
-            var stop = end
-            if let q = memchr(buffer + pos, 0x22, count) {
-                stop = q.assumingMemoryBound(to: UInt8.self) - buffer
+            if refills != window {
+                // Refilled: the buffer holds other bytes.
+                window = refills
+                quote = -1
             }
+            // Copy the plain run up to the next quote or backslash in one go.
+            if quote < pos {
+                quote =
+                    memchr(buffer + pos, 0x22, end - pos).map { $0.assumingMemoryBound(to: UInt8.self) - buffer } ?? end
+            }
+            var stop = quote
             if let b = memchr(buffer + pos, 0x5C, stop - pos) {
                 stop = b.assumingMemoryBound(to: UInt8.self) - buffer
             }

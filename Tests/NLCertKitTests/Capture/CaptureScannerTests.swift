@@ -32,6 +32,18 @@ import Testing
         #expect(c.requests.map(\.url) == [#"h/p&q"\"#])
     }
 
+    /// Many escapes before a string's closing quote, one of them an escaped quote, and a second
+    /// string after it: the quote found for the first escapes must not outlive them (or a
+    /// refill of the buffer).
+    @Test(arguments: [(1, 16), (5, 16), (7, 64), (1 << 20, 1 << 20)])
+    func escapesBeforeTheClosingQuote(chunk: Int, buffer: Int) throws {
+        let text =
+            #"{"log":{"entries":[{"request":{"url":"https:\/\/a.test\/cgi-bin\/gn?q=\"x\"\/y\\","#
+            + #""method":"GET"}},{"request":{"url":"https:\/\/b.test\/\"","method":"GET"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: chunk, buffer: buffer)
+        #expect(c.requests.map(\.url) == [#"https://a.test/cgi-bin/gn?q="x"/y\"#, #"https://b.test/""#])
+    }
+
     @Test(arguments: [1, 7, 1 << 20])
     func escapedKeysStillMatch(chunk: Int) throws {
         // `u\u0072l` is "url" spelled with an escape: the in-place key match must fall back.
