@@ -275,14 +275,20 @@ struct ParameterTable: Sendable {
     ///
     /// `previous` is the table and values of the ping before in the same session, whose
     /// metadata this one nearly always repeats: a value whose raw bytes are the same as there
-    /// is that string again, shared rather than built (and decoded) once more.
+    /// is that string again, shared rather than built (and decoded) once more. With `frames`,
+    /// a delta's values that it does not own are its frame's strings (see `FrameValueMemo`).
     func hotValues(
-        _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil
+        _ count: Int = HotParameterIndex.count, previous: (table: ParameterTable, values: [String?])? = nil,
+        frames: FrameValueMemo? = nil
     ) -> [String?] {
         let n = min(max(0, count), HotParameterIndex.count)
         let hot = self.hot
+        let framed = frames.flatMap { memo in delta.map { memo.values(of: $0.frame, count: n) } }
         guard hot.isTracked,
             let values = withBytes({ bytes -> [String?] in
+                if let framed, let mine = delta {
+                    return Self.hotValues(n, bytes: bytes, hot: hot, framed: framed, mine: mine, previous: previous)
+                }
                 let read = { (slot: Int, same: (Int, UnsafeBufferPointer<UInt8>) -> Bool) -> String? in
                     guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
                     let raw = bytes.raw(i)
@@ -325,6 +331,31 @@ struct ParameterTable: Sendable {
             return HotParameterIndex.keys.prefix(n).map { value($0) }
         }
         return values
+    }
+
+    /// `hotValues` of a delta whose frame's values are known (`framed`): a value the delta
+    /// does not own is the frame's string; one it owns is the ping before's string when that
+    /// ping is a delta of the same frame owning the same bytes, else built.
+    private static func hotValues(
+        _ n: Int, bytes: ParameterBytes, hot: HotParameterIndex, framed: [String?], mine: QueryDelta,
+        previous: (table: ParameterTable, values: [String?])?
+    ) -> [String?] {
+        let theirs = previous.flatMap { p in p.table.delta.flatMap { $0.frame === mine.frame ? $0 : nil } }
+        return (theirs?.data ?? []).withUnsafeBufferPointer { before -> [String?] in
+            (0..<n).map { slot in
+                guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
+                guard let own = QueryDelta.ownRange(bytes.delta, i) else {
+                    return slot < framed.count ? framed[slot] : nil
+                }
+                let raw = UnsafeBufferPointer(rebasing: bytes.delta[own])
+                if let previous, theirs != nil, slot < previous.values.count, let earlier = previous.values[slot],
+                    let t = QueryDelta.ownRange(before, i), same(UnsafeBufferPointer(rebasing: before[t]), raw)
+                {
+                    return earlier
+                }
+                return effectiveValue(key: bytes.key(i), raw: raw)
+            }
+        }
     }
 
     /// Whether two byte runs are the same.

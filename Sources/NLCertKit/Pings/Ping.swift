@@ -302,9 +302,10 @@ public struct Ping: Sendable, Hashable {
     /// With `previous` (a ping read just before and its values), strings are shared wherever
     /// the raw bytes are the same.
     func hotValues(
-        _ count: Int = HotParameterIndex.count, previous: (ping: Ping, values: [String?])? = nil
+        _ count: Int = HotParameterIndex.count, previous: (ping: Ping, values: [String?])? = nil,
+        frames: FrameValueMemo? = nil
     ) -> [String?] {
-        table.hotValues(count, previous: previous.map { ($0.ping.table, $0.values) })
+        table.hotValues(count, previous: previous.map { ($0.ping.table, $0.values) }, frames: frames)
     }
 
     /// The value as an integer, when present and numeric.

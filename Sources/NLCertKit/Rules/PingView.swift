@@ -20,11 +20,12 @@ public final class PingView: Sendable {
     }
 
     /// A cached view of the ping that follows `previous` in a session: values whose bytes are
-    /// unchanged (most of a session's metadata) share `previous`'s strings.
-    init(_ ping: Ping, after previous: PingView?) {
+    /// unchanged (most of a session's metadata) share `previous`'s strings, and with `frames`
+    /// the values of its frame are the frame's strings.
+    init(_ ping: Ping, after previous: PingView?, frames: FrameValueMemo? = nil) {
         self.ping = ping
         let earlier = previous.flatMap { p in p.values.map { (ping: p.ping, values: $0) } }
-        self.values = ping.hotValues(HotParameterIndex.cachedKeyCount, previous: earlier)
+        self.values = ping.hotValues(HotParameterIndex.cachedKeyCount, previous: earlier, frames: frames)
         self.cachedEvents = ping.events
     }
 

@@ -86,8 +86,11 @@ public struct RuleEngine: Sendable {
                 }
                 // Reasons given in this chunk, shared rule by rule (see `RuleVerdict.SharedReasons`).
                 var reasons = RuleVerdict.SharedReasons(rules: active.count)
+                // The frames' values, read once for the sessions of this chunk.
+                let frames = FrameValueMemo()
                 for s in chunks[task - captureRules.count] {
-                    let scope = ScopeData(timeline: timeline, session: sessions[s], captureCallFamily: family)
+                    let scope = ScopeData(
+                        timeline: timeline, session: sessions[s], captureCallFamily: family, frames: frames)
                     for r in sessionRules {
                         slots.write(
                             verdict(active[r], scope: scope).sharingDetail(with: &reasons, slot: r), at: start[r] + s)

@@ -57,7 +57,9 @@ public final class ScopeData: Sendable {
         self.init(timeline: timeline, session: session, captureCallFamily: SDKFamily.ofCaptureCalls(timeline))
     }
 
-    init(timeline: Timeline, session: ViewingSession?, captureCallFamily: SDKFamily?) {
+    /// `frames`: the memo of frame values kept by the thread that builds this scope and the
+    /// scopes after it (see `FrameValueMemo`).
+    init(timeline: Timeline, session: ViewingSession?, captureCallFamily: SDKFamily?, frames: FrameValueMemo? = nil) {
         self.captureCallFamily = captureCallFamily
         self.timeline = timeline
         self.session = session
@@ -72,7 +74,7 @@ public final class ScopeData: Sendable {
             dcr.reserveCapacity(session.pingIndices.count)
             var previous: PingView?
             for i in session.pingIndices where all.indices.contains(i) && all[i].kind == .dcrPing {
-                let view = PingView(all[i], after: previous)
+                let view = PingView(all[i], after: previous, frames: frames)
                 dcr.append((i, view))
                 previous = view
             }

@@ -162,6 +162,41 @@ import Testing
         }
     }
 
+    /// With a memo of frame values (a chunk of sessions read on one thread), a delta's values
+    /// that it does not own are its frame's strings, whether or not a ping of the same session
+    /// came before it, and every value still reads as the ping alone reads it.
+    @Test func deltasReadTheirFramesStringsThroughTheMemo() throws {
+        let sesid = "c59=sesid,a-session-id-longer-than-fifteen-bytes"
+        let urls = [
+            "prd=dcr&ai=VID-1&tl=Title&c27=cln,0&c61=createtm,100&\(sesid)&rnd=1",
+            "prd=dcr&ai=VID-1&tl=A%20Title%20Longer%20Than%20Fifteen&c27=cln,10&c61=createtm,110&\(sesid)&rnd=2",
+            "prd=dcr&ai=VID-2&tl=A%20Title%20Longer%20Than%20Fifteen&c27=cln,10&c61=createtm,120&\(sesid)&rnd=3",
+            "prd=dcr&ai=VID-3&tl=Title&c27=cln,0&c61=createtm,130&c59=sesid,s2&rnd=4",
+        ].map { Self.base + $0 }
+        let pings = Self.decodeRun(urls)
+        let frame = try #require(pings[1].deltaFrame)
+        func storage(_ s: String?) -> UnsafePointer<UInt8>? {
+            s?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+        }
+        let n = HotParameterIndex.count
+        let memo = FrameValueMemo()
+        let framed = memo.values(of: frame, count: n)
+        #expect(framed == pings[0].hotValues(n))
+        let session = HotSlot.viewingSession.rawValue
+        let title = HotSlot.title.rawValue
+        var before: [String?]?
+        for k in 1..<pings.count {
+            let alone = PingDecoder.decode(url: urls[k]).hotValues(n)
+            let first = pings[k].hotValues(n, frames: memo)
+            let after = pings[k].hotValues(n, previous: before.map { (pings[k - 1], $0) }, frames: memo)
+            #expect(first == alone && after == alone, "ping \(k)")
+            // Pings 1 and 2 send the frame's session id; ping 2 owns the title ping 1 owns.
+            if k < 3 { #expect(storage(first[session]) == storage(framed[session]), "ping \(k)") }
+            if k == 2 { #expect(storage(after[title]) != nil && storage(after[title]) == storage(before?[title])) }
+            before = after
+        }
+    }
+
     /// A ping read against a frame must read as it does alone, whatever was changed from the
     /// frame: values of other lengths, `&` and `=` added or taken away, keys changed, empty
     /// parts, a fragment, a cut through a percent escape. Seeded, so every run tries the same
