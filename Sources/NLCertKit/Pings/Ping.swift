@@ -144,6 +144,18 @@ public struct Ping: Sendable, Hashable {
         return EvdataParser.parse(evdata).events
     }
 
+    /// Whether the ping's events include an end (`ST`). Its `evdata` is parsed only when it
+    /// holds those two letters at all: an event's code is where the parser finds its kind.
+    var hasEndEvent: Bool {
+        if let events = box.events { return events.contains { $0.kind == .end } }
+        guard Self.carriesEvdata(kind), var evdata = value("evdata"), !evdata.isEmpty else { return false }
+        let mayHoldEnd = evdata.withUTF8 { b in
+            b.count >= 2
+                && (0..<(b.count - 1)).contains { b[$0] == UInt8(ascii: "S") && b[$0 + 1] == UInt8(ascii: "T") }
+        }
+        return mayHoldEnd && EvdataParser.parse(evdata).events.contains { $0.kind == .end }
+    }
+
     /// Whether pings of this kind carry `evdata` events (the `gn` pings).
     static func carriesEvdata(_ kind: RequestKind) -> Bool {
         kind == .dcrPing || kind == .sessionPing || kind == .metadataPing

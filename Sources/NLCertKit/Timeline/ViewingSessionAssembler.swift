@@ -100,6 +100,11 @@ enum ViewingSessionAssembler {
         var adByKey: [String: Int] = [:]
         var contentCredited = 0
         var contentOver = false
+        // A session's pings nearly always continue the view (or ad) of the ping before: its
+        // asset id and start are compared first, and only a change is joined into a key and
+        // hashed.
+        var lastView: (assetID: String?, start: String?, index: Int)?
+        var lastAd: (assetID: String?, start: String?, index: Int)?
         let hasAppAdPings = indices.contains { pings[$0].isAdPing }
         for i in indices {
             let p = pings[i]
@@ -109,15 +114,21 @@ enum ViewingSessionAssembler {
             let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
             if p.isAdPing {
                 // App SDK ad ping: one ad per assetid + starttm.
-                let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
-                if let a = adByKey[key] {
+                let assetID = p.assetID
+                let start = p.value("c64")
+                let known =
+                    lastAd.flatMap { $0.assetID == assetID && $0.start == start ? $0.index : nil }
+                    ?? adByKey[(assetID ?? "") + "|" + (start ?? "")]
+                if let a = known {
                     ads[a].pingIndices.append(i)
                     ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
+                    lastAd = (assetID, start, a)
                 } else {
-                    adByKey[key] = ads.count
+                    adByKey[(assetID ?? "") + "|" + (start ?? "")] = ads.count
+                    lastAd = (assetID, start, ads.count)
                     ads.append(
                         AdView(
-                            position: position, assetID: p.assetID, type: nil, seconds: p.creditedSeconds ?? 0,
+                            position: position, assetID: assetID, type: nil, seconds: p.creditedSeconds ?? 0,
                             count: 1,
                             time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], certainty: .inferred))
                 }
@@ -132,19 +143,25 @@ enum ViewingSessionAssembler {
                         position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
                         certainty: .inferred))
             }
-            let key = (p.assetID ?? "") + "|" + (p.value("c64") ?? "")
-            if let v = viewByKey[key] {
+            let assetID = p.assetID
+            let start = p.value("c64")
+            let known =
+                lastView.flatMap { $0.assetID == assetID && $0.start == start ? $0.index : nil }
+                ?? viewByKey[(assetID ?? "") + "|" + (start ?? "")]
+            if let v = known {
                 views[v].pingIndices.append(i)
+                lastView = (assetID, start, v)
             } else {
-                viewByKey[key] = views.count
+                viewByKey[(assetID ?? "") + "|" + (start ?? "")] = views.count
+                lastView = (assetID, start, views.count)
                 views.append(
                     ContentView(
-                        assetID: p.assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title,
+                        assetID: assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title,
                         program: p.program,
                         length: p.value("sd"), pingIndices: [i], certainty: .inferred))
             }
             contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
-            if p.durationType == 2 || p.events.contains(where: { $0.kind == .end }) { contentOver = true }
+            if !contentOver, p.durationType == 2 || p.hasEndEvent { contentOver = true }
         }
         return (views, ads)
     }
