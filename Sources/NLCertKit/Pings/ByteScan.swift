@@ -11,6 +11,24 @@ enum ByteScan {
     /// Up to this many bytes are scanned in a loop rather than with `memchr`.
     static let shortRange = 24
 
+    /// Whether every byte is ASCII (below 0x80), read eight bytes at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let n = bytes.count
+        var i = 0
+        var high: UInt64 = 0
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= n {
+            high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < n {
+            high |= UInt64(base[i])
+            i += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// The index of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
     @inline(__always)
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {

@@ -67,4 +67,26 @@ import Testing
         let c = try readHAR(Array(text.utf8), chunk: 1 << 20, buffer: 1 << 20)
         #expect(c.requests.map(\.url) == ["https://a.test/"])
     }
+
+    /// A number reads as `Double` reads its text — whole numbers on the scanner's own path,
+    /// others (fractions, exponents, more than 15 digits, leading zeros) through the text —
+    /// wherever the reads split it; text `Double` rejects is an error.
+    @Test(arguments: [
+        "200", "0", "-0", "007", "-12", "1e3", "-2.5E-1", "0.5", "123456789012345", "999999999999999",
+        "1234567890123456789", "-000123456789012345678", "-", "--1", "1-2", "12e", "1.2.3",
+    ])
+    func numbersReadAsDoubleReadsThem(text: String) {
+        for chunk in [1, 3, 1 << 20] {
+            var scanner = JSONByteScanner(
+                source: MemoryByteSource(bytes: Array((text + ",").utf8), path: "n.json", chunkSize: chunk),
+                hint: "", bufferSize: 16)
+            let read = try? scanner.readScalar()
+            if let expected = Double(text) {
+                #expect(read == .number(expected), "\(text), chunk \(chunk)")
+                if case .number(let d) = read { #expect(d.sign == expected.sign, "\(text)") }
+            } else {
+                #expect(read == nil, "\(text), chunk \(chunk)")
+            }
+        }
+    }
 }

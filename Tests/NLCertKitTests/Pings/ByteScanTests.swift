@@ -29,4 +29,20 @@ import Testing
         #expect(none == 1)
         #expect(checked > 5000)
     }
+
+    /// `isASCII` reads eight bytes at a time and the rest one by one: a byte of 0x80 or more at
+    /// any position of any length around those steps is found, and pure ASCII passes.
+    @Test func isASCIIFindsAHighByteAtEveryPosition() {
+        for length in 0...40 {
+            let ascii = [UInt8]((0..<length).map { UInt8(0x20 + $0 % 0x5F) })
+            #expect(ascii.withUnsafeBufferPointer(ByteScan.isASCII), "length \(length)")
+            for at in 0..<length {
+                for high: UInt8 in [0x80, 0xC3, 0xFF] {
+                    var bytes = ascii
+                    bytes[at] = high
+                    #expect(!bytes.withUnsafeBufferPointer(ByteScan.isASCII), "length \(length), at \(at)")
+                }
+            }
+        }
+    }
 }
