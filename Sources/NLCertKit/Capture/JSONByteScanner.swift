@@ -431,60 +431,21 @@ struct JSONByteScanner: ~Copyable {
         }
     }
 
-    /// Consumes a number; returns its value when `capture` is set (else 0).
+    /// Consumes a number; returns its value when `capture` is set (else 0). See `JSONNumberText`.
     private mutating func number(capture: Bool) throws(CaptureError) -> Double {
-        // A whole number of up to 15 digits (an HTTP status, a size, a time in ms: nearly every
-        // number of a capture) is read as it goes, exactly, without text or `strtod`; anything
-        // else is kept as text (the digits read so far written back) and parsed.
-        var whole = 0
-        var digits = 0
-        var negative = false
-        var plain = true
-        var text: [UInt8] = []
+        var number = JSONNumberText()
         while try fill() {
             let b = buffer[pos]
             let isNumberByte =
                 (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
                 || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
             guard isNumberByte else { break }
-            if capture {
-                if plain, b >= 0x30, b <= 0x39, digits < 15 {
-                    whole = whole * 10 + Int(b - 0x30)
-                    digits += 1
-                } else if plain, b == UInt8(ascii: "-"), digits == 0, !negative {
-                    negative = true
-                } else {
-                    if plain {
-                        plain = false
-                        text = Self.digitsText(whole, count: digits, negative: negative)
-                    }
-                    guard text.count < 64 else { throw error("a number is too long") }
-                    text.append(b)
-                }
-            }
+            if capture, !number.add(b) { throw error("a number is too long") }
             pos += 1
         }
         guard capture else { return 0 }
-        if plain, digits > 0 { return negative ? -Double(whole) : Double(whole) }
-        if plain { text = negative ? [UInt8(ascii: "-")] : [] }
-        guard let value = Double(String(decoding: text, as: UTF8.self)) else {
-            throw error("'\(String(decoding: text, as: UTF8.self))' is not a valid number")
-        }
+        guard let value = number.value else { throw error("'\(number.description)' is not a valid number") }
         return value
-    }
-
-    /// The text `number` read as a whole number so far: the sign and `count` digits of `whole`
-    /// (leading zeros included).
-    private static func digitsText(_ whole: Int, count: Int, negative: Bool) -> [UInt8] {
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: count)
-        var rest = whole
-        var i = count
-        while i > 0 {
-            i -= 1
-            digits[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        return negative ? [UInt8(ascii: "-")] + digits : digits
     }
 
     /// Skips the rest of a string whose opening quote was consumed: `memchr` to the next quote,

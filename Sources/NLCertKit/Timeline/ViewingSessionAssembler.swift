@@ -95,16 +95,11 @@ enum ViewingSessionAssembler {
 
     static func fromPings(_ indices: [Int], pings: [Ping]) -> ([ContentView], [AdView]) {
         var views: [ContentView] = []
-        var viewByKey: [String: Int] = [:]
+        var viewIndex = AssetStartIndex()
         var ads: [AdView] = []
-        var adByKey: [String: Int] = [:]
+        var adIndex = AssetStartIndex()
         var contentCredited = 0
         var contentOver = false
-        // A session's pings nearly always continue the view (or ad) of the ping before: its
-        // asset id and start are compared first, and only a change is joined into a key and
-        // hashed.
-        var lastView: (assetID: String?, start: String?, index: Int)?
-        var lastAd: (assetID: String?, start: String?, index: Int)?
         let hasAppAdPings = indices.contains { pings[$0].isAdPing }
         for i in indices {
             let p = pings[i]
@@ -115,17 +110,10 @@ enum ViewingSessionAssembler {
             if p.isAdPing {
                 // App SDK ad ping: one ad per assetid + starttm.
                 let assetID = p.assetID
-                let start = p.value("c64")
-                let known =
-                    lastAd.flatMap { $0.assetID == assetID && $0.start == start ? $0.index : nil }
-                    ?? adByKey[(assetID ?? "") + "|" + (start ?? "")]
-                if let a = known {
+                if let a = adIndex.index(assetID: assetID, start: p.value("c64"), next: ads.count) {
                     ads[a].pingIndices.append(i)
                     ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
-                    lastAd = (assetID, start, a)
                 } else {
-                    adByKey[(assetID ?? "") + "|" + (start ?? "")] = ads.count
-                    lastAd = (assetID, start, ads.count)
                     ads.append(
                         AdView(
                             position: position, assetID: assetID, type: nil, seconds: p.creditedSeconds ?? 0,
@@ -144,16 +132,9 @@ enum ViewingSessionAssembler {
                         certainty: .inferred))
             }
             let assetID = p.assetID
-            let start = p.value("c64")
-            let known =
-                lastView.flatMap { $0.assetID == assetID && $0.start == start ? $0.index : nil }
-                ?? viewByKey[(assetID ?? "") + "|" + (start ?? "")]
-            if let v = known {
+            if let v = viewIndex.index(assetID: assetID, start: p.value("c64"), next: views.count) {
                 views[v].pingIndices.append(i)
-                lastView = (assetID, start, v)
             } else {
-                viewByKey[(assetID ?? "") + "|" + (start ?? "")] = views.count
-                lastView = (assetID, start, views.count)
                 views.append(
                     ContentView(
                         assetID: assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title,
@@ -164,6 +145,25 @@ enum ViewingSessionAssembler {
             if !contentOver, p.durationType == 2 || p.hasEndEvent { contentOver = true }
         }
         return (views, ads)
+    }
+
+    /// Views (or ads) by asset id and `c64` start, one per pair. A session's pings nearly
+    /// always continue the view of the ping before: its pair is compared first, and only a
+    /// change is joined into a key and hashed.
+    private struct AssetStartIndex {
+        private var byKey: [String: Int] = [:]
+        private var last: (assetID: String?, start: String?, index: Int)?
+
+        /// The index of the pair's view, or `nil` when it has none: it is then `next`, the
+        /// index the caller gives the view it adds.
+        mutating func index(assetID: String?, start: String?, next: Int) -> Int? {
+            if let last, last.assetID == assetID, last.start == start { return last.index }
+            let key = (assetID ?? "") + "|" + (start ?? "")
+            let found = byKey[key]
+            if found == nil { byKey[key] = next }
+            last = (assetID, start, found ?? next)
+            return found
+        }
     }
 
     // MARK: merging

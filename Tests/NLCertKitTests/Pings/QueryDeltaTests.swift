@@ -127,6 +127,12 @@ import Testing
         #expect(pings[2].holdsURLAsDelta)
     }
 
+    /// Where a string's bytes live (`nil` for one held inline): two values with the same
+    /// storage are one string, shared.
+    static func storage(_ s: String?) -> UnsafePointer<UInt8>? {
+        s?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
     /// Deltas of one frame read their hot values after the ping before without looking at
     /// bytes neither owns. What they read must be what each reads alone: a value only the
     /// frame holds (the session id: the string before, itself), one both own alike (the long
@@ -146,9 +152,6 @@ import Testing
         let pings = Self.decodeRun(urls)
         let frame = try #require(pings[1].deltaFrame)
         for ping in pings.dropFirst() { #expect(ping.deltaFrame === frame) }
-        func storage(_ s: String?) -> UnsafePointer<UInt8>? {
-            s?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
-        }
         let n = HotParameterIndex.count
         let title = HotSlot.title.rawValue
         let session = HotSlot.viewingSession.rawValue
@@ -157,8 +160,8 @@ import Testing
             let alone = PingDecoder.decode(url: urls[k]).hotValues(n)
             let after = pings[k].hotValues(n, previous: (pings[k - 1], before))
             #expect(after == alone, "ping \(k)")
-            #expect(storage(after[session]) == storage(before[session]), "ping \(k)")
-            #expect((storage(after[title]) == storage(before[title])) == (k == 2), "ping \(k)")
+            #expect(Self.storage(after[session]) == Self.storage(before[session]), "ping \(k)")
+            #expect((Self.storage(after[title]) == Self.storage(before[title])) == (k == 2), "ping \(k)")
         }
     }
 
@@ -175,9 +178,6 @@ import Testing
         ].map { Self.base + $0 }
         let pings = Self.decodeRun(urls)
         let frame = try #require(pings[1].deltaFrame)
-        func storage(_ s: String?) -> UnsafePointer<UInt8>? {
-            s?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
-        }
         let n = HotParameterIndex.count
         let memo = FrameValueMemo()
         let framed = memo.values(of: frame, count: n)
@@ -191,8 +191,10 @@ import Testing
             let after = pings[k].hotValues(n, previous: before.map { (pings[k - 1], $0) }, frames: memo)
             #expect(first == alone && after == alone, "ping \(k)")
             // Pings 1 and 2 send the frame's session id; ping 2 owns the title ping 1 owns.
-            if k < 3 { #expect(storage(first[session]) == storage(framed[session]), "ping \(k)") }
-            if k == 2 { #expect(storage(after[title]) != nil && storage(after[title]) == storage(before?[title])) }
+            if k < 3 { #expect(Self.storage(first[session]) == Self.storage(framed[session]), "ping \(k)") }
+            if k == 2 {
+                #expect(Self.storage(after[title]) != nil && Self.storage(after[title]) == Self.storage(before?[title]))
+            }
             before = after
         }
     }
