@@ -53,10 +53,11 @@ public struct RuleEngine: Sendable {
     }
 
     /// Every verdict, laid out by `layout`. The work goes in independent tasks: each capture
-    /// rule on its own (they are the long ones, so they go first), then the sessions in
-    /// contiguous chunks, each session's evidence built once for all session rules. Every slot
-    /// of the result is written by exactly one task, so the result does not depend on the
-    /// schedule.
+    /// rule on its own (they are the long ones, so they go first, after the first chunk of
+    /// sessions, which keeps another core busy while the first capture rule builds the capture
+    /// scope), then the sessions in contiguous chunks, each session's evidence built once for
+    /// all session rules. Every slot of the result is written by exactly one task, so the
+    /// result does not depend on the schedule.
     func runRules(
         _ active: [PreparedRule], layout: VerdictLayout, timeline: Timeline, sessions: [ViewingSession]
     )
@@ -67,38 +68,59 @@ public struct RuleEngine: Sendable {
         let captureRules = active.indices.filter { active[$0].scope == .capture }
         // The capture's evidence, shared read-only by every capture rule.
         let family = SDKFamily.ofCaptureCalls(timeline)
-        let captureScope =
-            captureRules.isEmpty ? nil : ScopeData(timeline: timeline, session: nil, captureCallFamily: family)
+        let captureScope = CaptureScopeLease(users: captureRules.count) {
+            ScopeData(timeline: timeline, session: nil, captureCallFamily: family)
+        }
         let chunks = Concurrently.chunks(of: sessions.count)
+        let tasks = Self.taskOrder(captureRules: captureRules.count, chunks: chunks.count)
         return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
                 for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
             }
             let slots = Concurrently.Slots(base: base)
-            Concurrently.run(captureRules.count + chunks.count) { task in
-                if task < captureRules.count {
-                    // `captureScope` exists whenever there are capture rules.
-                    guard let captureScope else { return }
-                    let r = captureRules[task]
-                    slots.write(verdict(active[r], scope: captureScope), at: start[r])
-                    return
-                }
-                // Reasons given in this chunk, shared rule by rule (see `RuleVerdict.SharedReasons`).
-                var reasons = RuleVerdict.SharedReasons(rules: active.count)
-                // The frames' values, read once for the sessions of this chunk.
-                let frames = FrameValueMemo()
-                for s in chunks[task - captureRules.count] {
-                    let scope = ScopeData(
-                        timeline: timeline, session: sessions[s], captureCallFamily: family, frames: frames)
-                    for r in sessionRules {
-                        slots.write(
-                            verdict(active[r], scope: scope).sharingDetail(with: &reasons, slot: r), at: start[r] + s)
+            Concurrently.run(tasks.count) { task in
+                switch tasks[task] {
+                case .captureRule(let k):
+                    let r = captureRules[k]
+                    slots.write(captureScope.use { verdict(active[r], scope: $0) }, at: start[r])
+                case .sessions(let c):
+                    // Reasons given in this chunk, shared rule by rule (see `RuleVerdict.SharedReasons`).
+                    var reasons = RuleVerdict.SharedReasons(rules: active.count)
+                    // The frames' values, read once for the sessions of this chunk.
+                    let frames = FrameValueMemo()
+                    for s in chunks[c] {
+                        let scope = ScopeData(
+                            timeline: timeline, session: sessions[s], captureCallFamily: family, frames: frames)
+                        for r in sessionRules {
+                            slots.write(
+                                verdict(active[r], scope: scope).sharingDetail(with: &reasons, slot: r),
+                                at: start[r] + s)
+                        }
                     }
                 }
             }
             count = layout.total
         }
+    }
+
+    /// One task of `runRules`: a capture rule (its position among the capture rules) or a
+    /// chunk of sessions.
+    enum RuleTask: Equatable {
+        case captureRule(Int)
+        case sessions(Int)
+    }
+
+    /// The order tasks are handed out in: the first capture rule, the first chunk of sessions,
+    /// the other capture rules, the other chunks.
+    static func taskOrder(captureRules: Int, chunks: Int) -> [RuleTask] {
+        var order: [RuleTask] = []
+        order.reserveCapacity(captureRules + chunks)
+        if captureRules > 0 { order.append(.captureRule(0)) }
+        if chunks > 0 { order.append(.sessions(0)) }
+        order += (1..<max(1, captureRules)).map { .captureRule($0) }
+        order += (1..<max(1, chunks)).map { .sessions($0) }
+        return order
     }
 
     /// The checklist items folded from the verdicts. An item reads, of each rule's run, only
