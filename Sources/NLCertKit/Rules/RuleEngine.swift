@@ -53,9 +53,9 @@ public struct RuleEngine: Sendable {
     }
 
     /// Every verdict, laid out by `layout`. The work goes in independent tasks: each capture
-    /// rule on its own (they are the long ones, so they go first, after the first chunk of
-    /// sessions, which keeps another core busy while the first capture rule builds the capture
-    /// scope), then the sessions in contiguous chunks, each session's evidence built once for
+    /// rule on its own (they are the long ones, so they go first; the first two chunks of
+    /// sessions go before the second, to keep another core busy while the first capture rule
+    /// builds the capture scope), then the sessions in contiguous chunks, each session's evidence built once for
     /// all session rules. Every slot of the result is written by exactly one task, so the
     /// result does not depend on the schedule.
     func runRules(
@@ -111,15 +111,18 @@ public struct RuleEngine: Sendable {
         case sessions(Int)
     }
 
-    /// The order tasks are handed out in: the first capture rule, the first chunk of sessions,
-    /// the other capture rules, the other chunks.
+    /// The order tasks are handed out in: the first capture rule, the first two chunks of
+    /// sessions, the other capture rules, the other chunks. Building the capture scope of a
+    /// million pings takes about as long as one chunk; the second chunk keeps the other core
+    /// from waiting for it.
     static func taskOrder(captureRules: Int, chunks: Int) -> [RuleTask] {
+        let early = min(2, chunks)
         var order: [RuleTask] = []
         order.reserveCapacity(captureRules + chunks)
         if captureRules > 0 { order.append(.captureRule(0)) }
-        if chunks > 0 { order.append(.sessions(0)) }
+        order += (0..<early).map { .sessions($0) }
         order += (1..<max(1, captureRules)).map { .captureRule($0) }
-        order += (1..<max(1, chunks)).map { .sessions($0) }
+        order += (early..<chunks).map { .sessions($0) }
         return order
     }
 

@@ -67,12 +67,13 @@ import Testing
         typealias T = RuleEngine.RuleTask
         #expect(
             RuleEngine.taskOrder(captureRules: 3, chunks: 4) == [
-                T.captureRule(0), .sessions(0), .captureRule(1), .captureRule(2), .sessions(1), .sessions(2),
+                T.captureRule(0), .sessions(0), .sessions(1), .captureRule(1), .captureRule(2), .sessions(2),
                 .sessions(3),
             ])
         #expect(RuleEngine.taskOrder(captureRules: 0, chunks: 2) == [T.sessions(0), .sessions(1)])
         #expect(RuleEngine.taskOrder(captureRules: 2, chunks: 0) == [T.captureRule(0), .captureRule(1)])
         #expect(RuleEngine.taskOrder(captureRules: 1, chunks: 1) == [T.captureRule(0), .sessions(0)])
+        #expect(RuleEngine.taskOrder(captureRules: 2, chunks: 1) == [T.captureRule(0), .sessions(0), .captureRule(1)])
         #expect(RuleEngine.taskOrder(captureRules: 0, chunks: 0).isEmpty)
     }
 }
