@@ -18,19 +18,61 @@ enum AdPositionBreakdown {
             return picked
         }
         guard !ruleVerdicts.isEmpty else { return checklist }
-        let parts = positions.map { "\($0.rawValue): \(state(of: $0, timeline: timeline, verdicts: ruleVerdicts))" }
+        let played = played(in: timeline)
+        let parts = positions.map { position in
+            let state = state(
+                of: position, timeline: timeline, verdicts: ruleVerdicts, played: played[position] ?? Played())
+            return "\(position.rawValue): \(state)"
+        }
         var out = checklist
         out[index].detail +=
             (out[index].detail.isEmpty ? "" : " — ") + "ad metadata by position: " + parts.joined(separator: ", ")
         return out
     }
 
+    /// The sessions that played an ad at a position, and those ads' asset ids.
+    struct Played {
+        var sessions: Set<Int> = []
+        var assets: Set<String> = []
+    }
+
+    /// What played at each position, in one walk over the sessions' ads, each read where it
+    /// lies (a copy of each ad, for each of three positions, cost more than the answer over a
+    /// million pings).
+    static func played(in timeline: Timeline) -> [AdPosition: Played] {
+        var played: [AdPosition: Played] = [:]
+        for app in timeline.appSessions.indices {
+            let sessions = timeline.appSessions[app].viewingSessions
+            for s in sessions.indices {
+                sessions[s].ads.withUnsafeBufferPointer { ads in
+                    var previous: AdPosition?
+                    for i in ads.indices {
+                        let position = ads[i].position
+                        if position != previous {
+                            played[position, default: Played()].sessions.insert(sessions[s].ordinal)
+                            previous = position
+                        }
+                        if let a = ads[i].assetID { played[position, default: Played()].assets.insert(a) }
+                    }
+                }
+            }
+        }
+        return played
+    }
+
     /// pass, fail, not exercised (no ad at the position) or not checked.
     static func state(of position: AdPosition, timeline: Timeline, verdicts: [RuleVerdict]) -> String {
-        var sessionsWithAds: Set<Int> = []
-        var assets: Set<String> = []
+        state(of: position, timeline: timeline, verdicts: verdicts, played: played(in: timeline)[position] ?? Played())
+    }
+
+    /// `state(of:timeline:verdicts:)` with what played at the position already gathered.
+    static func state(
+        of position: AdPosition, timeline: Timeline, verdicts: [RuleVerdict], played: Played
+    ) -> String {
+        let sessionsWithAds = played.sessions
+        let assets = played.assets
         // Each app session's list is read where it is (`viewingSessions` flattens a copy of
-        // every session each time it is read, and this runs once per position).
+        // every session each time it is read).
         func eachAd(_ body: (AdView) -> Bool) -> Bool {
             for app in timeline.appSessions.indices {
                 let sessions = timeline.appSessions[app].viewingSessions
@@ -41,15 +83,6 @@ enum AdPositionBreakdown {
                 }
             }
             return false
-        }
-        for app in timeline.appSessions.indices {
-            let sessions = timeline.appSessions[app].viewingSessions
-            for s in sessions.indices where sessions[s].ads.contains(where: { $0.position == position }) {
-                sessionsWithAds.insert(sessions[s].ordinal)
-                for ad in sessions[s].ads where ad.position == position {
-                    if let a = ad.assetID { assets.insert(a) }
-                }
-            }
         }
         if sessionsWithAds.isEmpty { return "not exercised" }
         let relevant = verdicts.lazy.filter { $0.sessionOrdinal.map(sessionsWithAds.contains) ?? false }
