@@ -20,44 +20,60 @@ struct ReportSections: RandomAccessCollection {
     init(_ result: CheckResult) {
         self.result = result
         let timeline = result.timeline
-        // Where each session is, the first of equal ordinals kept, in one pass over the app
-        // sessions (`viewingSessions` builds a flattened copy each time it is read).
-        var places: [Int: (app: Int32, index: Int32)] = [:]
-        for (a, app) in timeline.appSessions.enumerated() {
-            for (i, s) in app.viewingSessions.enumerated() where places[s.ordinal] == nil {
-                places[s.ordinal] = (Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: i))
+        let apps = timeline.appSessions
+        let findings = result.findings
+        let all = result.verdicts
+        // Every ordinal of a session, a finding or a verdict gets a slot, in ordinal order; the
+        // parts are then grouped by slot with arrays (a dictionary entry per session, and one
+        // per finding appended, took longer than writing the report's first sections).
+        let sessionCount = apps.reduce(0) { $0 + $1.viewingSessions.count }
+        let slots = OrdinalSlots(items: sessionCount + findings.count + all.count) { visit in
+            // Each app session's list is read where it is (`viewingSessions` of the timeline
+            // builds a flattened copy each time it is read).
+            for a in apps.indices {
+                let sessions = apps[a].viewingSessions
+                for i in sessions.indices { visit(sessions[i].ordinal) }
+            }
+            findings.withUnsafeBufferPointer { f in
+                for i in f.indices { if let o = f[i].sessionOrdinal { visit(o) } }
+            }
+            all.withUnsafeBufferPointer { v in
+                for i in v.indices { if let o = v[i].sessionOrdinal { visit(o) } }
             }
         }
-        // Findings by section, in the result's order within each (sorted when a section is built).
-        var findingsOf: [Int?: [UInt32]] = [:]
-        for (i, f) in result.findings.enumerated() {
-            findingsOf[f.sessionOrdinal, default: []].append(UInt32(truncatingIfNeeded: i))
+        // Where each slot's session is, the first of equal ordinals kept.
+        var places = [(app: Int32, index: Int32)](repeating: (-1, -1), count: slots.count)
+        for a in apps.indices {
+            let sessions = apps[a].viewingSessions
+            for i in sessions.indices {
+                let k = slots.slot(sessions[i].ordinal)
+                if places[k].app < 0 { places[k] = (Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: i)) }
+            }
         }
-        let grouped = SectionVerdicts.grouped(result.verdicts)
-        var ordinals = Set(places.keys)
-        for case let o? in findingsOf.keys { ordinals.insert(o) }
-        for case let o? in grouped.keys { ordinals.insert(o) }
-        var keys: [Int?] = []
-        let wideFindings = findingsOf[nil] ?? []
-        let wideVerdicts = grouped[nil] ?? SectionVerdicts()
-        if !wideFindings.isEmpty || !wideVerdicts.isEmpty || !ReportDigest.unsessioned(timeline).isEmpty {
-            keys.append(nil)
+        // Findings and verdicts by slot, each in the result's order.
+        let byFinding = findings.withUnsafeBufferPointer { f in
+            slots.group(items: f.count) { slots.slot(f[$0].sessionOrdinal) }
         }
-        keys += ordinals.sorted().map { Optional($0) }
-        var order: [UInt32] = []
-        order.reserveCapacity(result.findings.count)
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(keys.count)
-        for key in keys {
-            let start = order.count
-            order += findingsOf.removeValue(forKey: key) ?? []
-            spans.append(start..<order.count)
+        let byVerdict = SectionVerdicts.grouping(all, slots: slots)
+        func holdsAny(_ starts: [Int], _ k: Int) -> Bool { starts[k] < starts[k + 1] }
+        var keys: [Int] = []
+        if holdsAny(byFinding.starts, 0) || holdsAny(byVerdict.starts, 0)
+            || !ReportDigest.unsessioned(timeline).isEmpty
+        {
+            keys.append(0)
         }
-        self.ordinals = keys
-        self.places = keys.map { key in key.flatMap { places[$0] } ?? (-1, -1) }
-        self.findingOrder = order
-        self.findingSpans = spans
-        self.verdicts = keys.map { grouped[$0] ?? SectionVerdicts() }
+        for k in 1..<slots.count
+        where places[k].app >= 0 || holdsAny(byFinding.starts, k) || holdsAny(byVerdict.starts, k) {
+            keys.append(k)
+        }
+        self.ordinals = keys.map { slots.ordinal($0) }
+        self.places = keys.map { places[$0] }
+        // Every finding's slot is a key, so the grouped order is the sections' order.
+        self.findingOrder = byFinding.order
+        self.findingSpans = keys.map { byFinding.starts[$0]..<byFinding.starts[$0 + 1] }
+        self.verdicts = keys.map {
+            SectionVerdicts(all, order: byVerdict.order, range: byVerdict.starts[$0]..<byVerdict.starts[$0 + 1])
+        }
     }
 
     var startIndex: Int { 0 }

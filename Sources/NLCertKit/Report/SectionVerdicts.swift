@@ -29,63 +29,30 @@ struct SectionVerdicts: RandomAccessCollection {
     /// The result's verdicts grouped by session ordinal (`nil` for the capture-wide ones), each
     /// group in the result's order.
     static func grouped(_ all: [RuleVerdict]) -> [Int?: SectionVerdicts] {
-        // Ordinals are read in place: iterating copies each verdict (three reference counts, a
-        // million verdicts over and over).
-        let found = all.withUnsafeBufferPointer { verdicts -> (groups: [Int?: Range<Int>], order: [UInt32])? in
-            // A counting sort over the groups' keys: `nil` is key 0, ordinal `o` is key
-            // `o - lowest + 1` (ordinals are the session numbers 1…n, so the keys are few and dense).
-            var lowest: Int?
-            var highest: Int?
-            for i in verdicts.indices {
-                guard let o = verdicts[i].sessionOrdinal else { continue }
-                lowest = Swift.min(lowest ?? o, o)
-                highest = Swift.max(highest ?? o, o)
-            }
-            let base = lowest ?? 0
-            let span = (highest ?? 0).subtractingReportingOverflow(base)
-            // Ordinals spread far apart (a hand-made result): group by sorting instead.
-            guard !span.overflow, span.partialValue < 4 * verdicts.count + 16 else { return nil }
-            let key = { (i: Int) -> Int in verdicts[i].sessionOrdinal.map { $0 - base + 1 } ?? 0 }
-            var next = [Int](repeating: 0, count: span.partialValue + 3)
-            for i in verdicts.indices { next[key(i) + 1] += 1 }
-            for k in 1..<next.count { next[k] += next[k - 1] }
-            var groups: [Int?: Range<Int>] = [:]
-            for k in 0..<(next.count - 1) where next[k] < next[k + 1] {
-                groups[k == 0 ? nil : k - 1 + base] = next[k]..<next[k + 1]
-            }
-            var order = [UInt32](repeating: 0, count: verdicts.count)
-            for i in verdicts.indices {
-                let k = key(i)
-                order[next[k]] = UInt32(truncatingIfNeeded: i)
-                next[k] += 1
-            }
-            return (groups, order)
+        let slots = slots(of: all)
+        let (order, starts) = grouping(all, slots: slots)
+        var groups: [Int?: SectionVerdicts] = [:]
+        for k in 0..<slots.count where starts[k] < starts[k + 1] {
+            groups[slots.ordinal(k)] = SectionVerdicts(all, order: order, range: starts[k]..<starts[k + 1])
         }
-        guard let found else { return sortedGroups(all) }
-        return found.groups.mapValues { SectionVerdicts(all, order: found.order, range: $0) }
+        return groups
     }
 
-    /// `grouped` for ordinals far apart: positions sorted by ordinal, then position.
-    private static func sortedGroups(_ all: [RuleVerdict]) -> [Int?: SectionVerdicts] {
-        // Capture-wide verdicts (no ordinal) first, then by ordinal, then by position.
-        let positions = all.indices.sorted { a, b in
-            let x = all[a].sessionOrdinal
-            let y = all[b].sessionOrdinal
-            guard x != y else { return a < b }
-            guard let x else { return true }
-            guard let y else { return false }
-            return x < y
+    /// The slots of the verdicts' ordinals. Ordinals are read in place: iterating copies each
+    /// verdict (three reference counts, a million verdicts over and over).
+    static func slots(of all: [RuleVerdict]) -> OrdinalSlots {
+        all.withUnsafeBufferPointer { verdicts in
+            OrdinalSlots(items: verdicts.count) { visit in
+                for i in verdicts.indices { if let o = verdicts[i].sessionOrdinal { visit(o) } }
+            }
         }
-        let order = positions.map { UInt32(truncatingIfNeeded: $0) }
-        var groups: [Int?: Range<Int>] = [:]
-        var start = 0
-        while start < positions.count {
-            let ordinal = all[positions[start]].sessionOrdinal
-            var end = start + 1
-            while end < positions.count, all[positions[end]].sessionOrdinal == ordinal { end += 1 }
-            groups[ordinal] = start..<end
-            start = end
+    }
+
+    /// Positions of `all` grouped by the slot of their ordinal among `slots` (which must hold
+    /// every ordinal of `all`).
+    static func grouping(_ all: [RuleVerdict], slots: OrdinalSlots) -> (order: [UInt32], starts: [Int]) {
+        all.withUnsafeBufferPointer { verdicts in
+            slots.group(items: verdicts.count) { slots.slot(verdicts[$0].sessionOrdinal) }
         }
-        return groups.mapValues { SectionVerdicts(all, order: order, range: $0) }
     }
 }

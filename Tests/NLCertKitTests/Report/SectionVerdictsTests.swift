@@ -57,3 +57,35 @@ struct SectionVerdictsTests {
         #expect(SectionVerdicts().isEmpty)
     }
 }
+
+/// Slots follow the ordinals' order, dense or spread far apart, with slot 0 for none.
+struct OrdinalSlotsTests {
+    static func slots(_ ordinals: [Int]) -> OrdinalSlots {
+        OrdinalSlots(items: ordinals.count) { visit in ordinals.forEach(visit) }
+    }
+
+    @Test(arguments: [
+        [3, 1, 2, 3], [5, -2, 0], [1, 1_000_000_000, 7], [Int.max, Int.min, 0], [42], [],
+    ])
+    func slotsNumberTheOrdinalsInOrder(ordinals: [Int]) {
+        let slots = Self.slots(ordinals)
+        #expect(slots.slot(nil) == 0)
+        #expect(slots.ordinal(0) == nil)
+        let sorted = Array(Set(ordinals)).sorted()
+        let numbered = sorted.map { slots.slot($0) }
+        // Distinct ordinals get distinct slots, increasing with the ordinal, each read back.
+        #expect(numbered == numbered.sorted())
+        #expect(Set(numbered).count == sorted.count)
+        #expect(numbered.allSatisfy { $0 >= 1 && $0 < slots.count })
+        #expect(sorted.map { slots.ordinal(slots.slot($0)) } == sorted.map { Optional($0) })
+    }
+
+    @Test func groupingKeepsPositionOrderWithinASlot() {
+        let ordinals: [Int?] = [2, nil, 1, 2, nil, 9, 1]
+        let slots = OrdinalSlots(items: ordinals.count) { visit in ordinals.compactMap { $0 }.forEach(visit) }
+        let (order, starts) = slots.group(items: ordinals.count) { slots.slot(ordinals[$0]) }
+        let groups = (0..<slots.count).map { k in order[starts[k]..<starts[k + 1]].map { Int($0) } }
+            .filter { !$0.isEmpty }
+        #expect(groups == [[1, 4], [2, 6], [0, 3], [5]])
+    }
+}
