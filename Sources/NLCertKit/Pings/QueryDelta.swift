@@ -76,7 +76,25 @@ struct QueryDelta: Sendable {
                     var baseAt = 0
                     var lastKey = 0..<0
                     var lastHadEquals = true
-                    for i in 0..<n {
+                    // `bytes[at..<agreed]` equals the frame's bytes from `baseAt` on; `-1`
+                    // when the alignment moved and the run has to be measured again.
+                    var agreed = -1
+                    var i = 0
+                    while i < n {
+                        defer { i += 1 }
+                        if agreed < at { agreed = at + Self.commonPrefix(bytes, at, base, baseAt) }
+                        // Most parameters lie, with the `&` after them, inside the run the two
+                        // URLs agree on: they are stepped over in one search, not compared one
+                        // by one. The last one is always read below (its key is reported).
+                        let skip = theirs.lastEnding(
+                            before: min(agreed, query.upperBound) - (at - baseAt), from: i, to: n - 1,
+                            limit: base.count)
+                        if skip > i {
+                            let end = theirs.end(skip - 1, limit: base.count)
+                            at += end - baseAt
+                            baseAt = end
+                            i = skip
+                        }
                         let (keyStart, keyEnd, end) = theirs.bounds(i, limit: base.count)
                         let hasEquals = keyEnd < end
                         let valueStart = hasEquals ? keyEnd + 1 : end
@@ -118,6 +136,7 @@ struct QueryDelta: Sendable {
                         }
                         at = myEnd
                         baseAt = end
+                        agreed = -1
                     }
                     guard equal(bytes, at..<bytes.count, base, baseAt..<base.count), own <= bytes.count / 2 else {
                         return nil
@@ -151,6 +170,23 @@ struct QueryDelta: Sendable {
             let end = min(Int(ends[i + 1]), limit)
             let keyStart = min(Int(ends[i]) + Int(layout[i]), end)
             return (keyStart, min(keyStart + Int(layout[count + i]), end), end)
+        }
+
+        /// Where parameter `i` ends.
+        @inline(__always)
+        func end(_ i: Int, limit: Int) -> Int { min(Int(ends[i + 1]), limit) }
+
+        /// The first parameter in `from..<to` that does not end before `position` (`to` when
+        /// all of them do): parameters end in increasing order, so a binary search.
+        @inline(__always)
+        func lastEnding(before position: Int, from: Int, to: Int, limit: Int) -> Int {
+            var low = from
+            var high = Swift.max(from, to)
+            while low < high {
+                let mid = (low + high) / 2
+                if end(mid, limit: limit) < position { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
 
         /// `QueryDelta.valueRange(i, spans:limit:)`.
@@ -249,6 +285,29 @@ struct QueryDelta: Sendable {
         if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
         for k in 0..<count where !same(k, UInt8.self) { return false }
         return true
+    }
+
+    /// How many bytes `a` from `i` and `b` from `j` have in common before the first that
+    /// differs (or either ends), read eight at a time.
+    @inline(__always)
+    static func commonPrefix(
+        _ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int
+    ) -> Int {
+        let count = min(a.count - i, b.count - j)
+        guard count > 0, let p = a.baseAddress, let q = b.baseAddress else { return 0 }
+        let x = UnsafeRawPointer(p + i)
+        let y = UnsafeRawPointer(q + j)
+        var k = 0
+        while k + 8 <= count {
+            let d =
+                x.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                ^ y.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            // Loaded little-endian: the lowest set bit is in the first byte that differs.
+            if d != 0 { return k + UInt64(littleEndian: d).trailingZeroBitCount / 8 }
+            k += 8
+        }
+        while k < count, p[i + k] == q[j + k] { k += 1 }
+        return k
     }
 
     /// Where parameter `i`'s raw value sits in a text whose parameters are at `spans`.
