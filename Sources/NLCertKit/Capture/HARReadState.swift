@@ -8,12 +8,12 @@ struct HARReadState {
     private let carrier: (any RequestCarrier)?
     var creator: String?
     var sawEntries = false
-    /// The second half of the entries was read on another core and appended (`append`).
-    private(set) var readInHalves = false
+    /// Some of the entries were read on another core and appended (`append`).
+    private(set) var readOnTwoCores = false
     var requests: [CapturedRequest] = []
     /// The first `maxSkipNotes` entries left out and why ("is not an object"): the note's text,
     /// with the entry's number, is written when the capture is finished, so that a part read
-    /// on its own can be renumbered (`HARSecondHalf`).
+    /// on its own can be renumbered (`HARTail`).
     private var skipNotes: [(location: SourceLocation, why: String)] = []
     private var zonelessCount = 0
     private var zonelessFirst: SourceLocation?
@@ -107,7 +107,7 @@ struct HARReadState {
         if skippedCount <= HARReadState.maxSkipNotes { skipNotes.append((location, why)) }
     }
 
-    /// Appends what was read of the rest of the entries array on its own (`HARSecondHalf`),
+    /// Appends what was read of a stretch of the entries array on its own (`HARTail`),
     /// renumbered: its lines counted from `lineBase` and entries from `entryBase`, and on its
     /// first line, columns shifted by `columnShift`. The result is what one pass would have read.
     mutating func append(_ other: HARReadState, lineBase: Int, entryBase: Int, columnShift: Int) {
@@ -118,7 +118,7 @@ struct HARReadState {
             l.entry = l.entry.map { $0 + entryBase }
             return l
         }
-        readInHalves = true
+        readOnTwoCores = true
         requests.reserveCapacity(requests.count + other.requests.count)
         for var r in other.requests {
             r.location = moved(r.location)

@@ -7,9 +7,8 @@
 /// text is expected, unsorted entries (kept in file order; `ordinal` is the array index),
 /// blocked requests (`status: 0` + `_error`, Charles `_charlesStatus: EXCEPTION`) and CONNECT
 /// tunnels. `queryString[]` is ignored: the URL is the source of truth. A regular file of
-/// `splitMinimumBytes` or more has the second half of its entries read on another core at the
-/// same time (`HARSecondHalf`), each byte still read once; the capture is the one a single pass
-/// reads.
+/// `splitMinimumBytes` or more has the tail of its entries read on another core at the same
+/// time (`HARTail`), each byte still read once; the capture is the one a single pass reads.
 enum HARReader {
     static let hint = "the HAR looks damaged or truncated: export it again from the tool that recorded it"
 
@@ -21,7 +20,7 @@ enum HARReader {
             source: source, bufferSize: bufferSize, maxStringBytes: JSONByteScanner.maxCapturedString, filter: filter)
     }
 
-    /// A regular file at least this big is read in two halves on two cores (`HARSecondHalf`).
+    /// A regular file at least this big is read on two cores, from both ends (`HARTail`).
     static let splitMinimumBytes = 16 << 20
 
     /// Reads a whole HAR, refusing captured fields longer than `maxStringBytes`.
@@ -34,18 +33,19 @@ enum HARReader {
         ).capture
     }
 
-    /// Reads a whole HAR; a regular file of `splitAbove` bytes or more has the second half of
-    /// its entries read on another core at the same time.
+    /// Reads a whole HAR; a regular file of `splitAbove` bytes or more has the tail of its
+    /// entries read on another core at the same time, cut into `stretches` (`HARTail`).
     static func read(
-        source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter, splitAbove: Int
-    ) throws(CaptureError) -> (capture: Capture, readInHalves: Bool) {
+        source: ByteSource, bufferSize: Int, maxStringBytes: Int, filter: RequestFilter, splitAbove: Int,
+        stretches: Int = HARTail.stretches
+    ) throws(CaptureError) -> (capture: Capture, readOnTwoCores: Bool) {
         var scanner = JSONByteScanner(
             source: source, hint: hint, bufferSize: bufferSize, maxStringBytes: maxStringBytes)
         var state = HARReadState(path: source.path, filter: filter)
-        var half = HARSecondHalf.start(
+        var tail = HARTail.start(
             source, filter: filter, bufferSize: bufferSize, maxStringBytes: maxStringBytes,
-            minimumBytes: splitAbove)
-        defer { half?.cancel() }
+            minimumBytes: splitAbove, stretches: stretches)
+        defer { tail?.cancel() }
         try scanner.skipByteOrderMark()
         guard let first = try scanner.peek() else {
             throw CaptureError(file: source.path, problem: "the file is empty", hint: "export the capture again")
@@ -58,7 +58,7 @@ enum HARReader {
         while let key = try scanner.nextKey() {
             if key == "log", try scanner.peekValueStart() == UInt8(ascii: "{") {
                 sawLog = true
-                try readLog(&scanner, &state, &half)
+                try readLog(&scanner, &state, &tail)
             } else {
                 try scanner.skipValue()
             }
@@ -77,7 +77,7 @@ enum HARReader {
                 hint: "export the HAR again; a HAR without entries recorded no requests")
         }
         try scanner.finish()
-        return (state.capture(format: .har), state.readInHalves)
+        return (state.capture(format: .har), state.readOnTwoCores)
     }
 
     static let logKeys = JSONKeySet(["creator", "entries"])
@@ -87,7 +87,7 @@ enum HARReader {
     static let responseKeys = JSONKeySet(["status", "_error", "_charlesStatus"])
 
     private static func readLog(
-        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ half: inout HARSecondHalf?
+        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ tail: inout HARTail?
     ) throws(CaptureError) {
         try s.beginObject()
         while let key = try s.nextKey(among: logKeys) {
@@ -107,28 +107,39 @@ enum HARReader {
             case 1 where try s.peekValueStart() == UInt8(ascii: "["):  // entries
                 state.sawEntries = true
                 try s.beginArray()
-                try readEntries(&s, &state, &half)
+                try readEntries(&s, &state, &tail)
             default:
                 try s.skipValue()
             }
         }
     }
 
-    /// The entries, in one pass or, when the second half is being read on another core, up to
-    /// where it starts. Arriving exactly there, at an entry, hands over to it; passing it
-    /// anywhere else (the guess was wrong) drops it.
+    /// The entries, in one pass or, when the tail is being read on another core, up to where
+    /// the two readers meet. Arriving exactly at the start of a part the other core claimed,
+    /// at an entry, hands over to it; passing it anywhere else (the guess was wrong) drops the
+    /// tail.
     private static func readEntries(
-        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ half: inout HARSecondHalf?
+        _ s: inout JSONByteScanner, _ state: inout HARReadState, _ tail: inout HARTail?
     ) throws(CaptureError) {
         var index = 0
+        var boundary = tail?.nextStart ?? Int.max
         while try s.nextElement() {
-            if let h = half, s.offset >= h.start {
-                half = nil
-                if s.offset == h.start {
-                    try h.join(into: &state, &s, entryBase: index)
-                    return
+            if s.offset >= boundary, let t = tail {
+                switch t.arrive(at: s.offset) {
+                case .readOn:
+                    boundary = t.nextStart
+                case .drop:
+                    tail = nil
+                    boundary = Int.max
+                    t.cancel()
+                case .join(let part):
+                    tail = nil
+                    boundary = Int.max
+                    switch try t.join(from: part, into: &state, &s, entryBase: index) {
+                    case .endOfEntries: return
+                    case .atEntry(let next): index = next
+                    }
                 }
-                h.cancel()
             }
             try readEntry(&s, index: index, &state)
             index += 1

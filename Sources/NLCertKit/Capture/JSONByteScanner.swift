@@ -73,8 +73,8 @@ struct JSONByteScanner: ~Copyable {
         skipStack.reserveCapacity(64)
     }
 
-    /// A scanner for the rest of an array read on its own (a big HAR's second half, on another
-    /// core): `source` is positioned at byte `offset`, an element of an array nested in
+    /// A scanner for a stretch of an array read on its own (a part of a big HAR's tail, on
+    /// another core): `source` is positioned at byte `offset`, an element of an array nested in
     /// `enclosing` containers (`true` = object), read as if it were the array's first. Lines
     /// count from 1 and columns from `offset`; the caller renumbers what it found.
     init(
@@ -105,6 +105,20 @@ struct JSONByteScanner: ~Copyable {
         self.lineStart = lineStart
         frames.removeLast()
         hasMembers.removeLast()
+    }
+
+    /// Goes on at byte `offset`, the first byte of an element of the current array, as if the
+    /// elements before it had been read here, on `line`, whose first byte is at `lineStart`.
+    /// The next read is of that element (as after `nextElement()`).
+    mutating func resume(atElementAt offset: Int, line: Int, lineStart: Int) throws(CaptureError) {
+        try source.seek(to: offset)
+        consumedBefore = offset
+        pos = 0
+        end = 0
+        atEOF = false
+        self.line = line
+        self.lineStart = lineStart
+        hasMembers[hasMembers.count - 1] = true
     }
 
     // MARK: Position and errors

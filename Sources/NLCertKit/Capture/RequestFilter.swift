@@ -7,8 +7,8 @@ public struct RequestFilter: Sendable {
     let keeps: @Sendable (CapturedRequest) -> Bool
     /// The filter hands each request on as it is read (`nlcert decode` writes it at once): it
     /// must see them one at a time, in file order, with their final locations — so a large HAR
-    /// is read in one pass, not in two halves on two cores (whose second half would be seen
-    /// early, numbered from its own start).
+    /// is read in one pass, not on two cores (whose tail would be seen early, numbered from
+    /// its own start).
     public let handsOverInOrder: Bool
     /// Makes what works on each request kept, as the reader keeps it (`RequestCarrier`): one
     /// for each part of a file read on a core of its own. `nil`: requests are kept as read.

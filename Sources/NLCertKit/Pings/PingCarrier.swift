@@ -1,7 +1,7 @@
 /// Decodes each Nielsen request as a reader keeps it (see `RequestCarrier`): the capture then
 /// holds the ping in place of the URL — a ping that repeats a recent one's URL but for some
 /// values holds only those (`QueryDelta`) — so reading a million pings never holds a million
-/// URLs, and the HAR read in two halves is decoded on both cores as it is read. The timeline
+/// URLs, and a HAR read on two cores is decoded on both as it is read. The timeline
 /// takes each ping back out (`Ping.carried(by:)`); a request that is not Nielsen traffic is
 /// left as it was read.
 final class PingCarrier: RequestCarrier, @unchecked Sendable {

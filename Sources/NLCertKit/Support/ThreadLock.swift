@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// A mutex and a thread of its own for the few places that need them (the second half of a big
-/// HAR read on another core), on POSIX threads directly, so the shipped binary needs only
+/// A mutex and a thread of its own for the few places that need them (the tail of a big HAR
+/// read on another core), on POSIX threads directly, so the shipped binary needs only
 /// FoundationEssentials, not Foundation with its ICU data.
 final class ThreadLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -7,7 +7,7 @@ import Testing
 /// (`PingCarrier`), so that a capture holds pings rather than URLs. The timeline built from it
 /// must be the one decoding after reading builds: the same pings, with the same locations and
 /// times, the same sessions and notes — in every capture format, for a HAR read in one pass or
-/// in two halves (whose second half is renumbered after it was decoded), and for a log whose
+/// on two cores (whose tail is renumbered after it was decoded), and for a log whose
 /// zone-less times are placed once the whole file is read.
 @Suite struct DecodeWhileReadingTests {
     let folder = TempFolder("nlcert-carry")
@@ -67,17 +67,17 @@ import Testing
         }
     }
 
-    /// A HAR read in two halves: the second half's pings were decoded numbered from its own
+    /// A HAR read on two cores: the tail's pings were decoded numbered from their part's own
     /// start, and take their final entry, line and column from the renumbered requests.
     @Test(arguments: ["lines", "pretty", "one line"])
     func halvesDecodedAsReadAreRenumbered(layout: String) throws {
         let path = try folder.write(
-            HARHalvesTests.har(HARHalvesTests.entries(400, pretty: layout == "pretty"), layout: layout), as: "h.har")
+            HARTailTests.har(HARTailTests.entries(400, pretty: layout == "pretty"), layout: layout), as: "h.har")
         func capture(_ filter: RequestFilter, split: Bool) throws -> Capture {
-            let (capture, inHalves) = try HARReader.read(
+            let (capture, onTwoCores) = try HARReader.read(
                 source: try FileByteSource(path: path), bufferSize: 4096, maxStringBytes: 1 << 20, filter: filter,
                 splitAbove: split ? 0 : Int.max)
-            #expect(inHalves == split)
+            #expect(onTwoCores == split)
             return capture
         }
         let carried = TimelineBuilder.build(try capture(.nielsenPings, split: true))
