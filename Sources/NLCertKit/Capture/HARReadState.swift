@@ -107,6 +107,12 @@ struct HARReadState {
         if skippedCount <= HARReadState.maxSkipNotes { skipNotes.append((location, why)) }
     }
 
+    /// Makes room for `count` more requests at once: the parts of a tail are appended one
+    /// after the other, and room made for each in turn moved every request read so far again.
+    mutating func reserve(requests count: Int) {
+        requests.reserveCapacity(requests.count + count)
+    }
+
     /// Appends what was read of a stretch of the entries array on its own (`HARTail`),
     /// renumbered: its lines counted from `lineBase` and entries from `entryBase`, and on its
     /// first line, columns shifted by `columnShift`. The result is what one pass would have read.
@@ -119,7 +125,9 @@ struct HARReadState {
             return l
         }
         readOnTwoCores = true
-        requests.reserveCapacity(requests.count + other.requests.count)
+        if requests.capacity < requests.count + other.requests.count {
+            requests.reserveCapacity(requests.count + other.requests.count)
+        }
         for var r in other.requests {
             r.location = moved(r.location)
             r.ordinal += entryBase

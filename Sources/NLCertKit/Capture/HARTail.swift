@@ -198,6 +198,11 @@ final class HARTail: @unchecked Sendable {
         var line = s.location.line
         var lineStart = s.currentLineStart
         var entry = entryBase
+        state.reserve(
+            requests: results[first...].reduce(0) { sum, outcome in
+                guard case .success(let part)? = outcome else { return sum }
+                return sum + part.state.requests.count
+            })
         for k in first..<starts.count {
             // This part took its start as column 1 of its line 1.
             let shift = starts[k] - lineStart
