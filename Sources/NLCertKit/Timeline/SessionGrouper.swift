@@ -9,6 +9,8 @@ enum SessionGrouper {
     private struct PingSession {
         var id: String
         var appID: String
+        /// `appID`'s position in `PingGrouping.appOrder`.
+        var app: Int
         var pingIndices: [Int]
         var start: Double?
         /// The last ping's time.
@@ -16,24 +18,30 @@ enum SessionGrouper {
     }
 
     /// The Nielsen requests split by app session: ping viewing sessions by `sesid`, and per
-    /// app session (in order of first appearance) the requests of no viewing session.
+    /// app session (in order of first appearance) the requests of no viewing session. App
+    /// sessions are known by their position in `appOrder` from then on: a capture of short
+    /// sessions has about as many app sessions as viewing sessions, each hashed once here.
     private struct PingGrouping {
         var appOrder: [String] = []
-        var others: [String: [Int]] = [:]
+        private var appIndex: [String: Int] = [:]
+        /// Per app session, by position: the requests of no viewing session.
+        var others: [[Int]] = []
         var sessions: [PingSession] = []
 
-        /// Registers `app` (once, in order of first appearance).
-        mutating func addApp(_ app: String) {
-            if others[app] == nil {
-                others[app] = []
-                appOrder.append(app)
-            }
+        /// Registers `app` (once, in order of first appearance); its position.
+        mutating func addApp(_ app: String) -> Int {
+            if let known = appIndex[app] { return known }
+            appIndex[app] = appOrder.count
+            appOrder.append(app)
+            others.append([])
+            return appOrder.count - 1
         }
     }
 
     /// A viewing session before it is numbered, with what orders it among the others.
     private struct ViewingEntry {
-        var app: String
+        /// The app session's position in `PingGrouping.appOrder`.
+        var app: Int
         var session: ViewingSession
         var sortTime: Double?
         var firstPing: Int
@@ -50,12 +58,12 @@ enum SessionGrouper {
         let viewing = viewingEntries(&grouping, streams: streams, calls: calls, appIDs: appIDs, pings: pings)
         // 4. Ordinals in time order across the capture, then content views, ads and events.
         let assembled = assembleInOrder(viewing, pings: pings, calls: calls)
-        var byApp: [String: [ViewingSession]] = [:]
-        for (app, vs) in assembled {
-            byApp[app, default: []].append(vs)
+        var byApp = [[ViewingSession]](repeating: [], count: grouping.appOrder.count)
+        for k in assembled.sessions.indices {
+            byApp[assembled.apps[k]].append(assembled.sessions[k])
         }
-        return grouping.appOrder.map { app in
-            AppSession(id: app, viewingSessions: byApp[app] ?? [], otherPingIndices: grouping.others[app] ?? [])
+        return grouping.appOrder.indices.map { a in
+            AppSession(id: grouping.appOrder[a], viewingSessions: byApp[a], otherPingIndices: grouping.others[a])
         }
     }
 
@@ -65,19 +73,22 @@ enum SessionGrouper {
         // A ping nearly always has the app and session of the ping before it: those are
         // compared first, and only a change is looked up (hashed) in the tables. The session
         // ids are read beforehand, on every core (`viewingSessionIDs`).
-        var lastApp: String?
+        var lastApp: (id: String, index: Int)?
         var last: (sesid: String, index: Int)?
         let sesids = viewingSessionIDs(pings)
         // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
         for i in pings.indices where pings[i].kind.isNielsen {
-            let app = appIDs[i] ?? ""
-            if app != lastApp {
-                grouping.addApp(app)
-                lastApp = app
+            let id = appIDs[i] ?? ""
+            let app: Int
+            if let lastApp, lastApp.id == id {
+                app = lastApp.index
+            } else {
+                app = grouping.addApp(id)
+                lastApp = (id, app)
             }
             let sesid = sesids[i] ?? ""
             if sesid.isEmpty {
-                grouping.others[app, default: []].append(i)
+                grouping.others[app].append(i)
                 continue
             }
             let known = last.flatMap { $0.sesid == sesid ? $0.index : nil } ?? sessionByID[sesid]
@@ -89,7 +100,8 @@ enum SessionGrouper {
                 sessionByID[sesid] = grouping.sessions.count
                 last = (sesid, grouping.sessions.count)
                 grouping.sessions.append(
-                    PingSession(id: sesid, appID: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
+                    PingSession(
+                        id: sesid, appID: id, app: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
             }
         }
         return grouping
@@ -115,41 +127,51 @@ enum SessionGrouper {
             let callStart = callIndices.first.flatMap { calls[$0].time?.epochSeconds }
             viewing.append(
                 ViewingEntry(
-                    app: session.appID, session: vs, sortTime: minOptional(session.start, callStart),
+                    app: session.app, session: vs, sortTime: minOptional(session.start, callStart),
                     firstPing: session.pingIndices.first ?? Int.max, firstCall: callIndices.first ?? Int.max))
         }
         for (k, stream) in streams.enumerated() where !matchedStreams.contains(k) {
             let app = appForStream(stream, appOrder: grouping.appOrder, appIDs: appIDs, pings: pings)
-            grouping.addApp(app)
+            let appIndex = grouping.addApp(app)
             let vs = ViewingSession(
                 id: "stream-\(stream.number)", ordinal: 0, appSessionID: app.isEmpty ? nil : app,
                 callIndices: stream.callIndices)
             viewing.append(
                 ViewingEntry(
-                    app: app, session: vs, sortTime: stream.start, firstPing: Int.max,
+                    app: appIndex, session: vs, sortTime: stream.start, firstPing: Int.max,
                     firstCall: stream.callIndices.first ?? Int.max))
         }
         return viewing
     }
 
     /// The viewing sessions numbered in time order and assembled (independently, on every core
-    /// for a large capture), each with its app session.
+    /// for a large capture), each with its app session's position. The entries are ordered
+    /// through their positions (a sort moving whole entries moved each session's fields many
+    /// times over), and each session is copied out once.
     private static func assembleInOrder(
         _ entries: [ViewingEntry], pings: [Ping], calls: [APICall]
     )
-        -> [(app: String, session: ViewingSession)]
+        -> (apps: [Int], sessions: [ViewingSession])
     {
-        var viewing = entries
-        viewing.sort { a, b in
-            switch (a.sortTime, b.sortTime) {
+        // The keys, read in place (a copy of an entry is a reference count on each of its
+        // session's fields).
+        let keys = entries.withUnsafeBufferPointer { all in
+            all.indices.map { (time: all[$0].sortTime, ping: all[$0].firstPing, call: all[$0].firstCall) }
+        }
+        let order = keys.indices.sorted { i, j in
+            let a = keys[i]
+            let b = keys[j]
+            switch (a.time, b.time) {
             case let (x?, y?) where x != y: return x < y
             default:
-                if a.firstPing != b.firstPing { return a.firstPing < b.firstPing }
-                return a.firstCall < b.firstCall
+                if a.ping != b.ping { return a.ping < b.ping }
+                if a.call != b.call { return a.call < b.call }
+                // Equal keys keep the entries' order, as the sort of the entries themselves did.
+                return i < j
             }
         }
-        let numbered = viewing.enumerated().map { n, entry in
-            var vs = entry.session
+        let numbered = order.enumerated().map { n, e in
+            var vs = entries[e].session
             vs.ordinal = n + 1
             return vs
         }
@@ -158,7 +180,8 @@ enum SessionGrouper {
             ViewingSessionAssembler.assemble(&vs, pings: pings, calls: calls)
             return vs
         }
-        return zip(viewing, assembled).map { ($0.app, $1) }
+        let apps = entries.withUnsafeBufferPointer { all in order.map { all[$0].app } }
+        return (apps, assembled)
     }
 
     /// `appSessionID(of:)` of every ping, the string shared with the ping before's where the
