@@ -441,6 +441,21 @@ struct ParameterTable: Sendable {
         return found
     }
 
+    /// `mayHoldDigits(_:inARow:)` of several keys in one look at the storage: the positions in
+    /// `keys` of those the ping has and whose value may hold `count` digits in a row. A scan of
+    /// every ping for a few keys took the storage once per key, reference counts up and down.
+    func keysMayHoldDigits(_ keys: [String], inARow count: Int) -> [Int] {
+        if case .explicit = storage { return keys.indices.filter { mayHoldDigits(keys[$0], inARow: count) == true } }
+        return withBytes { bytes in
+            var found: [Int] = []
+            for k in keys.indices {
+                let index = bytes.spans.hotIndex(of: keys[k]) ?? Self.firstIndex(of: keys[k], in: bytes)
+                if let i = index, Self.digitRun(in: bytes.raw(i), reaches: count) { found.append(k) }
+            }
+            return found
+        } ?? []
+    }
+
     /// Whether a run of bytes that are digits or `%` holds `count` digits.
     static func digitRun<C: Collection<UInt8>>(in bytes: C, reaches count: Int) -> Bool {
         var digits = 0

@@ -331,6 +331,11 @@ public struct Ping: Sendable, Hashable {
         table.mayHoldDigits(key, inARow: count)
     }
 
+    /// The positions in `keys` of those `mayHoldDigits(_:inARow:)` says `true` of, in one look.
+    func keysMayHoldDigits(_ keys: [String], inARow count: Int) -> [Int] {
+        table.keysMayHoldDigits(keys, inARow: count)
+    }
+
     // Names for the fields the timeline and rules use most (the DCR ping parameters).
     public var assetID: String? { value("ai") }
     public var title: String? { value("tl") }

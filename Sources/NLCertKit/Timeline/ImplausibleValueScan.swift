@@ -23,7 +23,7 @@ enum ImplausibleValueScan {
             }
         }
         let names = Dictionary(uniqueKeysWithValues: numericKeys.map { ($0.key, $0.name) })
-        return (numericKeys.map(\.key) + ["evdata"]).compactMap { key in
+        return scannedKeys.compactMap { key in
             guard let hit = first[key], let count = counts[key] else { return nil }
             let label = names[key].map { $0 == key ? key : "\(key) \($0)" } ?? key
             return CaptureNote(
@@ -36,27 +36,26 @@ enum ImplausibleValueScan {
     }
 
     /// A ping's values out of any plausible range, by key (`evdata`: its first such field).
+    /// The keys scanned, the numbers' then `evdata`.
+    static let scannedKeys = numericKeys.map(\.key) + ["evdata"]
+
     static func outOfRange(_ ping: Ping) -> [(key: String, value: String)] {
         var found: [(key: String, value: String)] = []
         // An out-of-range number has at least `shortestOutOfRange` digits in a row: a value
         // whose bytes as sent cannot decode to that many (nearly every one: times have 10 or 13)
-        // is not built to be looked at.
-        func mayBeOutOfRange(_ key: String) -> Bool {
-            ping.mayHoldDigits(key, inARow: PlausibleNumber.shortestOutOfRange) == true
-        }
-        for (key, _) in numericKeys {
-            guard mayBeOutOfRange(key), let value = ping.value(key), PlausibleNumber.isOutOfRange(value) else {
-                continue
+        // is not built to be looked at. All keys are asked in one look at the ping.
+        for k in ping.keysMayHoldDigits(scannedKeys, inARow: PlausibleNumber.shortestOutOfRange) {
+            let key = scannedKeys[k]
+            guard let value = ping.value(key) else { continue }
+            if key == "evdata" {
+                if let bad = outOfRangeField(value) { found.append((key, bad)) }
+            } else if PlausibleNumber.isOutOfRange(value) {
+                found.append((key, value))
             }
-            found.append((key, value))
-        }
-        if mayBeOutOfRange("evdata"), let evdata = ping.value("evdata"), let bad = outOfRangeField(evdata) {
-            found.append(("evdata", bad))
         }
         return found
     }
 
-    /// The first out-of-range number among an `evdata` value's `:`/`~`-separated fields.
     static func outOfRangeField(_ evdata: String) -> String? {
         for item in evdata.split(separator: "~") {
             for field in item.split(separator: ":").dropFirst() where PlausibleNumber.isOutOfRange(field) {

@@ -41,6 +41,13 @@ import Testing
                     )
                 }
             }
+            // Asked for every key at once (with one the ping lacks), the same as one by one.
+            let keys = alone.parameters.map(\.key) + ["absent-key"]
+            for n in [1, 4, 14] {
+                #expect(
+                    ping.keysMayHoldDigits(keys, inARow: n)
+                        == keys.indices.filter { alone.mayHoldDigits(keys[$0], inARow: n) == true }, "\(url)")
+            }
             #expect(ping.decodeProblems == alone.decodeProblems && ping.isTruncated == alone.isTruncated)
             #expect(ping.events == alone.events)
             return ping
