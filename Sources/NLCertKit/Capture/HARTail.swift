@@ -8,7 +8,7 @@ import Dispatch
 
 /// The tail of a big HAR's entries, read on another core while this one reads from the front.
 /// The file is cut into parts at guessed entry starts (an entry's opening `{` found near each
-/// eighth of the file); the other core reads parts from the last one backwards, this one reads
+/// thirty-second of the file); the other core reads parts from the last one backwards, this one reads
 /// from the first entry forwards, each claiming the parts it reads, so the two meet wherever
 /// their speeds put them (a fixed half left one core idle whenever the other ran slower).
 ///
@@ -33,9 +33,9 @@ final class HARTail: @unchecked Sendable {
     }
 
     /// The file is cut into this many stretches (a part starts near each cut); the first
-    /// stretch is always the front reader's. Eight leave at most a sixteenth of the work to
-    /// one core when the two meet.
-    static let stretches = 8
+    /// stretch is always the front reader's. Where the two readers meet, one of them finishes
+    /// its part alone: 32 leave that to a thirty-second of the file.
+    static let stretches = 32
 
     /// Where each part starts, increasing: the `{` of an entry, if the guess is right.
     let starts: [Int]
@@ -71,8 +71,12 @@ final class HARTail: @unchecked Sendable {
         for k in 1..<max(2, stretches) {
             let at = size / max(2, stretches) * k
             guard at > (starts.last ?? 0) else { continue }
-            let window = file.bytes(at: at, count: min(1 << 20, size - at))
-            if let i = entryStart(in: window) { starts.append(at + i) }
+            // A small window nearly always holds an entry's start; a larger one for entries
+            // with big bodies.
+            let found = [1 << 16, 1 << 20].lazy.compactMap { count in
+                entryStart(in: file.bytes(at: at, count: min(count, size - at)))
+            }.first
+            if let i = found { starts.append(at + i) }
         }
         guard !starts.isEmpty else { return nil }
         let readers = starts.indices.map { k in

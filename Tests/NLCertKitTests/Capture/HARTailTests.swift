@@ -9,8 +9,8 @@ import Testing
 /// the guesses of where parts start were right or wrong.
 @Suite struct HARTailTests {
     let folder = TempFolder("nlcert-tail")
-    /// Numbers of stretches tried: two (one part), the default, and many small parts.
-    static let stretchCounts = [2, HARTail.stretches, 32]
+    /// Numbers of stretches tried: two (one part), a few, and the default (many small parts).
+    static let stretchCounts = [2, 8, HARTail.stretches]
 
     /// Entries with the quirks whose notes and numbers the tail's parts must renumber: zone-less
     /// and unreadable times, entries without a URL or not objects, protocol-relative URLs.
@@ -95,7 +95,7 @@ import Testing
             #"{"startedDateTime":"2026-11-30T01:07:19.943-07:00","request":{"url":"https://a.test/" nope}}"#
         let path = try folder.write(Self.har(entries, layout: layout), as: "e.har")
         var errors: [CaptureError] = []
-        for (split, stretches) in [(false, 2), (true, 2), (true, HARTail.stretches), (true, 32)] {
+        for (split, stretches) in [(false, 2), (true, 2), (true, 8), (true, HARTail.stretches)] {
             do {
                 _ = try read(path, split: split, stretches: stretches)
             } catch {
