@@ -61,8 +61,10 @@ extension CheckLibrary {
 
     /// What the pings show of the OTT state (`c71 ottflg`, `c72 otttyp`).
     private static func ottUpdateFromPings(_ ctx: CheckContext, types: [String]) -> CheckDecision {
+        // No list is made per ping (a million pings made a million).
         let pings = ctx.nielsenPings.filter {
-            $0.ping.kind == .dcrPing && !["", "0"].contains($0.ping.value("c71") ?? "")
+            guard $0.ping.kind == .dcrPing, let flag = $0.ping.value("c71") else { return false }
+            return flag != "" && flag != "0"
         }
         if pings.isEmpty { return .notExercised("no ping reports an OTT (AirPlay, mirroring) state") }
         var problems: [CheckDecision.Problem] = []
