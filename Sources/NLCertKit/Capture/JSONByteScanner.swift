@@ -96,13 +96,7 @@ struct JSONByteScanner: ~Copyable {
     /// Closes the current array as if its remaining elements had been read here, continuing at
     /// byte `offset` (just after its `]`) on `line`, whose first byte is at `lineStart`.
     mutating func resume(afterArrayAt offset: Int, line: Int, lineStart: Int) throws(CaptureError) {
-        try source.seek(to: offset)
-        consumedBefore = offset
-        pos = 0
-        end = 0
-        atEOF = false
-        self.line = line
-        self.lineStart = lineStart
+        try move(to: offset, line: line, lineStart: lineStart)
         frames.removeLast()
         hasMembers.removeLast()
     }
@@ -111,6 +105,13 @@ struct JSONByteScanner: ~Copyable {
     /// elements before it had been read here, on `line`, whose first byte is at `lineStart`.
     /// The next read is of that element (as after `nextElement()`).
     mutating func resume(atElementAt offset: Int, line: Int, lineStart: Int) throws(CaptureError) {
+        try move(to: offset, line: line, lineStart: lineStart)
+        hasMembers[hasMembers.count - 1] = true
+    }
+
+    /// Reads on from byte `offset` of the input, on `line`, whose first byte is at `lineStart`,
+    /// with nothing buffered.
+    private mutating func move(to offset: Int, line: Int, lineStart: Int) throws(CaptureError) {
         try source.seek(to: offset)
         consumedBefore = offset
         pos = 0
@@ -118,7 +119,6 @@ struct JSONByteScanner: ~Copyable {
         atEOF = false
         self.line = line
         self.lineStart = lineStart
-        hasMembers[hasMembers.count - 1] = true
     }
 
     // MARK: Position and errors
