@@ -90,6 +90,27 @@ public struct CapturedRequest: Sendable, Hashable {
         url = ""
     }
 
+    /// This request, moved out: what is left in its place holds nothing behind a reference.
+    /// A stage that hands a million requests on and then drops its list moves each instead of
+    /// copying it (a copy counts a reference on every string of the request, and dropping the
+    /// list counts them down again, on memory long out of the cache).
+    mutating func take() -> CapturedRequest {
+        let taken = consume self
+        self = CapturedRequest(vacant: ())
+        return taken
+    }
+
+    /// What a taken request leaves behind, made in place (a copy of a stored empty request
+    /// would still count its references).
+    private init(vacant: Void) {
+        url = ""
+        time = nil
+        location = SourceLocation(file: "", line: 0)
+        ordinal = 0
+        isTunnel = false
+        format = .har
+    }
+
     /// What a `RequestCarrier` put here, taken out (`nil` when nothing was).
     mutating func takeCarriage() -> (AnyObject & Sendable)? {
         defer { carriage = nil }

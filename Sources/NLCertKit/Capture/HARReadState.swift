@@ -116,7 +116,8 @@ struct HARReadState {
     /// Appends what was read of a stretch of the entries array on its own (`HARTail`),
     /// renumbered: its lines counted from `lineBase` and entries from `entryBase`, and on its
     /// first line, columns shifted by `columnShift`. The result is what one pass would have read.
-    mutating func append(_ other: HARReadState, lineBase: Int, entryBase: Int, columnShift: Int) {
+    /// The requests are moved out of `other` (it keeps empty ones in their place).
+    mutating func append(taking other: inout HARReadState, lineBase: Int, entryBase: Int, columnShift: Int) {
         func moved(_ l: SourceLocation) -> SourceLocation {
             var l = l
             if l.line == 1 { l.column += columnShift }
@@ -128,10 +129,12 @@ struct HARReadState {
         if requests.capacity < requests.count + other.requests.count {
             requests.reserveCapacity(requests.count + other.requests.count)
         }
-        for var r in other.requests {
-            r.location = moved(r.location)
-            r.ordinal += entryBase
-            requests.append(r)
+        other.requests.withUnsafeMutableBufferPointer { taken in
+            for i in taken.indices {
+                taken[i].location = moved(taken[i].location)
+                taken[i].ordinal += entryBase
+                requests.append(taken[i].take())
+            }
         }
         for note in other.skipNotes where skipNotes.count < HARReadState.maxSkipNotes {
             skipNotes.append((moved(note.location), note.why))

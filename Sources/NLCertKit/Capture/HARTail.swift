@@ -196,8 +196,11 @@ final class HARTail: @unchecked Sendable {
     ) throws(CaptureError) -> Joined {
         // The other core stops after part `first`: every part below it is the front reader's.
         finished.wait()
+        // Taken out of the tail, so that each part is this function's alone and its requests
+        // move rather than copy.
         lock.lock()
-        let results = outcomes
+        var results = outcomes
+        outcomes = []
         lock.unlock()
         var line = s.location.line
         var lineStart = s.currentLineStart
@@ -210,9 +213,9 @@ final class HARTail: @unchecked Sendable {
         for k in first..<starts.count {
             // This part took its start as column 1 of its line 1.
             let shift = starts[k] - lineStart
-            switch results[k] {
-            case .success(let part):
-                state.append(part.state, lineBase: line, entryBase: entry, columnShift: shift)
+            switch results[k].take() {
+            case .success(var part):
+                state.append(taking: &part.state, lineBase: line, entryBase: entry, columnShift: shift)
                 entry += part.entries
                 lineStart = part.endLine == 1 ? lineStart : part.endLineStart
                 line += part.endLine - 1

@@ -244,14 +244,17 @@ public struct Ping: Sendable, Hashable {
 
     /// The ping a `PingCarrier` decoded from `request` as a reader kept it, taken out of the
     /// request: with the request's fields as they are now (the reader may since have renumbered
-    /// it or placed its time in a zone) and its URL as the ping holds it. `nil` when the request
-    /// carries no ping.
+    /// it or placed its time in a zone) and its URL as the ping holds it; the request is left
+    /// empty (`CapturedRequest.take`). `nil` when the request carries no ping.
     static func carried(by request: inout CapturedRequest) -> Ping? {
         guard var ping = request.takeCarriage().flatMap(Ping.init(carriage:)) else { return nil }
-        var now = request
-        now.url = ping.box.request.url
-        // The request let go of the box: it is this ping's alone, and changes in place.
-        ping.unique.request = now
+        let url = ping.box.request.url
+        // The request let go of the box: it is this ping's alone, and changes in place. The
+        // request is moved in: the caller's list of requests goes next, and a copy would count
+        // a reference up and down on each of the request's strings.
+        let box = ping.unique
+        box.request = request.take()
+        box.request.url = url
         return ping
     }
 
