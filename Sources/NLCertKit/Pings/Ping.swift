@@ -97,6 +97,9 @@ public struct Ping: Sendable, Hashable {
         get { box.request.location }
         set { unique.request.location = newValue }
     }
+    /// Whether the request was recorded in `file`, compared in place (a read of `location`
+    /// copies the file name's reference first).
+    func isRecorded(in file: String) -> Bool { box.request.location.file == file }
     public var kind: RequestKind {
         get { box.kind }
         set { unique.kind = newValue }

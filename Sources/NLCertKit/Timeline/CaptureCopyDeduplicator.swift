@@ -24,12 +24,14 @@ enum CaptureCopyDeduplicator {
         var keptIn: String
     }
 
-    static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: [Dropped]) {
-        var drop = [Bool](repeating: false, count: pings.count)
+    static func deduplicate(_ pings: [Ping], sources: PingSources) -> (kept: [Ping], dropped: [Dropped]) {
+        var drop: [Bool] = []
         var dropped: [Dropped] = []
         // Sources of one directness are compared with each other: network captures, URL lists,
-        // logs (a copy in a less direct source is `PingDeduplicator`'s).
-        for rank in Set(pings.map { PingDeduplicator.rank($0.format) }).sorted() {
+        // logs (a copy in a less direct source is `PingDeduplicator`'s). Nearly every capture
+        // has one file of a kind: nothing to compare, nothing to build.
+        for rank in sources.ranks where sources.spansSeveralFiles(rank: rank) {
+            if drop.isEmpty { drop = [Bool](repeating: false, count: pings.count) }
             dropCopies(in: pings, rank: rank, drop: &drop, dropped: &dropped)
         }
         guard !dropped.isEmpty else { return (pings, []) }
@@ -39,15 +41,6 @@ enum CaptureCopyDeduplicator {
 
     /// Marks in `drop` the copies among the files of one rank.
     private static func dropCopies(in pings: [Ping], rank: Int, drop: inout [Bool], dropped: inout [Dropped]) {
-        // Nearly every capture has one file of a kind: nothing to compare, nothing to build.
-        var firstFile: String?
-        let several = pings.contains { p in
-            guard PingDeduplicator.rank(p.format) == rank else { return false }
-            let file = p.location.file
-            if firstFile == nil { firstFile = file }
-            return file != firstFile
-        }
-        guard several else { return }
         var byFile: [String: [Int]] = [:]
         var files: [String] = []
         for i in pings.indices where PingDeduplicator.rank(pings[i].format) == rank {

@@ -14,10 +14,9 @@ enum PingDeduplicator {
     }
 
     /// The pings to keep (in input order) and how many were dropped.
-    static func deduplicate(_ pings: [Ping]) -> (kept: [Ping], dropped: Int) {
+    static func deduplicate(_ pings: [Ping], sources: PingSources) -> (kept: [Ping], dropped: Int) {
         // Copies can only be dropped when requests come from sources of different directness.
-        let ranks = Set(pings.map { rank($0.format) })
-        guard ranks.count > 1 else { return (pings, 0) }
+        guard sources.ranks.count > 1 else { return (pings, 0) }
         var bestByURL: [String: Int] = [:]
         var bestByKey: [String: Int] = [:]
         for p in pings {

@@ -22,11 +22,12 @@ public enum TimelineBuilder {
         var pings = decoded.compactMap { $0 }
         let others = capture.leftOutRequests + decoded.count - pings.count
         let alignment = ClockAligner.align(pings: pings, calls: capture.calls)
-        let logFile = pings.first(where: { PingDeduplicator.rank($0.format) > 0 })?.location.file
+        let sources = PingSources(pings)
         let copies: [CaptureCopyDeduplicator.Dropped]
-        (pings, copies) = CaptureCopyDeduplicator.deduplicate(pings)
+        (pings, copies) = CaptureCopyDeduplicator.deduplicate(pings, sources: sources)
         let dropped: Int
-        (pings, dropped) = PingDeduplicator.deduplicate(pings)
+        // Copies in later files of a kind go, never a whole kind: `sources` holds for the rest.
+        (pings, dropped) = PingDeduplicator.deduplicate(pings, sources: sources)
         orderPings(&pings)
         let (calls, droppedCalls) = CallDeduplicator.deduplicate(
             shiftAndOrder(EventTrackerCalls.expand(capture.calls), by: alignment.offsetSeconds))
@@ -48,7 +49,7 @@ public enum TimelineBuilder {
                         "\(copy.count) request(s) of this file were also recorded in \(copy.keptIn) (the same requests, captured twice); the timeline keeps one copy"
                 ))
         }
-        if dropped > 0, let logFile {
+        if dropped > 0, let logFile = sources.firstLessDirectFile {
             notes.append(
                 CaptureNote(
                     level: .info, location: SourceLocation(file: logFile, line: 1),
