@@ -75,9 +75,10 @@ enum SessionGrouper {
         // ids are read beforehand, on every core (`viewingSessionIDs`).
         var lastApp: (id: String, index: Int)?
         var last: (sesid: String, index: Int)?
-        let sesids = viewingSessionIDs(pings)
-        // Indexing instead of iterating: copying a whole `Ping` retains every string it holds.
-        for i in pings.indices where pings[i].kind.isNielsen {
+        // What this pass reads of each ping, read beforehand on every core: here each ping
+        // fetched from memory in turn kept the other core waiting.
+        let reads = groupingReads(pings)
+        for i in reads.indices where reads[i].isNielsen {
             let id = appIDs[i] ?? ""
             let app: Int
             if let lastApp, lastApp.id == id {
@@ -86,22 +87,22 @@ enum SessionGrouper {
                 app = grouping.addApp(id)
                 lastApp = (id, app)
             }
-            let sesid = sesids[i] ?? ""
+            let sesid = reads[i].sesid ?? ""
             if sesid.isEmpty {
                 grouping.others[app].append(i)
                 continue
             }
+            let time = reads[i].time
             let known = last.flatMap { $0.sesid == sesid ? $0.index : nil } ?? sessionByID[sesid]
             if let s = known {
                 last = (sesid, s)
                 grouping.sessions[s].pingIndices.append(i)
-                if let t = pings[i].time { grouping.sessions[s].end = max(grouping.sessions[s].end ?? t, t) }
+                if let t = time { grouping.sessions[s].end = max(grouping.sessions[s].end ?? t, t) }
             } else {
                 sessionByID[sesid] = grouping.sessions.count
                 last = (sesid, grouping.sessions.count)
                 grouping.sessions.append(
-                    PingSession(
-                        id: sesid, appID: id, app: app, pingIndices: [i], start: pings[i].time, end: pings[i].time))
+                    PingSession(id: sesid, appID: id, app: app, pingIndices: [i], start: time, end: time))
             }
         }
         return grouping
@@ -198,16 +199,26 @@ enum SessionGrouper {
         }
     }
 
-    /// The `c59` viewing session id of every DCR ping (`nil` for other requests), read on every
-    /// core, the string shared with the DCR ping before's where the bytes are the same.
-    static func viewingSessionIDs(_ pings: [Ping]) -> [String?] {
+    /// What the grouping reads of a ping.
+    struct GroupingRead: Equatable {
+        /// The `c59` viewing session id of a DCR ping (`nil` for other requests).
+        var sesid: String?
+        /// `Ping.time`.
+        var time: Double?
+        var isNielsen: Bool
+    }
+
+    /// What the grouping reads of every ping, read on every core, the session id string shared
+    /// with the DCR ping before's where the bytes are the same.
+    static func groupingReads(_ pings: [Ping]) -> [GroupingRead] {
         Concurrently.map(count: pings.count, minimum: 4096, state: { nil as (ping: Int, sesid: String?)? }) {
             i, last in
-            guard pings[i].kind == .dcrPing else { return nil }
+            let ping = pings[i].kind
+            guard ping == .dcrPing else { return GroupingRead(time: pings[i].time, isNielsen: ping.isNielsen) }
             let read =
                 last.map { pings[i].value("c59", sameAs: pings[$0.ping], gave: $0.sesid) } ?? pings[i].viewingSessionID
             last = (i, read)
-            return read
+            return GroupingRead(sesid: read, time: pings[i].time, isNielsen: true)
         }
     }
 

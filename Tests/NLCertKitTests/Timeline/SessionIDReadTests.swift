@@ -7,22 +7,28 @@ import Testing
 /// ping gives read on its own.
 @Suite struct SessionIDReadTests {
     /// 12,000 requests (enough for several runs): DCR pings whose ids change every few pings,
-    /// session pings without `c59`, pings with an empty or no `sessionId`, and pings with a
-    /// percent-encoded id.
+    /// session pings without `c59`, pings with an empty or no `sessionId`, pings with a
+    /// percent-encoded id, with and without `createtm`, and requests not Nielsen's.
     static let pings: [Ping] = (0..<12_000).map { i in
         let app = i % 7 == 0 ? "" : "&sessionId=app\(i / 50)"
         let sesid = i % 11 == 0 ? "c59=sesid,a%2Db\(i / 9)" : "c59=sesid,s\(i / 9)"
+        let created = i % 3 == 0 ? "&c61=createtm,\(1_700_000_000 + i)" : ""
         let url =
-            i % 13 == 0
-            ? "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=session\(app)&rnd=\(i)"
-            : "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr\(i % 17 == 0 ? "" : app)&\(sesid)&rnd=\(i)"
+            i % 19 == 0
+            ? "https://cdn.example.com/player.js?\(sesid)"
+            : i % 13 == 0
+                ? "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=session\(app)&rnd=\(i)"
+                : "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr\(i % 17 == 0 ? "" : app)&\(sesid)\(created)&rnd=\(i)"
         return PingDecoder.decode(url: url)
     }
 
-    @Test func viewingSessionIDsAreEachDCRPingsOwn() {
-        let read = SessionGrouper.viewingSessionIDs(Self.pings)
-        #expect(read == Self.pings.map { $0.kind == .dcrPing ? $0.value("c59") : nil })
-        #expect(read.contains("a-b1"))
+    @Test func groupingReadsAreEachPingsOwn() {
+        let read = SessionGrouper.groupingReads(Self.pings)
+        #expect(read.map(\.sesid) == Self.pings.map { $0.kind == .dcrPing ? $0.value("c59") : nil })
+        #expect(read.map(\.sesid).contains("a-b1"))
+        #expect(read.map(\.isNielsen) == Self.pings.map(\.kind.isNielsen))
+        #expect(read.map(\.time) == Self.pings.map(\.time))
+        #expect(read.contains { $0.time != nil } && read.contains { !$0.isNielsen })
     }
 
     @Test func appSessionIDsAreEachPingsOwn() {
