@@ -85,6 +85,8 @@ public struct RuleEngine: Sendable {
                     let r = captureRules[k]
                     slots.write(captureScope.use { verdict(active[r], scope: $0) }, at: start[r])
                 case .sessions(let c):
+                    // The rules in objects of this task's own (`PreparedRule.ownCopy`).
+                    let rules = active.map { $0.ownCopy() }
                     // Reasons given in this chunk, shared rule by rule (see `RuleVerdict.SharedReasons`).
                     var reasons = RuleVerdict.SharedReasons(rules: active.count)
                     // The frames' values, read once for the sessions of this chunk.
@@ -94,7 +96,7 @@ public struct RuleEngine: Sendable {
                             timeline: timeline, session: sessions[s], captureCallFamily: family, frames: frames)
                         for r in sessionRules {
                             slots.write(
-                                verdict(active[r], scope: scope).sharingDetail(with: &reasons, slot: r),
+                                verdict(rules[r], scope: scope).sharingDetail(with: &reasons, slot: r),
                                 at: start[r] + s)
                         }
                     }

@@ -344,6 +344,34 @@ import Testing
         #expect(Verdict.combined([]) == nil)
     }
 
+    /// The copy of a rule each task of sessions checks with (`PreparedRule.ownCopy`) is the same
+    /// rule, in objects and name strings of its own (so two cores never count references on
+    /// one); the parallel check below shows it gives the same verdicts.
+    @Test func aRulesOwnCopyIsTheSameRuleInObjectsOfItsOwn() throws {
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let rules = try RuleEngine(ruleSet: try RuleSet.builtIn()).activeRules()
+        try #require(rules.count > 10)
+        for rule in rules {
+            let copy = rule.ownCopy()
+            #expect(copy !== rule && copy.identity !== rule.identity && copy.settings !== rule.settings)
+            #expect([copy.id, copy.slug, copy.title, copy.fix] == [rule.id, rule.slug, rule.title, rule.fix])
+            #expect([copy.identity.id, copy.identity.slug, copy.identity.title] == [rule.id, rule.slug, rule.title])
+            #expect(copy.settings.ruleID == rule.id && copy.settings.profile == rule.settings.profile)
+            #expect(
+                copy.settings.arguments == rule.settings.arguments && copy.settings.options == rule.settings.options)
+            #expect(copy.settings.patterns.keys.sorted() == rule.settings.patterns.keys.sorted())
+            #expect(copy.severity == rule.severity && copy.decidability == rule.decidability)
+            #expect(copy.scope == rule.scope && copy.combinesEvidence == rule.combinesEvidence)
+            #expect(copy.products == rule.products && copy.productList == rule.productList)
+            #expect(copy.coversEveryProduct == rule.coversEveryProduct)
+            // A title is longer than a string held inline: the copy's bytes are its own.
+            #expect(rule.title.utf8.count <= 15 || storage(copy.title) != storage(rule.title))
+        }
+    }
+
     /// Enough sessions to be checked in parallel give the verdicts the rules give one by one,
     /// in order: each scenario session repeated under new ordinals, with and without calls.
     @Test(arguments: ["b_ads_correct", "g_long_fields", "f2_playhead_jumps_10"])
