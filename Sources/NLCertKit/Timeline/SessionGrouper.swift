@@ -28,6 +28,10 @@ enum SessionGrouper {
         var others: [[Int]] = []
         var sessions: [PingSession] = []
 
+        /// Makes room in the table for up to `apps` app sessions at once (grown by doubling, it
+        /// hashed every id again at each step).
+        mutating func reserve(apps: Int) { appIndex.reserveCapacity(apps) }
+
         /// Registers `app` (once, in order of first appearance); its position.
         mutating func addApp(_ app: String) -> Int {
             if let known = appIndex[app] { return known }
@@ -57,11 +61,7 @@ enum SessionGrouper {
         // 3. Streams ↔ ping sessions.
         let viewing = viewingEntries(&grouping, streams: streams, calls: calls, appIDs: appIDs, pings: pings)
         // 4. Ordinals in time order across the capture, then content views, ads and events.
-        let assembled = assembleInOrder(viewing, pings: pings, calls: calls)
-        var byApp = [[ViewingSession]](repeating: [], count: grouping.appOrder.count)
-        for k in assembled.sessions.indices {
-            byApp[assembled.apps[k]].append(assembled.sessions[k])
-        }
+        let byApp = assembleInOrder(viewing, apps: grouping.appOrder.count, pings: pings, calls: calls)
         return grouping.appOrder.indices.map { a in
             AppSession(id: grouping.appOrder[a], viewingSessions: byApp[a], otherPingIndices: grouping.others[a])
         }
@@ -72,12 +72,23 @@ enum SessionGrouper {
         var sessionByID: [String: Int] = [:]
         // A ping nearly always has the app and session of the ping before it: those are
         // compared first, and only a change is looked up (hashed) in the tables. The session
-        // ids are read beforehand, on every core (`viewingSessionIDs`).
+        // ids are read beforehand, on every core (`groupingReads`).
         var lastApp: (id: String, index: Int)?
         var last: (sesid: String, index: Int)?
         // What this pass reads of each ping, read beforehand on every core: here each ping
         // fetched from memory in turn kept the other core waiting.
         let reads = groupingReads(pings)
+        // Room for as many apps and sessions as there are runs of one id (at least as many as
+        // there are distinct ids, and never more than there are pings), so that neither table
+        // is hashed again as it grows.
+        var appRuns = 0
+        var sessionRuns = 0
+        for i in reads.indices where reads[i].isNielsen {
+            if i == 0 || appIDs[i] != appIDs[i - 1] { appRuns += 1 }
+            if i == 0 || reads[i].sesid != reads[i - 1].sesid { sessionRuns += 1 }
+        }
+        grouping.reserve(apps: appRuns)
+        sessionByID.reserveCapacity(sessionRuns)
         for i in reads.indices where reads[i].isNielsen {
             let id = appIDs[i] ?? ""
             let app: Int
@@ -146,14 +157,12 @@ enum SessionGrouper {
     }
 
     /// The viewing sessions numbered in time order and assembled (independently, on every core
-    /// for a large capture), each with its app session's position. The entries are ordered
-    /// through their positions (a sort moving whole entries moved each session's fields many
-    /// times over), and each session is copied out once.
+    /// for a large capture), by app session (`apps` of them, by position). The entries are
+    /// ordered through their positions (a sort moving whole entries moved each session's fields
+    /// many times over), and each session is copied out once.
     private static func assembleInOrder(
-        _ entries: [ViewingEntry], pings: [Ping], calls: [APICall]
-    )
-        -> (apps: [Int], sessions: [ViewingSession])
-    {
+        _ entries: [ViewingEntry], apps: Int, pings: [Ping], calls: [APICall]
+    ) -> [[ViewingSession]] {
         // The keys, read in place (a copy of an entry is a reference count on each of its
         // session's fields).
         let keys = entries.withUnsafeBufferPointer { all in
@@ -176,13 +185,21 @@ enum SessionGrouper {
             vs.ordinal = n + 1
             return vs
         }
-        let assembled = Concurrently.map(numbered) { session in
+        var assembled = Concurrently.map(numbered) { session in
             var vs = session
             ViewingSessionAssembler.assemble(&vs, pings: pings, calls: calls)
             return vs
         }
-        let apps = entries.withUnsafeBufferPointer { all in order.map { all[$0].app } }
-        return (apps, assembled)
+        var byApp = [[ViewingSession]](repeating: [], count: apps)
+        entries.withUnsafeBufferPointer { all in
+            for (k, e) in order.enumerated() {
+                // Moved, not copied: a copy counts a reference on each of the session's lists.
+                var session = ViewingSession(id: "", ordinal: 0)
+                swap(&session, &assembled[k])
+                byApp[all[e].app].append(session)
+            }
+        }
+        return byApp
     }
 
     /// `appSessionID(of:)` of every ping, the string shared with the ping before's where the
@@ -236,10 +253,14 @@ enum SessionGrouper {
     /// session of the next request that has one (config comes before the session ping), else
     /// of the previous one.
     private static func fillMissingAppIDs(_ ids: inout [String?], pings: [Ping]) {
-        var next: String?
-        var nextByIndex = [String?](repeating: nil, count: ids.count)
+        // Most captures give every Nielsen request its id: then there is nothing to fill, and
+        // nothing is built (a list of a million next ids counted a reference on each).
+        guard ids.indices.contains(where: { ids[$0] == nil && pings[$0].kind.isNielsen }) else { return }
+        // The position of the next request with an id of its own.
+        var next = -1
+        var nextByIndex = [Int](repeating: -1, count: ids.count)
         for i in ids.indices.reversed() {
-            if let id = ids[i] { next = id }
+            if ids[i] != nil { next = i }
             nextByIndex[i] = next
         }
         var previous: String?
@@ -247,7 +268,8 @@ enum SessionGrouper {
             if let id = ids[i] {
                 previous = id
             } else if pings[i].kind.isNielsen {
-                ids[i] = nextByIndex[i] ?? previous
+                // `ids[nextByIndex[i]]` is that request's own id: only requests without one change.
+                ids[i] = nextByIndex[i] >= 0 ? ids[nextByIndex[i]] : previous
             }
         }
     }

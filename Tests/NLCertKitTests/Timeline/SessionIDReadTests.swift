@@ -37,3 +37,36 @@ import Testing
         #expect(read.contains(nil) && read.contains("app239"))
     }
 }
+
+/// Nielsen requests without an app session id join the app session of the next request that
+/// has one (config comes before the session's pings), else of the one before.
+@Suite struct MissingAppSessionIDTests {
+    static func request(_ url: String, _ n: Int) -> CapturedRequest {
+        CapturedRequest(
+            url: url, time: Timestamp(epochMillis: 1_796_026_000_000 + Double(n) * 1000),
+            location: SourceLocation(file: "t.har", line: n + 1), format: .har, ordinal: n)
+    }
+
+    static func ping(app: String, sesid: String, _ n: Int) -> String {
+        "https://secure-us.imrworldwide.com/cgi-bin/gn?prd=dcr&sessionId=\(app)&c59=sesid,\(sesid)&rnd=\(n)"
+    }
+
+    @Test func requestsWithoutAnIDJoinTheNextAppSessionElseThePrevious() throws {
+        let config = "https://cdn-gl.imrworldwide.com/conf/PXXXXXXXX.json"
+        let urls = [
+            config,  // 0: before A → A
+            Self.ping(app: "A", sesid: "a1", 1),
+            config,  // 2: between A and B → B
+            Self.ping(app: "B", sesid: "b1", 3),
+            config,  // 4: before A's second session → A
+            Self.ping(app: "A", sesid: "a2", 5),
+            config,  // 6: nothing after → the one before, A
+        ]
+        let timeline = TimelineBuilder.build(Capture(requests: urls.enumerated().map { Self.request($1, $0) }))
+        try #require(timeline.pings.map(\.kind) == urls.map { $0 == config ? .config : .dcrPing })
+        let others = Dictionary(uniqueKeysWithValues: timeline.appSessions.map { ($0.id, $0.otherPingIndices) })
+        #expect(timeline.appSessions.map(\.id) == ["A", "B"])
+        #expect(others["A"] == [0, 4, 6])
+        #expect(others["B"] == [2])
+    }
+}
