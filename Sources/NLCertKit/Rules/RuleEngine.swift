@@ -30,9 +30,13 @@ public struct RuleEngine: Sendable {
     /// tasks, run on every core.
     public func check(_ timeline: Timeline, inputs: [String]) -> CheckResult {
         let active = activeRules()
-        let all = timeline.viewingSessions
-        // Sessions by ordinal, ties in timeline order.
-        let sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
+        var sessions = timeline.viewingSessions
+        // Sessions by ordinal, ties in timeline order: nearly always the order they come in,
+        // and then not copied once more.
+        if sessions.indices.dropFirst().contains(where: { sessions[$0].ordinal < sessions[$0 - 1].ordinal }) {
+            let all = sessions
+            sessions = all.indices.sorted { (all[$0].ordinal, $0) < (all[$1].ordinal, $1) }.map { all[$0] }
+        }
         let layout = VerdictLayout(active, sessionCount: sessions.count)
         let verdicts = runRules(active, layout: layout, timeline: timeline, sessions: sessions)
         let findings = Self.orderedFindings(verdicts)
