@@ -34,16 +34,21 @@ extension CheckResult {
         // Renamed copy by copy, each got a box and an evidence list of its own (100 MB more
         // for 200,000 findings): a verdict's finding, once renamed, takes the list's place too,
         // so the old box goes at once and the two keep sharing.
+        // Built at the first finding renamed: a capture named relative to here renames none.
         var listed: [ObjectIdentifier: Int] = [:]
-        listed.reserveCapacity(findings.count)
-        for k in findings.indices { listed[findings[k].storageIdentity] = k }
         var renamedInList = Set<Int>()
         for i in verdicts.indices where !verdicts[i].findings.isEmpty {
             var list = verdicts[i].findings
             var changed = false
             for j in list.indices {
+                // Asked before `list` is changed: a change copies the verdict's list first.
+                guard Self.renames(list[j], rename) else { continue }
+                if listed.isEmpty, !findings.isEmpty {
+                    listed.reserveCapacity(findings.count)
+                    for k in findings.indices { listed[findings[k].storageIdentity] = k }
+                }
                 let old = list[j].storageIdentity
-                guard Self.relocate(&list[j], rename) else { continue }
+                Self.relocate(&list[j], rename)
                 changed = true
                 if let k = listed[old] {
                     findings[k] = list[j]
@@ -52,15 +57,24 @@ extension CheckResult {
             }
             if changed { verdicts[i].findings = list }
         }
-        for k in findings.indices where !renamedInList.contains(k) { Self.relocate(&findings[k], rename) }
-        for i in suppressed.indices { Self.relocate(&suppressed[i].finding, rename) }
+        for k in findings.indices where !renamedInList.contains(k) && Self.renames(findings[k], rename) {
+            Self.relocate(&findings[k], rename)
+        }
+        for i in suppressed.indices where Self.renames(suppressed[i].finding, rename) {
+            Self.relocate(&suppressed[i].finding, rename)
+        }
         timeline.relocate(rename)
+    }
+
+    /// Whether `rename` changes the name of a file of the finding's evidence.
+    private static func renames(_ f: Finding, _ rename: (String) -> String) -> Bool {
+        f.items.contains { rename($0.location.file) != $0.location.file }
     }
 
     /// Renames the files of a finding's evidence; whether any name changed.
     @discardableResult
     private static func relocate(_ f: inout Finding, _ rename: (String) -> String) -> Bool {
-        guard f.items.contains(where: { rename($0.location.file) != $0.location.file }) else { return false }
+        guard renames(f, rename) else { return false }
         var items = f.items
         for k in items.indices {
             let file = rename(items[k].location.file)

@@ -4,9 +4,14 @@ extension Timeline {
     mutating func relocate(_ rename: (String) -> String) {
         for i in files.indices { files[i].path = rename(files[i].path) }
         for i in notes.indices { Self.relocate(&notes[i].location, rename) }
+        // Nearly every ping names one file, which `rename` mostly leaves as it is: that name is
+        // compared in place, without a copy of the ping's location or a call of `rename`.
+        var kept: String?
         for i in pings.indices {
-            let file = rename(pings[i].location.file)
-            if file != pings[i].location.file { pings[i].location.file = file }
+            if let kept, pings[i].isRecorded(in: kept) { continue }
+            let old = pings[i].location.file
+            let file = rename(old)
+            if file != old { pings[i].location.file = file } else { kept = old }
         }
         for i in calls.indices { Self.relocate(&calls[i], rename) }
         for a in appSessions.indices {
