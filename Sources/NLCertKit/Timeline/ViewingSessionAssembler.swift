@@ -100,16 +100,22 @@ enum ViewingSessionAssembler {
         var adIndex = AssetStartIndex()
         var contentCredited = 0
         var contentOver = false
-        let hasAppAdPings = indices.contains { pings[$0].isAdPing }
-        for i in indices {
+        // Each ping's `c3` is read once, here.
+        let adPings = indices.map { pings[$0].isAdPing }
+        let hasAppAdPings = adPings.contains(true)
+        // The DCR ping before and its asset id: a session's pings nearly always repeat it, and
+        // the same bytes then give that string again rather than a new one.
+        var before: (ping: Int, assetID: String?)?
+        for (k, i) in indices.enumerated() {
             let p = pings[i]
             guard p.kind == .dcrPing else { continue }
+            let assetID = before.map { p.value("ai", sameAs: pings[$0.ping], gave: $0.assetID) } ?? p.assetID
+            before = (i, assetID)
             // Ads are reported on the ping after them: before any credited content second they
             // were a preroll, after the content was over a postroll.
             let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
-            if p.isAdPing {
+            if adPings[k] {
                 // App SDK ad ping: one ad per assetid + starttm.
-                let assetID = p.assetID
                 if let a = adIndex.index(assetID: assetID, start: p.value("c64"), next: ads.count) {
                     ads[a].pingIndices.append(i)
                     ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
@@ -131,7 +137,6 @@ enum ViewingSessionAssembler {
                         position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
                         certainty: .inferred))
             }
-            let assetID = p.assetID
             if let v = viewIndex.index(assetID: assetID, start: p.value("c64"), next: views.count) {
                 views[v].pingIndices.append(i)
             } else {
