@@ -14,6 +14,9 @@ public struct Ping: Sendable, Hashable {
         var request: CapturedRequest
         var kind: RequestKind
         var isTruncated: Bool
+        /// Whether `evdata` holds an end event, as the decoder found reading it for its problems;
+        /// `nil` when no decoder did (also one byte of the request's tail padding).
+        var evdataHasEnd: Bool?
         /// Scheme, host and path, behind one reference (shared by the pings to one place).
         var pieces: URLPieces
         /// Events given as such (a saved report, a test); `nil` for a decoded ping, whose events
@@ -39,9 +42,11 @@ public struct Ping: Sendable, Hashable {
         }
 
         func copy() -> Box {
-            Box(
+            let box = Box(
                 request: request, kind: kind, pieces: pieces, table: table, events: events,
                 decodeProblems: decodeProblems, isTruncated: isTruncated, port: port)
+            box.evdataHasEnd = evdataHasEnd
+            return box
         }
     }
 
@@ -126,6 +131,7 @@ public struct Ping: Sendable, Hashable {
             // The URL a delta held goes back into the request before the delta goes.
             if holdsURLAsDelta { unique.request.url = url }
             unique.table = ParameterTable(newValue)
+            unique.evdataHasEnd = nil
         }
     }
     /// The parameters, as offsets into the URL.
@@ -147,16 +153,31 @@ public struct Ping: Sendable, Hashable {
         return EvdataParser.parse(evdata).events
     }
 
-    /// Whether the ping's events include an end (`ST`). Its `evdata` is parsed only when it
-    /// holds those two letters at all: an event's code is where the parser finds its kind.
+    /// Whether the ping's events include an end (`ST`): as the decoder found it, or read now.
     var hasEndEvent: Bool {
         if let events = box.events { return events.contains { $0.kind == .end } }
-        guard Self.carriesEvdata(kind), var evdata = value("evdata"), !evdata.isEmpty else { return false }
+        guard Self.carriesEvdata(kind) else { return false }
+        if let known = box.evdataHasEnd { return known }
+        guard let evdata = value("evdata"), !evdata.isEmpty else { return false }
+        return Self.endEvent(in: evdata, parsed: nil)
+    }
+
+    /// Whether `evdata` (not empty) holds an end event. It is parsed only when it holds those
+    /// two letters at all (an event's code is where the parser finds its kind), unless
+    /// `parsed` already is.
+    static func endEvent(in evdata: String, parsed: (events: [PingEvent], problems: [String])?) -> Bool {
+        var evdata = evdata
         let mayHoldEnd = evdata.withUTF8 { b in
             b.count >= 2
                 && (0..<(b.count - 1)).contains { b[$0] == UInt8(ascii: "S") && b[$0 + 1] == UInt8(ascii: "T") }
         }
-        return mayHoldEnd && EvdataParser.parse(evdata).events.contains { $0.kind == .end }
+        return mayHoldEnd && (parsed ?? EvdataParser.parse(evdata)).events.contains { $0.kind == .end }
+    }
+
+    /// Whether `evdata` holds an end event, as the decoder found it (see `hasEndEvent`).
+    var evdataHasEnd: Bool? {
+        get { box.evdataHasEnd }
+        set { unique.evdataHasEnd = newValue }
     }
 
     /// Whether pings of this kind carry `evdata` events (the `gn` pings).
@@ -233,6 +254,7 @@ public struct Ping: Sendable, Hashable {
     mutating func setDecodedParameters(_ table: ParameterTable) {
         if holdsURLAsDelta { unique.request.url = url }
         unique.table = table
+        unique.evdataHasEnd = nil
     }
 
     /// Lets go of the request's URL text when the parameters hold the URL as a delta, from

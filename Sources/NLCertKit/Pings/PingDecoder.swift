@@ -109,7 +109,14 @@ public enum PingDecoder {
             }
             ping.isTruncated = truncated
             // The events themselves are read again from `evdata` when asked (see `Ping.events`).
-            if let evdata = ping.value("evdata"), !evdata.isEmpty { problems += EvdataParser.parse(evdata).problems }
+            // Whether they hold an end is kept (one byte): the timeline asks it of every ping.
+            if let evdata = ping.value("evdata"), !evdata.isEmpty {
+                let parsed = EvdataParser.parse(evdata)
+                problems += parsed.problems
+                ping.evdataHasEnd = Ping.endEvent(in: evdata, parsed: parsed)
+            } else {
+                ping.evdataHasEnd = false
+            }
         } else {
             // Truncation only means something for the ping formats whose shape is known.
             problems.removeAll()

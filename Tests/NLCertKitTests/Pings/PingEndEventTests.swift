@@ -23,6 +23,19 @@ import Testing
         let ping = PingDecoder.decode(url: Self.base + "&" + query)
         #expect(ping.hasEndEvent == expected, "\(query)")
         #expect(ping.hasEndEvent == ping.events.contains { $0.kind == .end }, "\(query)")
+        // The decoder kept the answer as it read the events; read afresh, they give the same.
+        #expect(ping.evdataHasEnd == expected, "\(query)")
+        var fresh = ping
+        fresh.evdataHasEnd = nil
+        #expect(fresh.hasEndEvent == expected, "\(query)")
+    }
+
+    /// Parameters set anew drop what the decoder kept about the old ones.
+    @Test func newParametersAreReadAfresh() {
+        var ping = PingDecoder.decode(url: Self.base + "&evdata=PL%3A100%3A0")
+        #expect(ping.evdataHasEnd == false)
+        ping.parameters = [PingParameter(key: "evdata", raw: "ST%3A160%3A60", value: "ST:160:60")]
+        #expect(ping.evdataHasEnd == nil && ping.hasEndEvent)
     }
 
     @Test func eventsGivenAsSuchAreWhatCounts() {
