@@ -378,7 +378,8 @@ struct JSONByteScanner: ~Copyable {
 
     /// Skips one complete value of any kind, checking its structure, without recursion.
     mutating func skipValue() throws(CaptureError) {
-        skipStack.removeAll(keepingCapacity: true)
+        // Empty unless a skip before it threw: emptying an empty array still cost a call.
+        if !skipStack.isEmpty { skipStack.removeAll(keepingCapacity: true) }
         let room = maxDepth - frames.count
         while true {
             // A value starts here.
