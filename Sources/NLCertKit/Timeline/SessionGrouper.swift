@@ -159,7 +159,7 @@ enum SessionGrouper {
     /// The viewing sessions numbered in time order and assembled (independently, on every core
     /// for a large capture), by app session (`apps` of them, by position). The entries are
     /// ordered through their positions (a sort moving whole entries moved each session's fields
-    /// many times over), and each session is copied out once.
+    /// many times over), and each session is moved into its app session's list.
     private static func assembleInOrder(
         _ entries: [ViewingEntry], apps: Int, pings: [Ping], calls: [APICall]
     ) -> [[ViewingSession]] {
@@ -230,8 +230,8 @@ enum SessionGrouper {
     static func groupingReads(_ pings: [Ping]) -> [GroupingRead] {
         Concurrently.map(count: pings.count, minimum: 4096, state: { nil as (ping: Int, sesid: String?)? }) {
             i, last in
-            let ping = pings[i].kind
-            guard ping == .dcrPing else { return GroupingRead(time: pings[i].time, isNielsen: ping.isNielsen) }
+            let kind = pings[i].kind
+            guard kind == .dcrPing else { return GroupingRead(time: pings[i].time, isNielsen: kind.isNielsen) }
             let read =
                 last.map { pings[i].value("c59", sameAs: pings[$0.ping], gave: $0.sesid) } ?? pings[i].viewingSessionID
             last = (i, read)
