@@ -19,15 +19,32 @@ enum TextEscaper {
         }
     }
 
+    /// Scalars kept as they are go in runs, appended whole between the ones replaced (one at a
+    /// time, they cost a few hundred instructions each: a report's section label with a `·`
+    /// took 30,000). A run ends exactly at a scalar, which need not end a character (a
+    /// combining mark after a replaced `<`).
     private static func appendEscaped(_ s: String, _ table: EscapeTable, into out: inout String) {
-        for scalar in s.unicodeScalars {
-            switch table.action(for: scalar) {
-            case .keep: out.unicodeScalars.append(scalar)
+        let scalars = s.unicodeScalars
+        var kept = scalars.startIndex
+        var i = scalars.startIndex
+        while i != scalars.endIndex {
+            let scalar = scalars[i]
+            let action = table.action(for: scalar)
+            if case .keep = action {
+                scalars.formIndex(after: &i)
+                continue
+            }
+            if kept != i { out += Substring(scalars[kept..<i]) }
+            switch action {
+            case .keep: break
             case .text(let replacement): out += replacement
             case .visible: out += visibleForm(scalar)
             case .jsonUnicode: appendJSONUnicode(scalar.value, into: &out)
             }
+            scalars.formIndex(after: &i)
+            kept = i
         }
+        if kept != scalars.endIndex { out += Substring(scalars[kept...]) }
     }
 
     /// `\u{1B}`: the scalar's value in upper-case hex.

@@ -15,6 +15,49 @@ import Testing
         }
     }
 
+    /// The escaping loop appends runs of kept scalars whole: on random text from a palette of
+    /// hostile and ordinary scalars — a combining mark or a zero-width joiner right after a
+    /// scalar that is escaped, so that the two make one character — every table gives what
+    /// writing each scalar's action one by one gives.
+    @Test func runsOfKeptScalarsAreWhatScalarByScalarGives() {
+        let palette: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "<", "&", "\"", "'", "*", "_", "`", "\n", "\r", "\t", "%", ":", ",", "\u{1B}", "\u{7F}",
+            "\u{85}", "\u{AD}", "·", "é", "\u{301}", "\u{200B}", "\u{200D}", "\u{202E}", "\u{2066}", "\u{2028}",
+            "\u{FEFF}", "日", "\u{1F600}", "\u{E0041}",
+        ]
+        func oneByOne(_ s: String, _ table: EscapeTable) -> String {
+            var out = ""
+            for scalar in s.unicodeScalars {
+                switch table.action(for: scalar) {
+                case .keep: out.unicodeScalars.append(scalar)
+                case .text(let replacement): out += replacement
+                case .visible: out += TextEscaper.visibleForm(scalar)
+                case .jsonUnicode:
+                    let digits = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                }
+            }
+            return out
+        }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let tables: [EscapeTable] = [
+            .terminal, .terminalKeepingNewlines, .html, .xml, .xmlCDATA, .markdown, .markdownCodeSpan, .gitHubData,
+            .gitHubProperty, .json, .visible,
+        ]
+        for _ in 0..<400 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + next(40)) { text.append(palette[next(palette.count)]) }
+            let s = String(text)
+            for (k, table) in tables.enumerated() {
+                #expect(TextEscaper.escape(s, table) == oneByOne(s, table), "table \(k): \(s.debugDescription)")
+            }
+        }
+    }
+
     @Test func terminal() {
         let e = { TextEscaper.escape($0, .terminal) }
         #expect(e("a\u{1B}[31mb\u{7}") == #"a\u{1B}[31mb\u{7}"#)
