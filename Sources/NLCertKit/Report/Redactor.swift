@@ -159,7 +159,10 @@ struct Redactor: Sendable {
     /// `P`-prefixed App ID is left alone). Works on UTF-8 bytes and returns the string itself
     /// when it cannot hold a UUID, since this runs on every string of a report.
     func maskingUUIDs(_ s: String) -> String {
-        guard Self.mayHoldUUID(s.utf8) else { return s }
+        // Read in place: through the view's iterator the look cost ten instructions a byte,
+        // on every message and evidence line of a report.
+        let mayHold = s.utf8.withContiguousStorageIfAvailable { Self.mayHoldUUID($0) } ?? Self.mayHoldUUID(s.utf8)
+        guard mayHold else { return s }
         let bytes = Array(s.utf8)
         var out: [UInt8] = []
         var i = 0
@@ -189,8 +192,11 @@ struct Redactor: Sendable {
     private static func mayHoldUUID(_ bytes: some Collection<UInt8>) -> Bool {
         guard bytes.count >= 36 else { return false }
         var hyphens = 0
-        for b in bytes where b == UInt8(ascii: "-") { hyphens += 1 }
-        return hyphens >= 4
+        for b in bytes where b == UInt8(ascii: "-") {
+            hyphens += 1
+            if hyphens == 4 { return true }
+        }
+        return false
     }
 
     private static func isUUID(_ s: [UInt8], at start: Int) -> Bool {
