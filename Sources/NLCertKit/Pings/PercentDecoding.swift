@@ -15,16 +15,29 @@ enum PercentDecoding {
     }
 
     /// `decodeUntilStable` on UTF-8 bytes (a slice of a URL, say): `nil` when there is nothing
-    /// to decode. The rounds work on byte buffers; one string is made at the end.
+    /// to decode. The rounds go back and forth between two scratch buffers the size of `bytes`
+    /// (a round never lengthens its input; on the stack for the short values pings carry); one
+    /// string is made at the end. Titles, dates and `evdata` are decoded on most pings, at
+    /// several stages: an array per round and a copy into the string cost more than the decoding.
     static func decodeUntilStable(bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard var current = round(bytes) else { return nil }
-        var rounds = 1
-        while rounds < maxRounds, let next = current.withUnsafeBufferPointer(round) {
-            current = next
-            rounds += 1
+        guard firstEscape(bytes) != nil else { return nil }
+        let n = bytes.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { scratch -> String? in
+            guard let base = scratch.baseAddress else { return nil }
+            var current = UnsafeMutableBufferPointer(start: base, count: n)
+            var other = UnsafeMutableBufferPointer(start: base + n, count: n)
+            guard var length = round(bytes, into: current) else { return nil }
+            var rounds = 1
+            while rounds < maxRounds,
+                let next = round(UnsafeBufferPointer(rebasing: current[..<length]), into: other)
+            {
+                swap(&current, &other)
+                length = next
+                rounds += 1
+            }
+            // Every applied round was checked to be valid UTF-8.
+            return String(decoding: UnsafeBufferPointer(rebasing: current[..<length]), as: UTF8.self)
         }
-        // Every applied round was checked to be valid UTF-8.
-        return String(decoding: current, as: UTF8.self)
     }
 
     /// One round of decoding, or `nil` when there is nothing to decode or the result would
@@ -32,43 +45,57 @@ enum PercentDecoding {
     static func decodeOnce(_ s: String) -> String? {
         var s = s
         s.makeContiguousUTF8()
-        return s.utf8.withContiguousStorageIfAvailable { round($0).map { String(decoding: $0, as: UTF8.self) } } ?? nil
+        return s.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
+                round(bytes, into: out).map {
+                    String(decoding: UnsafeBufferPointer(rebasing: out[..<$0]), as: UTF8.self)
+                }
+            }
+        } ?? nil
     }
 
-    /// One round on bytes: the decoded bytes, or `nil` when there is no escape to decode or
-    /// the result is not valid UTF-8.
-    private static func round(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// Where the first escape (`%` and two hex digits) of `bytes` starts, if any.
+    @inline(__always)
+    private static func firstEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
-        var firstPercent = -1
-        var i = 0
+        var i = ByteScan.find(0x25, in: bytes, from: 0, to: n)
         while i + 2 < n {
-            if bytes[i] == 0x25, hexValue(bytes[i + 1]) != nil, hexValue(bytes[i + 2]) != nil {
-                firstPercent = i
-                break
-            }
-            i += 1
+            if hexValue(bytes[i + 1]) != nil, hexValue(bytes[i + 2]) != nil { return i }
+            i = ByteScan.find(0x25, in: bytes, from: i + 1, to: n)
         }
-        guard firstPercent >= 0 else { return nil }
-        var out = [UInt8]()
-        out.reserveCapacity(n)
-        out.append(contentsOf: bytes[0..<firstPercent])
+        return nil
+    }
+
+    /// One round on bytes, written to `out` (at least `bytes.count` long): how many bytes it
+    /// wrote, or `nil` when there is no escape to decode or the result is not valid UTF-8.
+    private static func round(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int?
+    {
+        let n = bytes.count
+        guard let firstPercent = firstEscape(bytes), out.count >= n, let to = out.baseAddress,
+            let from = bytes.baseAddress
+        else { return nil }
+        to.update(from: from, count: firstPercent)
+        var written = firstPercent
         var ascii = true
-        i = firstPercent
+        var i = firstPercent
         while i < n {
-            let b = bytes[i]
-            if b == 0x25, i + 2 < n, let hi = hexValue(bytes[i + 1]), let lo = hexValue(bytes[i + 2]) {
+            let b = from[i]
+            if b == 0x25, i + 2 < n, let hi = hexValue(from[i + 1]), let lo = hexValue(from[i + 2]) {
                 let d = hi << 4 | lo
                 if d >= 0x80 { ascii = false }
-                out.append(d)
+                to[written] = d
                 i += 3
             } else {
                 if b >= 0x80 { ascii = false }
-                out.append(b)
+                to[written] = b
                 i += 1
             }
+            written += 1
         }
-        if !ascii, String(validating: out, as: UTF8.self) == nil { return nil }
-        return out
+        if !ascii, String(validating: UnsafeBufferPointer(start: to, count: written), as: UTF8.self) == nil {
+            return nil
+        }
+        return written
     }
 
     @inline(__always)
