@@ -29,6 +29,13 @@ struct ParameterBytes {
         return (false, QueryDelta.valueRange(i, spans: spans, limit: text.count))
     }
 
+    /// Parameter `i`'s raw value as the frame's text holds it: `raw(i)` when the delta does
+    /// not own it (`QueryDelta.OwnedMask` says so), without searching the delta's entries.
+    @inline(__always)
+    func frameRaw(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[QueryDelta.valueRange(i, spans: spans, limit: text.count)])
+    }
+
     /// Parameter `i`'s raw value: the bytes after its `=`, as sent.
     @inline(__always)
     func raw(_ i: Int) -> UnsafeBufferPointer<UInt8> {

@@ -61,7 +61,13 @@ struct ParameterTable: Sendable {
         /// a hot key, `.some(nil)` when it is and the ping lacks it.
         @inline(__always)
         func hotIndex(of key: String) -> Int?? {
-            guard let slot = HotParameterIndex.slot(of: key) else { return nil }
+            hotIndex(slot: HotParameterIndex.slot(of: key))
+        }
+
+        /// `hotIndex(of:)` of the key whose slot is `slot` (`nil`: not a hot key).
+        @inline(__always)
+        func hotIndex(slot: Int?) -> Int?? {
+            guard let slot else { return nil }
             let at = 2 * count + slot
             guard at < layout.count else { return nil }
             let i = layout[at]
@@ -199,8 +205,14 @@ struct ParameterTable: Sendable {
     /// and a large capture reads tens of millions of values.
     @inline(__always)
     private func withBytes<R>(of key: String, _ body: (ParameterBytes, Int) -> R) -> R?? {
+        withBytes(of: key, slot: HotParameterIndex.slot(of: key), body)
+    }
+
+    /// `withBytes(of:_:)` for a key whose hot slot is known (`nil`: not a hot key).
+    @inline(__always)
+    private func withBytes<R>(of key: String, slot: Int?, _ body: (ParameterBytes, Int) -> R) -> R?? {
         withBytes { bytes -> R? in
-            let index = bytes.spans.hotIndex(of: key) ?? Self.firstIndex(of: key, in: bytes)
+            let index = bytes.spans.hotIndex(slot: slot) ?? Self.firstIndex(of: key, in: bytes)
             return index.map { body(bytes, $0) }
         }
     }
@@ -249,8 +261,18 @@ struct ParameterTable: Sendable {
     /// The meaningful value of the first parameter with `key` (the pair value for `cNN=name,value`),
     /// read straight from the URL's bytes unless it needs percent-decoding.
     func value(_ key: String) -> String? {
+        value(key, slot: HotParameterIndex.slot(of: key))
+    }
+
+    /// `value(slot.key)`, without finding the slot from the key's name: the timeline reads a
+    /// few named fields of every ping.
+    func value(_ slot: HotSlot) -> String? {
+        value(slot.key, slot: slot.rawValue)
+    }
+
+    private func value(_ key: String, slot: Int?) -> String? {
         if case .explicit = storage { return parameter(key)?.effectiveValue }
-        return withBytes(of: key) { Self.effectiveValue(key: $0.key($1), raw: $0.raw($1)) } ?? nil
+        return withBytes(of: key, slot: slot) { Self.effectiveValue(key: $0.key($1), raw: $0.raw($1)) } ?? nil
     }
 
     /// `value(key)`, or `earlier` itself when it was read from `before` under the same key and
@@ -302,10 +324,12 @@ struct ParameterTable: Sendable {
                 // frame's, and so the string before, without reading a byte.
                 if let mine = delta, let theirs = previous.table.delta, mine.frame === theirs.frame {
                     return theirs.data.withUnsafeBufferPointer { before -> [String?] in
-                        (0..<n).map { slot in
+                        let mask = QueryDelta.OwnedMask(bytes.delta)
+                        let theirMask = QueryDelta.OwnedMask(before)
+                        return (0..<n).map { slot in
                             guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
-                            let own = QueryDelta.ownRange(bytes.delta, i)
-                            let theirOwn = QueryDelta.ownRange(before, i)
+                            let own = mask.mayOwn(i) ? QueryDelta.ownRange(bytes.delta, i) : nil
+                            let theirOwn = theirMask.mayOwn(i) ? QueryDelta.ownRange(before, i) : nil
                             if own == nil, theirOwn == nil, let earlier = previous.values[slot] { return earlier }
                             let raw = own.map { UnsafeBufferPointer(rebasing: bytes.delta[$0]) } ?? bytes.raw(i)
                             if let t = theirOwn, own != nil, Self.same(UnsafeBufferPointer(rebasing: before[t]), raw),
@@ -341,10 +365,11 @@ struct ParameterTable: Sendable {
         previous: (table: ParameterTable, values: [String?])?
     ) -> [String?] {
         let theirs = previous.flatMap { p in p.table.delta.flatMap { $0.frame === mine.frame ? $0 : nil } }
+        let owned = QueryDelta.OwnedMask(bytes.delta)
         return (theirs?.data ?? []).withUnsafeBufferPointer { before -> [String?] in
             (0..<n).map { slot in
                 guard let i = hot.index(slot: slot), i < bytes.count else { return nil }
-                guard let own = QueryDelta.ownRange(bytes.delta, i) else {
+                guard owned.mayOwn(i), let own = QueryDelta.ownRange(bytes.delta, i) else {
                     return slot < framed.count ? framed[slot] : nil
                 }
                 let raw = UnsafeBufferPointer(rebasing: bytes.delta[own])
@@ -413,14 +438,23 @@ struct ParameterTable: Sendable {
     /// The value of `key` as a whole number, as `Int(value(key))` would read it, parsed from the
     /// URL's bytes when the value needs no decoding.
     func int(_ key: String) -> Int? {
+        int(key, slot: HotParameterIndex.slot(of: key))
+    }
+
+    /// `int(slot.key)`, without finding the slot from the key's name.
+    func int(_ slot: HotSlot) -> Int? {
+        int(slot.key, slot: slot.rawValue)
+    }
+
+    private func int(_ key: String, slot: Int?) -> Int? {
         if case .explicit = storage { return value(key).flatMap { Int($0) } }
         // nil: no bytes; .some(nil): no such key; .some(.some(nil)): the value needs decoding.
-        let plain = withBytes(of: key) { bytes, index -> Int?? in
+        let plain = withBytes(of: key, slot: slot) { bytes, index -> Int?? in
             guard let value = Self.plainValue(key: bytes.key(index), raw: bytes.raw(index)) else { return .none }
             return .some(Self.parseInt(value, 0..<value.count))
         }
         guard let plain, let found = plain else { return nil }
-        guard let number = found else { return value(key).flatMap { Int($0) } }
+        guard let number = found else { return value(key, slot: slot).flatMap { Int($0) } }
         return number
     }
 
@@ -444,13 +478,19 @@ struct ParameterTable: Sendable {
     /// `mayHoldDigits(_:inARow:)` of several keys in one look at the storage: the positions in
     /// `keys` of those the ping has and whose value may hold `count` digits in a row. A scan of
     /// every ping for a few keys took the storage once per key, reference counts up and down.
-    func keysMayHoldDigits(_ keys: [String], inARow count: Int) -> [Int] {
-        if case .explicit = storage { return keys.indices.filter { mayHoldDigits(keys[$0], inARow: count) == true } }
+    func keysMayHoldDigits(_ keys: ParameterKeys, inARow count: Int) -> [Int] {
+        if case .explicit = storage {
+            return keys.keys.indices.filter { mayHoldDigits(keys.keys[$0], inARow: count) == true }
+        }
         return withBytes { bytes in
             var found: [Int] = []
-            for k in keys.indices {
-                let index = bytes.spans.hotIndex(of: keys[k]) ?? Self.firstIndex(of: keys[k], in: bytes)
-                if let i = index, Self.digitRun(in: bytes.raw(i), reaches: count) { found.append(k) }
+            // Most values are the frame's: the delta's entries are searched only for those it owns.
+            let owned = QueryDelta.OwnedMask(bytes.delta)
+            for k in keys.keys.indices {
+                let index = bytes.spans.hotIndex(slot: keys.slots[k]) ?? Self.firstIndex(of: keys.keys[k], in: bytes)
+                guard let i = index else { continue }
+                let raw = owned.mayOwn(i) ? bytes.raw(i) : bytes.frameRaw(i)
+                if Self.digitRun(in: raw, reaches: count) { found.append(k) }
             }
             return found
         } ?? []

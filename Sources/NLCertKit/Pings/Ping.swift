@@ -149,7 +149,7 @@ public struct Ping: Sendable, Hashable {
     private var evdataEvents: [PingEvent] {
         // `evdata` is read as a value, not a built parameter, and an empty one (most pings'
         // `evdata=`) holds no events.
-        guard Self.carriesEvdata(kind), let evdata = value("evdata"), !evdata.isEmpty else { return [] }
+        guard Self.carriesEvdata(kind), let evdata = value(.events), !evdata.isEmpty else { return [] }
         return EvdataParser.parse(evdata).events
     }
 
@@ -158,7 +158,7 @@ public struct Ping: Sendable, Hashable {
         if let events = box.events { return events.contains { $0.kind == .end } }
         guard Self.carriesEvdata(kind) else { return false }
         if let known = box.evdataHasEnd { return known }
-        guard let evdata = value("evdata"), !evdata.isEmpty else { return false }
+        guard let evdata = value(.events), !evdata.isEmpty else { return false }
         return Self.endEvent(in: evdata, parsed: nil)
     }
 
@@ -353,6 +353,11 @@ public struct Ping: Sendable, Hashable {
         table.int(key)
     }
 
+    /// `value(slot.key)` and `int(slot.key)` for the hot keys, without looking the slot up
+    /// from the key's name (the named fields below, read on every ping).
+    func value(_ slot: HotSlot) -> String? { table.value(slot) }
+    func int(_ slot: HotSlot) -> Int? { table.int(slot) }
+
     /// Whether the first parameter with `key` may hold `count` digits in a row once decoded, or
     /// `nil` when the ping lacks it (see `ParameterTable.mayHoldDigits`).
     func mayHoldDigits(_ key: String, inARow count: Int) -> Bool? {
@@ -360,29 +365,29 @@ public struct Ping: Sendable, Hashable {
     }
 
     /// The positions in `keys` of those `mayHoldDigits(_:inARow:)` says `true` of, in one look.
-    func keysMayHoldDigits(_ keys: [String], inARow count: Int) -> [Int] {
+    func keysMayHoldDigits(_ keys: ParameterKeys, inARow count: Int) -> [Int] {
         table.keysMayHoldDigits(keys, inARow: count)
     }
 
     // Names for the fields the timeline and rules use most (the DCR ping parameters).
-    public var assetID: String? { value("ai") }
-    public var title: String? { value("tl") }
-    public var program: String? { value("cg") }
-    var appSessionID: String? { value("sessionId") }
-    var viewingSessionID: String? { value("c59") }
+    public var assetID: String? { value(.assetID) }
+    public var title: String? { value(.title) }
+    public var program: String? { value(.program) }
+    var appSessionID: String? { value(.appSession) }
+    var viewingSessionID: String? { value(.viewingSession) }
     // Numbers the timeline adds and subtracts: out-of-range values read as absent
     // (`PlausibleNumber`; `ImplausibleValueScan` notes them).
-    var startTime: Int? { PlausibleNumber.bounded(int("c64")) }
-    var createTime: Int? { PlausibleNumber.bounded(int("c61")) }
-    var creditedSeconds: Int? { PlausibleNumber.bounded(int("c27")) }
-    var adSeconds: Int? { PlausibleNumber.bounded(int("c51")) }
-    var adCount: Int? { PlausibleNumber.bounded(int("c52")) }
-    var durationType: Int? { PlausibleNumber.bounded(int("davty")) }
-    var isViewPing: Bool { value("at") == "view" }
+    var startTime: Int? { PlausibleNumber.bounded(int(.startTime)) }
+    var createTime: Int? { PlausibleNumber.bounded(int(.createTime)) }
+    var creditedSeconds: Int? { PlausibleNumber.bounded(int(.creditedSeconds)) }
+    var adSeconds: Int? { PlausibleNumber.bounded(int(.adSeconds)) }
+    var adCount: Int? { PlausibleNumber.bounded(int(.adCount)) }
+    var durationType: Int? { PlausibleNumber.bounded(int(.durationType)) }
+    var isViewPing: Bool { value(.pingType) == "view" }
     /// `c3=st,a`: an App SDK ad ping.
-    var isAdPing: Bool { value("c3") == "a" }
+    var isAdPing: Bool { value(.streamType) == "a" }
     /// The random cache buster (`rnd`), the usual key for matching a ping seen twice.
-    public var rnd: String? { value("rnd") }
+    public var rnd: String? { value(.cacheBuster) }
     /// When the ping was sent, in epoch seconds on the capture's clock: the capture time when
     /// the capture recorded one, else `createtm` (whole seconds, the SDK's clock).
     public var time: Double? {
@@ -390,9 +395,9 @@ public struct Ping: Sendable, Hashable {
         return createTime.map(Double.init)
     }
 
-    var media: PingMedia { PingMedia(rt: value("rt")) }
+    var media: PingMedia { PingMedia(rt: value(.mediaType)) }
 
-    var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value("c16")) }
+    var sdkFamily: SDKFamily { SDKFamily(sdkVersion: value(.sdkVersion)) }
 
     /// Seconds used to order pings: `createtm` when present, else the capture time.
     var orderTime: Double? {

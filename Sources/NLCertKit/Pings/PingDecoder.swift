@@ -110,7 +110,7 @@ public enum PingDecoder {
             ping.isTruncated = truncated
             // The events themselves are read again from `evdata` when asked (see `Ping.events`).
             // Whether they hold an end is kept (one byte): the timeline asks it of every ping.
-            if let evdata = ping.value("evdata"), !evdata.isEmpty {
+            if let evdata = ping.value(.events), !evdata.isEmpty {
                 let parsed = EvdataParser.parse(evdata)
                 problems += parsed.problems
                 ping.evdataHasEnd = Ping.endEvent(in: evdata, parsed: parsed)

@@ -69,7 +69,7 @@ struct QueryDelta: Sendable {
         else { return nil }
         return frame.withBytes { base in
             Offsets.with(frame.spans) { theirs in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { owned in
+                withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 3 * n) { owned in
                     var ownCount = 0
                     var own = 0
                     var at = 0
@@ -128,9 +128,9 @@ struct QueryDelta: Sendable {
                             myEnd = myValueStart
                         }
                         if !equal(bytes, myValueStart..<myEnd, base, valueStart..<end) {
-                            owned[3 * ownCount] = i
-                            owned[3 * ownCount + 1] = myValueStart
-                            owned[3 * ownCount + 2] = myEnd
+                            owned[3 * ownCount] = UInt16(truncatingIfNeeded: i)
+                            owned[3 * ownCount + 1] = UInt16(truncatingIfNeeded: myValueStart)
+                            owned[3 * ownCount + 2] = UInt16(truncatingIfNeeded: myEnd)
                             ownCount += 1
                             own += myEnd - myValueStart
                         }
@@ -202,7 +202,7 @@ struct QueryDelta: Sendable {
         _ bytes: UnsafeBufferPointer<UInt8>, _ mine: Offsets, _ base: UnsafeBufferPointer<UInt8>, _ theirs: Offsets,
         count n: Int
     ) -> [UInt8]? {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n) { owned -> [UInt8]? in
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 3 * n) { owned -> [UInt8]? in
             // First pass: the parts between values must match; note the own values. A part and
             // the value after it are compared at once, and apart only when they differ.
             var ownCount = 0
@@ -219,9 +219,9 @@ struct QueryDelta: Sendable {
                     && equal(bytes, at..<myValue.upperBound, base, baseAt..<theirValue.upperBound)
                 if !same {
                     guard equal(bytes, myPart, base, theirPart) else { return nil }
-                    owned[3 * ownCount] = i
-                    owned[3 * ownCount + 1] = myValue.lowerBound
-                    owned[3 * ownCount + 2] = myValue.upperBound
+                    owned[3 * ownCount] = UInt16(truncatingIfNeeded: i)
+                    owned[3 * ownCount + 1] = UInt16(truncatingIfNeeded: myValue.lowerBound)
+                    owned[3 * ownCount + 2] = UInt16(truncatingIfNeeded: myValue.upperBound)
                     ownCount += 1
                     own += myValue.count
                 }
@@ -236,9 +236,11 @@ struct QueryDelta: Sendable {
     }
 
     /// A delta's data (see `data`): `owned` holds, for each own value in parameter order, its
-    /// index and where it starts and ends in `bytes`; `own` is their total length.
+    /// index and where it starts and ends in `bytes` (16 bits each: a delta's URL is at most
+    /// `maxTextBytes` long, so the scratch of a 95-parameter ping fits on the stack); `own` is
+    /// their total length.
     private static func data(
-        _ bytes: UnsafeBufferPointer<UInt8>, owned: UnsafeBufferPointer<Int>, own: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, owned: UnsafeBufferPointer<UInt16>, own: Int
     ) -> [UInt8] {
         let ownCount = owned.count / 3
         let header = 2 + 4 * ownCount
@@ -246,13 +248,13 @@ struct QueryDelta: Sendable {
             put(UInt16(truncatingIfNeeded: ownCount), at: 0, in: out)
             var total = 0
             for entry in 0..<ownCount {
-                let start = owned[3 * entry + 1]
-                let end = owned[3 * entry + 2]
+                let start = Int(owned[3 * entry + 1])
+                let end = Int(owned[3 * entry + 2])
                 if let to = out.baseAddress, let from = bytes.baseAddress, end > start {
                     memcpy(to + header + total, from + start, end - start)
                 }
                 total += end - start
-                put(UInt16(truncatingIfNeeded: owned[3 * entry]), at: 2 + 4 * entry, in: out)
+                put(owned[3 * entry], at: 2 + 4 * entry, in: out)
                 put(UInt16(truncatingIfNeeded: total), at: 4 + 4 * entry, in: out)
             }
             written = header + total
@@ -325,8 +327,42 @@ struct QueryDelta: Sendable {
 
     /// The two-byte number at `offset` of `data`.
     @inline(__always)
-    private static func number(_ data: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+    fileprivate static func number(_ data: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
         Int(data[offset]) | Int(data[offset + 1]) << 8
+    }
+
+    /// The parameters below 128 whose values a delta's `data` owns, as bits, read from its
+    /// entries in one pass: a reader of twenty hot values, about three of them owned, asks
+    /// `ownRange` only where a bit is set instead of searching the entries twenty times.
+    /// Parameters from 128 on are not marked (`mayOwn` answers maybe).
+    struct OwnedMask {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        /// The mask of `data` (see `QueryDelta.data`); empty when it holds no well-formed
+        /// entries, as `ownRange` then finds none.
+        init(_ data: UnsafeBufferPointer<UInt8>) {
+            guard data.count >= 2 else { return }
+            let owned = QueryDelta.number(data, 0)
+            guard 2 + 4 * owned <= data.count else { return }
+            for entry in 0..<owned {
+                let i = QueryDelta.number(data, 2 + 4 * entry)
+                if i < 64 {
+                    low |= 1 << UInt64(i)
+                } else if i < 128 {
+                    high |= 1 << UInt64(i - 64)
+                }
+            }
+        }
+
+        /// Whether parameter `i` may be owned: `false` is certain, `true` asks `ownRange`.
+        @inline(__always)
+        func mayOwn(_ i: Int) -> Bool {
+            if i < 0 { return false }
+            if i < 64 { return low >> UInt64(i) & 1 != 0 }
+            if i < 128 { return high >> UInt64(i - 64) & 1 != 0 }
+            return true
+        }
     }
 
     /// Where parameter `i`'s own value sits in `data`, or `nil` when the value is the frame's:

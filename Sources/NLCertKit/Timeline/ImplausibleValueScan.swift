@@ -38,13 +38,15 @@ enum ImplausibleValueScan {
     /// A ping's values out of any plausible range, by key (`evdata`: its first such field).
     /// The keys scanned, the numbers' then `evdata`.
     static let scannedKeys = numericKeys.map(\.key) + ["evdata"]
+    /// `scannedKeys` with their hot slots, found once.
+    private static let scanned = ParameterKeys(scannedKeys)
 
     static func outOfRange(_ ping: Ping) -> [(key: String, value: String)] {
         var found: [(key: String, value: String)] = []
         // An out-of-range number has at least `shortestOutOfRange` digits in a row: a value
         // whose bytes as sent cannot decode to that many (nearly every one: times have 10 or 13)
         // is not built to be looked at. All keys are asked in one look at the ping.
-        for k in ping.keysMayHoldDigits(scannedKeys, inARow: PlausibleNumber.shortestOutOfRange) {
+        for k in ping.keysMayHoldDigits(scanned, inARow: PlausibleNumber.shortestOutOfRange) {
             let key = scannedKeys[k]
             guard let value = ping.value(key) else { continue }
             if key == "evdata" {

@@ -30,7 +30,7 @@ enum TimelineEventFactory {
             if p.isAdPing {
                 add(.adPing, p.time, "ad ping \(asset): \(p.creditedSeconds ?? 0) s")
             } else {
-                if let start = p.value("c64"), start != lastStart {
+                if let start = p.value(.startTime), start != lastStart {
                     lastStart = start
                     add(
                         .contentViewStart, p.startTime.map(Double.init) ?? p.time,

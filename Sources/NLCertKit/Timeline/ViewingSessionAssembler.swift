@@ -116,7 +116,7 @@ enum ViewingSessionAssembler {
             let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
             if adPings[k] {
                 // App SDK ad ping: one ad per assetid + starttm.
-                if let a = adIndex.index(assetID: assetID, start: p.value("c64"), next: ads.count) {
+                if let a = adIndex.index(assetID: assetID, start: p.value(.startTime), next: ads.count) {
                     ads[a].pingIndices.append(i)
                     ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
                 } else {
@@ -137,14 +137,14 @@ enum ViewingSessionAssembler {
                         position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
                         certainty: .inferred))
             }
-            if let v = viewIndex.index(assetID: assetID, start: p.value("c64"), next: views.count) {
+            if let v = viewIndex.index(assetID: assetID, start: p.value(.startTime), next: views.count) {
                 views[v].pingIndices.append(i)
             } else {
                 views.append(
                     ContentView(
                         assetID: assetID ?? "", startTime: p.startTime.map(Double.init), title: p.title,
                         program: p.program,
-                        length: p.value("sd"), pingIndices: [i], certainty: .inferred))
+                        length: p.value(.length), pingIndices: [i], certainty: .inferred))
             }
             contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
             if !contentOver, p.durationType == 2 || p.hasEndEvent { contentOver = true }

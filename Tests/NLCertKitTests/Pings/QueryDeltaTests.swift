@@ -45,8 +45,13 @@ import Testing
             let keys = alone.parameters.map(\.key) + ["absent-key"]
             for n in [1, 4, 14] {
                 #expect(
-                    ping.keysMayHoldDigits(keys, inARow: n)
+                    ping.keysMayHoldDigits(ParameterKeys(keys), inARow: n)
                         == keys.indices.filter { alone.mayHoldDigits(keys[$0], inARow: n) == true }, "\(url)")
+            }
+            // The named fields' reads by slot: what the key's name gives.
+            for slot in HotSlot.allCases {
+                #expect(ping.value(slot) == alone.value(slot.key), "\(url) \(slot.key)")
+                #expect(ping.int(slot) == alone.int(slot.key), "\(url) \(slot.key)")
             }
             #expect(ping.decodeProblems == alone.decodeProblems && ping.isTruncated == alone.isTruncated)
             #expect(ping.events == alone.events)
@@ -108,6 +113,33 @@ import Testing
         // Each own value (`b0x` …, three bytes) takes its four bytes of entry; two for the count.
         #expect(pings[1].holdsURLAsDelta && pings[1].table.delta?.data.count == 2 + 7 * owned.nonzeroBitCount)
         #expect(pings[2].holdsURLAsDelta)
+    }
+
+    /// The owned-value mask of a delta (`QueryDelta.OwnedMask`): a parameter it says is not
+    /// owned never is, and below 128 it says owned exactly where an entry is. The pings have
+    /// 150 parameters; owned ones straddle each 64-bit word's ends and the unmarked range.
+    @Test(arguments: [[Int](), [0], [63], [64], [127], [128], [149], [0, 63, 64, 127, 128, 149], [5, 70, 130]])
+    func theOwnedMaskNeverMissesAnOwnValue(owned: [Int]) throws {
+        let keys = (0..<150).map { "k\($0)" }
+        let first = Self.base + keys.map { "\($0)=a" }.joined(separator: "&")
+        let second =
+            Self.base + keys.enumerated().map { i, k in owned.contains(i) ? "\(k)=b" : "\(k)=a" }.joined(separator: "&")
+        let pings = Self.decodeRun([first, second])
+        let delta = try #require(pings[1].table.delta)
+        delta.data.withUnsafeBufferPointer { data in
+            let mask = QueryDelta.OwnedMask(data)
+            for i in 0..<150 {
+                let isOwned = QueryDelta.ownRange(data, i) != nil
+                #expect(isOwned == owned.contains(i), "parameter \(i)")
+                if !mask.mayOwn(i) { #expect(!isOwned, "parameter \(i)") }
+                if i < 128 { #expect(mask.mayOwn(i) == isOwned, "parameter \(i)") }
+            }
+        }
+        // Entries that do not fit the data mark nothing, as `ownRange` finds nothing there.
+        let cut = [UInt8](delta.data.prefix(3))
+        cut.withUnsafeBufferPointer { data in
+            #expect((0..<150).allSatisfy { !QueryDelta.OwnedMask(data).mayOwn($0) || $0 >= 128 })
+        }
     }
 
     /// Only values may differ: a host, a key of the same length, a parameter gaining or losing
