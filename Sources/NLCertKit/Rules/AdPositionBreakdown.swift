@@ -19,7 +19,8 @@ enum AdPositionBreakdown {
         }
         guard !ruleVerdicts.isEmpty else { return checklist }
         let played = played(in: timeline)
-        let parts = positions.map { position in
+        // The positions are weighed independently, on the cores.
+        let parts = Concurrently.map(positions, minimum: 1) { position in
             let state = state(
                 of: position, timeline: timeline, verdicts: ruleVerdicts, played: played[position] ?? Played())
             return "\(position.rawValue): \(state)"
@@ -31,7 +32,7 @@ enum AdPositionBreakdown {
     }
 
     /// The sessions that played an ad at a position, and those ads' asset ids.
-    struct Played {
+    struct Played: Sendable {
         var sessions: Set<Int> = []
         var assets: Set<String> = []
     }

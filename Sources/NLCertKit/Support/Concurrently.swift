@@ -30,6 +30,23 @@ public enum Concurrently {
         return (0..<n).map { c in (count * c / n)..<(count * (c + 1) / n) }
     }
 
+    /// `chunks(of:minimum:)` with the last chunk of each core cut in four: for tasks of uneven
+    /// length (a session's rules), the cores then finish within a quarter of a chunk of each
+    /// other. The rules of a million pings left one core idle a tenth of a second at the end.
+    static func taperedChunks(of count: Int, minimum: Int = 64) -> [Range<Int>] {
+        let parts = chunks(of: count, minimum: minimum)
+        guard parts.count > threads else { return parts }
+        var out = Array(parts.dropLast(threads))
+        for part in parts.suffix(threads) {
+            for q in 0..<4 {
+                let piece =
+                    (part.lowerBound + part.count * q / 4)..<(part.lowerBound + part.count * (q + 1) / 4)
+                if !piece.isEmpty { out.append(piece) }
+            }
+        }
+        return out
+    }
+
     /// `(first(), second())`, `second` on another thread while `first` runs on this one, when
     /// there is more than one core: for a step that keeps one core beside one that can wait.
     /// `second` should not spread over the cores itself: with both busy it would get none.

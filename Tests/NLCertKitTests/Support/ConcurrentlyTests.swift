@@ -14,6 +14,26 @@ import Testing
         if Concurrently.threads > 1 && count >= 64 { #expect(chunks.count > 1) }
     }
 
+    /// The tapered chunks cover the same items as the chunks, in order; only each core's last
+    /// chunk is cut, in four pieces within a piece of each other.
+    @Test(arguments: [0, 1, 2, 63, 64, 65, 1_000, 10_007, 100_000])
+    func taperedChunksCutOnlyTheLastChunks(count: Int) {
+        let chunks = Concurrently.chunks(of: count)
+        let tapered = Concurrently.taperedChunks(of: count)
+        #expect(tapered.flatMap { Array($0) } == Array(0..<count))
+        #expect(tapered.allSatisfy { !$0.isEmpty })
+        guard chunks.count > Concurrently.threads else {
+            #expect(tapered == chunks)
+            return
+        }
+        let kept = chunks.count - Concurrently.threads
+        #expect(Array(tapered.prefix(kept)) == Array(chunks.prefix(kept)))
+        let pieces = tapered.dropFirst(kept)
+        #expect(pieces.count == 4 * Concurrently.threads)
+        let biggest = chunks.suffix(Concurrently.threads).map(\.count).max() ?? 0
+        #expect(pieces.allSatisfy { $0.count <= (biggest + 3) / 4 })
+    }
+
     @Test func mapKeepsInputOrder() {
         let items = (0..<50_000).map { "item-\($0)" }
         #expect(Concurrently.map(items) { $0.uppercased() } == items.map { $0.uppercased() })
