@@ -20,6 +20,11 @@ public struct CheckContext: Sendable {
         let options: [JSONValue.JSONMember]
         /// The rule's compiled patterns by option/argument name.
         let patterns: [String: CompiledPattern]
+        /// Each list-valued option or argument's strings, as `strings(_:)` reads them, and the
+        /// metadata fields they name: read once per rule, not once per session (a million pings
+        /// run each session rule on 100,000 sessions).
+        let stringLists: [String: [String]]
+        let fieldLists: [String: [MetadataField]]
 
         init(
             ruleID: String, profile: String, arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember],
@@ -30,6 +35,13 @@ public struct CheckContext: Sendable {
             self.arguments = arguments
             self.options = options
             self.patterns = patterns
+            // An option overrides the argument of its name; the first member of a name counts.
+            var lists: [String: [String]] = [:]
+            for member in options + arguments where lists[member.key] == nil {
+                lists[member.key] = member.value.arrayValue?.compactMap(\.stringValue) ?? []
+            }
+            stringLists = lists
+            fieldLists = lists.mapValues { $0.compactMap(MetadataField.named) }
         }
     }
 
@@ -82,8 +94,12 @@ public struct CheckContext: Sendable {
     }
 
     func strings(_ name: String) -> [String] {
-        let v = option(name) ?? argument(name)
-        return v?.arrayValue?.compactMap(\.stringValue) ?? []
+        settings.stringLists[name] ?? []
+    }
+
+    /// The metadata fields a list option or argument names (unknown names left out).
+    func fields(_ name: String) -> [MetadataField] {
+        settings.fieldLists[name] ?? []
     }
 
     // MARK: The scope's data

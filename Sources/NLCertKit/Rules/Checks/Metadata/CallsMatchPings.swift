@@ -15,7 +15,7 @@ extension CheckLibrary {
             return .notExercised("the session has no API call and DCR ping to compare")
         }
         if coverage.pairs.isEmpty { return .notExercised("no content view with both its loadMetadata and its pings") }
-        let fields = ctx.strings("fields").compactMap(MetadataField.named).filter { $0.pingParameter != nil }
+        let fields = ctx.fields("fields").filter { $0.pingParameter != nil }
         let calls = ctx.timeline.calls
         var problems: [CheckDecision.Problem] = []
         for pair in coverage.pairs where calls.indices.contains(pair.call) {

@@ -7,7 +7,7 @@ extension CheckLibrary {
     ) { ctx in evaluateMetadataStable(ctx) }
 
     private static func evaluateMetadataStable(_ ctx: CheckContext) -> CheckDecision {
-        let fields = ctx.strings("fields").compactMap(MetadataField.named)
+        let fields = ctx.fields("fields")
         // Where a value was seen: evidence items are described only for a finding.
         enum Source {
             case call(APICall)

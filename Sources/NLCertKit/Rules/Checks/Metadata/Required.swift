@@ -9,7 +9,7 @@ extension CheckLibrary {
     ) { ctx in evaluateRequired(ctx) }
 
     private static func evaluateRequired(_ ctx: CheckContext) -> CheckDecision {
-        let fields = ctx.strings("fields").compactMap(MetadataField.named)
+        let fields = ctx.fields("fields")
         let kind = ctx.argument("metadata")?.stringValue ?? "content"
         var problems: [CheckDecision.Problem] = []
         var reported: Set<String> = []
@@ -35,10 +35,11 @@ extension CheckLibrary {
         do {
             let keys = fields.map { $0.pingParameter.map(PingView.Key.init) }
             for (index, ping) in list {
-                for (field, key) in zip(fields, keys) {
-                    guard let key, let value = ping.value(key), value.isEmpty,
-                        reported.insert(field.key).inserted
-                    else { continue }
+                // By position: a field and its key are copied out only for an empty value.
+                for k in keys.indices {
+                    guard let key = keys[k], ping.value(key)?.isEmpty == true else { continue }
+                    let field = fields[k]
+                    guard reported.insert(field.key).inserted else { continue }
                     problems.append(
                         .init(
                             message: "\(field.key) is empty (ping parameter \(key.name))", field: field.key,
