@@ -25,6 +25,8 @@ public struct CheckContext: Sendable {
         /// run each session rule on 100,000 sessions).
         let stringLists: [String: [String]]
         let fieldLists: [String: [MetadataField]]
+        /// The metadata field each string argument names, when it names one (first of a name).
+        let argumentFields: [String: MetadataField]
 
         init(
             ruleID: String, profile: String, arguments: [JSONValue.JSONMember], options: [JSONValue.JSONMember],
@@ -42,6 +44,12 @@ public struct CheckContext: Sendable {
             }
             stringLists = lists
             fieldLists = lists.mapValues { $0.compactMap(MetadataField.named) }
+            var named: [String: MetadataField] = [:]
+            var seen: Set<String> = []
+            for member in arguments where seen.insert(member.key).inserted {
+                if let field = member.value.stringValue.flatMap(MetadataField.named) { named[member.key] = field }
+            }
+            argumentFields = named
         }
     }
 
@@ -95,6 +103,12 @@ public struct CheckContext: Sendable {
 
     func strings(_ name: String) -> [String] {
         settings.stringLists[name] ?? []
+    }
+
+    /// The metadata field a string argument names: `nil` when it is absent, not a string or
+    /// not a known field.
+    func field(argument name: String) -> MetadataField? {
+        settings.argumentFields[name]
     }
 
     /// The metadata fields a list option or argument names (unknown names left out).

@@ -33,4 +33,19 @@ import Testing
         #expect(ctx.strings("urls") == [])  // an option that is not a list still overrides
         #expect(ctx.strings("absent") == [] && ctx.fields("absent") == [])
     }
+
+    /// A string argument naming a metadata field: the first of its name, never an option, and
+    /// nothing for an unknown name or a value that is not a string.
+    @Test func aFieldArgumentNamesAKnownField() {
+        let ctx = Self.context(
+            arguments: [
+                .init("field", .string("assetid")), .init("field", .string("program")),
+                .init("other", .string("nosuchfield")), .init("list", Self.list(["assetid"])),
+            ],
+            options: [.init("field", .string("title")), .init("opt", .string("assetid"))])
+        #expect(ctx.field(argument: "field")?.key == "assetid")
+        #expect(ctx.field(argument: "other") == nil)
+        #expect(ctx.field(argument: "list") == nil)
+        #expect(ctx.field(argument: "opt") == nil)
+    }
 }

@@ -7,7 +7,7 @@ extension CheckLibrary {
         // that says opted out.
         var carried = false
         let opted = ctx.nielsenPings.firstInPlace(1) {
-            guard $0.ping.kind.hasDCRParameters, let v = $0.ping.value("uoo") else { return false }
+            guard $0.ping.kind.hasDCRParameters, let v = $0.ping.ping.value(.optOut) else { return false }
             carried = true
             return v == "1" || v == "true"
         }

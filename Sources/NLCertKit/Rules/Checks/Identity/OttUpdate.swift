@@ -63,13 +63,13 @@ extension CheckLibrary {
     private static func ottUpdateFromPings(_ ctx: CheckContext, types: [String]) -> CheckDecision {
         // No list is made per ping (a million pings made a million).
         let pings = ctx.nielsenPings.filter {
-            guard $0.ping.kind == .dcrPing, let flag = $0.ping.value("c71") else { return false }
+            guard $0.ping.kind == .dcrPing, let flag = $0.ping.ping.value(.ottFlag) else { return false }
             return flag != "" && flag != "0"
         }
         if pings.isEmpty { return .notExercised("no ping reports an OTT (AirPlay, mirroring) state") }
         var problems: [CheckDecision.Problem] = []
         if let bad = pings.first(where: {
-            let f = $0.ping.value("c71") ?? ""
+            let f = $0.ping.ping.value(.ottFlag) ?? ""
             return !["0", "1", ""].contains(f)
         }) {
             problems.append(

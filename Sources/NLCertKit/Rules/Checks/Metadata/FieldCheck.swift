@@ -14,7 +14,7 @@ extension CheckLibrary {
     /// of a message ("is 40 characters long …") for a bad value. Each distinct bad value is one
     /// finding, pointing at its first occurrence (a call before a ping).
     static func fieldCheck(_ ctx: CheckContext, _ test: (String) -> String?) -> CheckDecision {
-        guard let name = ctx.argument("field")?.stringValue, let field = MetadataField.named(name) else {
+        guard let field = ctx.field(argument: "field") else {
             return .notChecked("the rule names no known field")
         }
         let kind = ctx.argument("metadata")?.stringValue ?? "content"

@@ -8,7 +8,9 @@ extension CheckLibrary {
     ) { ctx in
         let max = Int(ctx.number("max", default: 0))
         return fieldCheck(ctx) { value in
-            value.count > max ? "is \(value.count) characters long (limit \(max)): \(quote(value))" : nil
+            // Characters never outnumber UTF-8 bytes: most values are counted by their bytes alone.
+            value.utf8.count > max && value.count > max
+                ? "is \(value.count) characters long (limit \(max)): \(quote(value))" : nil
         }
     }
 }

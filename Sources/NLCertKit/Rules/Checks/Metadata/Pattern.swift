@@ -11,10 +11,11 @@ extension CheckLibrary {
         guard let regex = ctx.pattern("pattern") else {
             return .notChecked("the rule's pattern is not a valid regular expression")
         }
-        let describe = ctx.string("describe") ?? "match \(regex.source)"
         return fieldCheck(ctx) { value in
-            guard !value.isEmpty else { return nil }
-            return regex.matches(value) ? nil : "is \(quote(value)); it must \(describe)"
+            guard !value.isEmpty, !regex.matches(value) else { return nil }
+            // Built for a finding only: a million pings run this on 100,000 sessions.
+            let describe = ctx.string("describe") ?? "match \(regex.source)"
+            return "is \(quote(value)); it must \(describe)"
         }
     }
 }

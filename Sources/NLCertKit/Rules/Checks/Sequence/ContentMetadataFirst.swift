@@ -36,9 +36,10 @@ extension CheckLibrary {
             }
             // Browser: the play time equals the content start on a ping that counted ads. (Seen
             // with the Browser SDK only; the App SDK's starttm on a correct preroll is unknown.)
-            for (index, ping) in pings(ctx, kind: "content")
-            where (ping.adCount ?? 0) >= 1 && ![.android, .iOS].contains(ping.sdkFamily) {
-                guard let start = ping.startTime, ping.events.contains(where: { $0.kind == .play && $0.time == start })
+            for (index, ping) in pings(ctx, kind: "content") where (ping.adCount ?? 0) >= 1 {
+                let family = ping.sdkFamily
+                guard family != .android, family != .iOS, let start = ping.startTime,
+                    ping.events.contains(where: { $0.kind == .play && $0.time == start })
                 else { continue }
                 problems.append(
                     .init(
