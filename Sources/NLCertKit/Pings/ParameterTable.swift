@@ -419,7 +419,7 @@ struct ParameterTable: Sendable {
     /// building the parameter: the raw bytes when they hold no `%` (after a `cNN` key's pair
     /// comma), else decoded.
     @inline(__always)
-    private static func effectiveValue(key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>) -> String {
+    static func effectiveValue(key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>) -> String {
         guard let plain = plainValue(key: key, raw: raw) else { return decodedEffectiveValue(key: key, raw: raw) }
         return plain.isEmpty ? "" : String(decoding: plain, as: UTF8.self)
     }
@@ -512,7 +512,7 @@ struct ParameterTable: Sendable {
 
     /// The effective value's bytes within `raw`, when it needs no decoding.
     @inline(__always)
-    private static func plainValue(
+    static func plainValue(
         key: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>
     ) -> UnsafeBufferPointer<UInt8>? {
         guard let comma = pairComma(key: key, raw: raw) else { return nil }
@@ -574,7 +574,7 @@ struct ParameterTable: Sendable {
 
     /// The index of the first of `bytes`' parameters whose key is `key`, comparing bytes.
     @inline(__always)
-    private static func firstIndex(of key: String, in bytes: ParameterBytes) -> Int? {
+    static func firstIndex(of key: String, in bytes: ParameterBytes) -> Int? {
         var key = key
         return key.withUTF8 { k in (0..<bytes.count).first { same(bytes.key($0), k) } }
     }

@@ -358,6 +358,9 @@ public struct Ping: Sendable, Hashable {
     func value(_ slot: HotSlot) -> String? { table.value(slot) }
     func int(_ slot: HotSlot) -> Int? { table.int(slot) }
 
+    /// `body` with a reader of several hot values in one look (see `ParameterReader`).
+    func reading<R>(_ body: (ParameterReader) -> R) -> R { table.reading(body) }
+
     /// Whether the first parameter with `key` may hold `count` digits in a row once decoded, or
     /// `nil` when the ping lacks it (see `ParameterTable.mayHoldDigits`).
     func mayHoldDigits(_ key: String, inARow count: Int) -> Bool? {

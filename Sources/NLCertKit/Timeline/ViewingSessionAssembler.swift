@@ -114,30 +114,31 @@ enum ViewingSessionAssembler {
             // Ads are reported on the ping after them: before any credited content second they
             // were a preroll, after the content was over a postroll.
             let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
+            let reads = Reads(p)
             if adPings[k] {
                 // App SDK ad ping: one ad per assetid + starttm.
-                if let a = adIndex.index(assetID: assetID, start: p.value(.startTime), next: ads.count) {
+                if let a = adIndex.index(assetID: assetID, start: reads.start, next: ads.count) {
                     ads[a].pingIndices.append(i)
-                    ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(p.creditedSeconds ?? 0)
+                    ads[a].seconds = (ads[a].seconds ?? 0).saturatingAdd(reads.credited ?? 0)
                 } else {
                     ads.append(
                         AdView(
-                            position: position, assetID: assetID, type: nil, seconds: p.creditedSeconds ?? 0,
+                            position: position, assetID: assetID, type: nil, seconds: reads.credited ?? 0,
                             count: 1,
                             time: p.startTime.map(Double.init) ?? p.time, pingIndices: [i], certainty: .inferred))
                 }
                 continue
             }
             // Browser SDK: ads since the previous ping, counted on this content ping.
-            let adSeconds = p.adSeconds ?? 0
-            let adCount = p.adCount ?? 0
+            let adSeconds = reads.adSeconds ?? 0
+            let adCount = reads.adCount ?? 0
             if !hasAppAdPings, adSeconds > 0 || adCount > 0 {
                 ads.append(
                     AdView(
                         position: position, seconds: adSeconds, count: max(adCount, 1), time: p.time, pingIndices: [i],
                         certainty: .inferred))
             }
-            if let v = viewIndex.index(assetID: assetID, start: p.value(.startTime), next: views.count) {
+            if let v = viewIndex.index(assetID: assetID, start: reads.start, next: views.count) {
                 views[v].pingIndices.append(i)
             } else {
                 views.append(
@@ -146,10 +147,39 @@ enum ViewingSessionAssembler {
                         program: p.program,
                         length: p.value(.length), pingIndices: [i], certainty: .inferred))
             }
-            contentCredited = contentCredited.saturatingAdd(p.creditedSeconds ?? 0)
-            if !contentOver, p.durationType == 2 || p.hasEndEvent { contentOver = true }
+            contentCredited = contentCredited.saturatingAdd(reads.credited ?? 0)
+            if !contentOver, reads.durationType == 2 || p.hasEndEvent { contentOver = true }
         }
         return (views, ads)
+    }
+
+    /// What `fromPings` reads of every DCR ping, in one look at its parameters: the values
+    /// `Ping.value(.startTime)`, `creditedSeconds`, `adSeconds`, `adCount` and `durationType`
+    /// give (numbers out of any plausible range read as absent, as there).
+    private struct Reads {
+        let start: String?
+        let credited: Int?
+        let adSeconds: Int?
+        let adCount: Int?
+        let durationType: Int?
+
+        init(_ p: Ping) {
+            self = p.reading { r in
+                Reads(
+                    start: r.value(.startTime), credited: PlausibleNumber.bounded(r.int(.creditedSeconds)),
+                    adSeconds: PlausibleNumber.bounded(r.int(.adSeconds)),
+                    adCount: PlausibleNumber.bounded(r.int(.adCount)),
+                    durationType: PlausibleNumber.bounded(r.int(.durationType)))
+            }
+        }
+
+        private init(start: String?, credited: Int?, adSeconds: Int?, adCount: Int?, durationType: Int?) {
+            self.start = start
+            self.credited = credited
+            self.adSeconds = adSeconds
+            self.adCount = adCount
+            self.durationType = durationType
+        }
     }
 
     /// Views (or ads) by asset id and `c64` start, one per pair. A session's pings nearly

@@ -48,10 +48,19 @@ import Testing
                     ping.keysMayHoldDigits(ParameterKeys(keys), inARow: n)
                         == keys.indices.filter { alone.mayHoldDigits(keys[$0], inARow: n) == true }, "\(url)")
             }
-            // The named fields' reads by slot: what the key's name gives.
-            for slot in HotSlot.allCases {
-                #expect(ping.value(slot) == alone.value(slot.key), "\(url) \(slot.key)")
-                #expect(ping.int(slot) == alone.int(slot.key), "\(url) \(slot.key)")
+            // The named fields' reads by slot, alone and through one reader, with the parameters
+            // decoded or given whole: what the key's name gives.
+            var whole = alone
+            whole.parameters = alone.parameters
+            for p in [ping, whole] {
+                p.reading { r in
+                    for slot in HotSlot.allCases {
+                        #expect(p.value(slot) == alone.value(slot.key), "\(url) \(slot.key)")
+                        #expect(p.int(slot) == alone.int(slot.key), "\(url) \(slot.key)")
+                        #expect(r.value(slot) == alone.value(slot.key), "\(url) \(slot.key)")
+                        #expect(r.int(slot) == alone.int(slot.key), "\(url) \(slot.key)")
+                    }
+                }
             }
             #expect(ping.decodeProblems == alone.decodeProblems && ping.isTruncated == alone.isTruncated)
             #expect(ping.events == alone.events)
