@@ -124,6 +124,24 @@ import Testing
         #expect(pings[2].holdsURLAsDelta)
     }
 
+    /// The common prefix of two byte runs, read 32 and 8 bytes at a time, is the one a byte by
+    /// byte walk finds: for a first difference at every place of the first 100 bytes (inside
+    /// and across the wide steps), none, and runs starting at other offsets.
+    @Test func theCommonPrefixIsTheByteByByteOne() {
+        let base = (0..<140).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for differ in Array(0..<100) + [Int.max] {
+            var other = base
+            if differ < other.count { other[differ] ^= 0x5A }
+            for (i, j) in [(0, 0), (3, 3), (5, 5), (0, 1), (17, 17)] {
+                let expected = zip(base[i...], other[j...]).prefix { $0 == $1 }.count
+                let found = base.withUnsafeBufferPointer { a in
+                    other.withUnsafeBufferPointer { b in QueryDelta.commonPrefix(a, i, b, j) }
+                }
+                #expect(found == expected, "difference at \(differ), from \(i) and \(j)")
+            }
+        }
+    }
+
     /// The owned-value mask of a delta (`QueryDelta.OwnedMask`): a parameter it says is not
     /// owned never is, and below 128 it says owned exactly where an entry is. The pings have
     /// 150 parameters; owned ones straddle each 64-bit word's ends and the unmarked range.
