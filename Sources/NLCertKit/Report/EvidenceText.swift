@@ -9,7 +9,7 @@ enum EvidenceText {
         switch item.reference {
         case .ping(let i):
             guard timeline.pings.indices.contains(i) else { return "?" }
-            return describe(PingView(readingThrough: timeline.pings[i]), index: i)
+            return describe(timeline.pings[i], index: i)
         case .call(let i):
             guard timeline.calls.indices.contains(i) else { return "?" }
             return CheckContext.describe(timeline.calls[i])
@@ -23,14 +23,26 @@ enum EvidenceText {
 
     /// `DCR ping #3 (timer, davty=2, cln 40)`: the ping's kind, its number in the timeline and
     /// the parameters that tell one ping of a session from the next.
-    static func describe(_ ping: PingView, index: Int) -> String {
-        var parts: [String] = []
-        if let at = ping.value("at"), !at.isEmpty { parts.append(at) }
-        if ping.isAdPing { parts.append("ad") }
-        if let d = ping.value("davty"), !d.isEmpty { parts.append("davty=\(d)") }
-        if let c = ping.value("c27"), !c.isEmpty { parts.append("cln \(c)") }
-        let name = ping.kind == .dcrPing ? "DCR ping" : ping.kind.rawValue
-        return "\(name) #\(index + 1)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+    /// The four values are read in one look at the ping (`ParameterReader`): a report of a
+    /// million pings describes a million items.
+    static func describe(_ ping: Ping, index: Int) -> String {
+        let (at, isAd, davty, cln) = ping.reading { r in
+            (r.value(.pingType), r.value(.streamType) == "a", r.value(.durationType), r.value(.creditedSeconds))
+        }
+        var out = ping.kind == .dcrPing ? "DCR ping" : ping.kind.rawValue
+        out += " #\(index + 1)"
+        var separator = " ("
+        func add(_ part: String) {
+            out += separator
+            out += part
+            separator = ", "
+        }
+        if let at, !at.isEmpty { add(at) }
+        if isAd { add("ad") }
+        if let davty, !davty.isEmpty { add("davty=" + davty) }
+        if let cln, !cln.isEmpty { add("cln " + cln) }
+        if separator == ", " { out += ")" }
+        return out
     }
 
     /// `SDK error 1025 (log line)`, `SDK error report 15`.

@@ -17,6 +17,18 @@ import Testing
         #expect(
             EvidenceText.of(EvidenceItem(location: view.request.location, reference: .ping(0)), in: t)
                 == "DCR ping #1 (view, davty=0)")
+        // An App SDK ad ping says so; empty values say nothing; a ping with none of them has
+        // no parentheses; another kind is named by its kind.
+        let ad = PingDecoder.decode(url: Self.host + "&at=timer&c3=st,a&davty=&c27=cln,5&rnd=3")
+        let bare = PingDecoder.decode(url: Self.host + "&at=&c27=&rnd=4")
+        let session = PingDecoder.decode(url: "https://secure-x.imrworldwide.com/cgi-bin/gn?prd=session&at=view")
+        let u = Timeline(pings: [ad, bare, session])
+        let text = { (i: Int) in
+            EvidenceText.of(EvidenceItem(location: ad.request.location, reference: .ping(i)), in: u)
+        }
+        #expect(text(0) == "DCR ping #1 (timer, ad, cln 5)")
+        #expect(text(1) == "DCR ping #2")
+        #expect(text(2) == "\(session.kind.rawValue) #3 (view)")
     }
 
     @Test func aCallIsNamedWithItsArgument() throws {
