@@ -1,9 +1,10 @@
 /// A read position in the bytes of an ISO 8601 date-time, for `Timestamp.parseISO8601`.
 struct ISO8601Cursor {
-    let bytes: [UInt8]
+    /// The text's bytes, pinned by the caller while the cursor reads them.
+    let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 

@@ -76,9 +76,19 @@ extension Timestamp {
     /// Any number of fraction digits is accepted; precision below a microsecond is dropped.
     /// Returns `nil` when the text is not such a date-time or a field is out of range.
     static func parseISO8601(_ text: String) -> Timestamp? {
-        var bytes = Array(text.utf8)
-        // Trailing white space is harmless; anything else left over is not.
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        // Read in place: every capture entry has a time to parse, and a copy of its bytes was an
+        // allocation each.
+        var copy = text
+        return copy.withUTF8 { all in
+            var n = all.count
+            // Trailing white space is harmless; anything else left over is not.
+            while n > 0, all[n - 1] == 0x20 || all[n - 1] == 0x09 { n -= 1 }
+            return parseISO8601(UnsafeBufferPointer(rebasing: all[..<n]), text: text)
+        }
+    }
+
+    /// `parseISO8601(text)` of `bytes`, the text's UTF-8 without trailing white space.
+    private static func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Timestamp? {
         // A cursor struct, not nested functions over captured locals: those cost a runtime
         // exclusivity check per access, and every capture entry has a time to parse.
         var c = ISO8601Cursor(bytes: bytes)
