@@ -52,6 +52,17 @@ import Testing
         #expect(c.requests.map(\.url) == ["https://a.test/"])
     }
 
+    /// Keys longer than the bytes looked at directly (24): an escaped quote past them belongs
+    /// to the key, and a long plain key is found whole, whatever the buffer and reads.
+    @Test(arguments: [(1, 16), (7, 64), (1 << 20, 1 << 20)])
+    func longKeysWithEscapesPastTheFirstBytes(chunk: Int, buffer: Int) throws {
+        let text =
+            #"{"log":{"entries":[{"request":{"abcdefghijklmnopqrstuvwxyz0123\"url":"not the url","#
+            + #""a-plain-key-much-longer-than-twenty-four-bytes":1,"url":"https://a.test/","method":"GET"}}]}}"#
+        let c = try readHAR(Array(text.utf8), chunk: chunk, buffer: buffer)
+        #expect(c.requests.map(\.url) == ["https://a.test/"])
+    }
+
     @Test func surrogatePairsDecode() throws {
         let text = #"{"log":{"entries":[{"request":{"url":"https://a.test/?t=\ud83d\ude00"}}]}}"#
         let c = try readHAR(Array(text.utf8), chunk: 3, buffer: 16)
