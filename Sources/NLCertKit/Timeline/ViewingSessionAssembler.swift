@@ -114,7 +114,7 @@ enum ViewingSessionAssembler {
             // Ads are reported on the ping after them: before any credited content second they
             // were a preroll, after the content was over a postroll.
             let position: AdPosition = contentOver ? .postroll : (contentCredited > 0 ? .midroll : .preroll)
-            let reads = Reads(p)
+            let reads = Reads.of(p)
             if adPings[k] {
                 // App SDK ad ping: one ad per assetid + starttm.
                 if let a = adIndex.index(assetID: assetID, start: reads.start, next: ads.count) {
@@ -163,22 +163,14 @@ enum ViewingSessionAssembler {
         let adCount: Int?
         let durationType: Int?
 
-        init(_ p: Ping) {
-            self = p.reading { r in
+        static func of(_ p: Ping) -> Reads {
+            p.reading { r in
                 Reads(
                     start: r.value(.startTime), credited: PlausibleNumber.bounded(r.int(.creditedSeconds)),
                     adSeconds: PlausibleNumber.bounded(r.int(.adSeconds)),
                     adCount: PlausibleNumber.bounded(r.int(.adCount)),
                     durationType: PlausibleNumber.bounded(r.int(.durationType)))
             }
-        }
-
-        private init(start: String?, credited: Int?, adSeconds: Int?, adCount: Int?, durationType: Int?) {
-            self.start = start
-            self.credited = credited
-            self.adSeconds = adSeconds
-            self.adCount = adCount
-            self.durationType = durationType
         }
     }
 
