@@ -52,10 +52,11 @@ enum CaptureGrouping {
     /// Name endings of evidence files that are logs or traces rather than network captures.
     static let logSuffixes = [
         ".calls.jsonl", ".jsonl", ".sdklog.txt", ".sdklog", ".log", ".logcat", ".logcat.txt", ".syslog", ".trace",
+        ".ndjson",
     ]
     /// Name endings a directory listing accepts as captures.
     static let captureSuffixes = [
-        ".har", ".chlsj", ".txt", ".urls", ".jsonl", ".log", ".logcat", ".syslog", ".sdklog", ".trace",
+        ".har", ".chlsj", ".txt", ".urls", ".jsonl", ".log", ".logcat", ".syslog", ".sdklog", ".trace", ".ndjson",
     ]
 
     static func isLog(_ path: String) -> Bool {
@@ -74,6 +75,11 @@ enum CaptureGrouping {
         var files: [String] = []
         var result = Result(groups: [], skipped: [])
         for input in inputs {
+            if input != "-", fileType(input) == S_IFDIR,
+                FileSystem.lastComponent(input).lowercased().hasSuffix(".logarchive")
+            {
+                throw CLIError.input(UnifiedLogArchive.refusal(input))
+            }
             if input != "-", fileType(input) == S_IFDIR {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: input) else {
                     throw CLIError.io("\(input): cannot list the directory")

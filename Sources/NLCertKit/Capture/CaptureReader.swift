@@ -56,6 +56,8 @@ public enum CaptureReader {
             return try HARReader.read(source: source, filter: filter)
         case .charlesJSON:
             return try CharlesJSONReader.read(source: source, filter: filter)
+        case .unifiedLogJSON:
+            return try UnifiedLogJSONReader.read(source: source, filter: filter)
         case .apiTrace:
             return applying(filter, to: try APITraceReader.read(source: source))
         case .text:

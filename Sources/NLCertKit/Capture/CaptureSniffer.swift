@@ -1,5 +1,7 @@
 /// Decides how to read a file from its first bytes, not its name: HAR (`{` … `"log"`),
-/// Charles JSON session (`[`), nlcert API trace (JSON Lines objects with `"api"`), or text.
+/// Charles JSON session (`[`), unified log in JSON (`log show --style json`: `[` of objects
+/// with `"eventMessage"`), nlcert API trace (JSON Lines objects with `"api"`), or text (which
+/// takes `log stream --style ndjson` too: a line per object with `"eventMessage"`).
 /// Formats nlcert cannot read (compressed, zipped, binary, XML sessions) are refused here with
 /// what to do instead; the file name only sharpens that advice.
 enum CaptureSniffer {
@@ -7,6 +9,8 @@ enum CaptureSniffer {
     enum Kind: Equatable, Sendable {
         case har
         case charlesJSON
+        /// `log show --style json` / `log stream --style json`: Apple's unified log as one JSON array.
+        case unifiedLogJSON
         case apiTrace
         case text
     }
@@ -36,9 +40,14 @@ enum CaptureSniffer {
         }
         let first: UInt8 = i < prefix.count ? prefix[i] : 0x20
         if first == UInt8(ascii: "{") {
-            return firstLineIsTraceCall(prefix, from: i, isComplete: isComplete) ? .apiTrace : .har
+            if firstLineIsTraceCall(prefix, from: i, isComplete: isComplete) { return .apiTrace }
+            return firstObjectIsLogEvent(prefix, from: i) ? .text : .har
         }
-        if first == UInt8(ascii: "["), opensJSONArrayOfObjects(prefix, from: i) { return .charlesJSON }
+        if first == UInt8(ascii: "["), opensJSONArrayOfObjects(prefix, from: i) {
+            var j = i + 1
+            while j < prefix.count, isSpace(prefix[j]) { j += 1 }
+            return firstObjectIsLogEvent(prefix, from: j) ? .unifiedLogJSON : .charlesJSON
+        }
         // Not JSON: the binary and XML formats nlcert cannot read.
         try refuseBinary(prefix, ext: ext, path: path)
         if first == UInt8(ascii: "<") { try refuseMarkup(prefix, from: i, ext: ext, path: path) }
@@ -207,6 +216,16 @@ enum CaptureSniffer {
             line[end...].allSatisfy(isSpace)
         else { return false }
         return JSONPrefixScanner.topLevelStringValue(of: "api", in: line, end: end) != nil
+    }
+
+    /// Whether the object that starts at `from` is a unified-log message (`log show --style
+    /// json|ndjson`): a top-level `"eventMessage"` member before the prefix ends. A HAR's and a
+    /// Charles transaction's members are others.
+    static func firstObjectIsLogEvent(_ bytes: [UInt8], from: Int) -> Bool {
+        guard from < bytes.count, bytes[from] == UInt8(ascii: "{") else { return false }
+        let object = Array(bytes[from...])
+        let end = JSONPrefixScanner.endOfValue(in: object, from: 0) ?? object.count
+        return JSONPrefixScanner.topLevelMember("eventMessage", in: object, end: end) != nil
     }
 
     /// Whether the `[` at `start` opens a JSON array of objects (a Charles session) rather than

@@ -26,6 +26,9 @@ public final class FileByteSource: ByteSource {
                 hint: "check the path; give nlcert the exported capture file (.har, .chlsj, .txt, .jsonl)")
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
+            if path.lowercased().hasSuffix(".logarchive") || path.lowercased().hasSuffix(".logarchive/") {
+                throw UnifiedLogArchive.refusal(path)
+            }
             throw CaptureError(
                 file: path, problem: "this is a directory, not a capture file",
                 hint: "name the capture files themselves, e.g. 'nlcert check \(path)/*.har'")

@@ -12,11 +12,25 @@
 /// | `{outcome}` | any text up to the next literal (or the line's end) | the SDK's answer |
 /// | `{url}` | a URL | the request |
 /// | `{*}` | any text up to the next literal | nothing |
+/// | `{seconds}` | a Unix second (digits) | the SDK's own clock for the line |
+/// | `{level}` | an upper-case word (`INFO`, `DEBUG`) | the SDK's log level |
+/// | `{player}` | `:` and the text up to `]`, or nothing | the SDK instance (player id) |
 ///
-/// The template may start anywhere in the line (after the console's own prefix) but not in the
-/// middle of a word; literals match exactly (case-sensitive); placeholders take the shortest
-/// text that lets the next literal follow. There is no backtracking, so matching is linear per
-/// start position.
+/// The last three describe the frame the iOS App SDK writes around each message
+/// (`[1796026041] [INFO] [NielsenAPPSDK:p1] play: {…}`); a pattern set's `frames` use them.
+///
+/// A template is placed one of two ways (`anchor`):
+/// * `word` (the default): anywhere in the line (after the console's own prefix) but not in the
+///   middle of a word;
+/// * `frame`: on the text after one of the set's frames, from its first byte to its last (white
+///   space at the end aside) — so `stop` matches the SDK's bare `stop` line and never the word
+///   in other text.
+///
+/// Literals match exactly (case-sensitive); placeholders take the shortest text that lets the
+/// next literal follow. There is no backtracking, so matching is linear per start position. An
+/// argument placeholder (`{json}`, `{number}`, `{text}`) facing `<private>` — unified logging's
+/// redaction — matches it and marks the match `redacted`: the call was made, its argument is
+/// unknown.
 struct IOSLogPattern: Sendable, Hashable {
     /// What a matching line stands for.
     enum Yield: String, Sendable, Hashable {
@@ -33,11 +47,31 @@ struct IOSLogPattern: Sendable, Hashable {
         case event
         /// An error or warning of the SDK about the app (read against `rules/sdk-messages.json`).
         case complaint
+        /// The answer to the request logged before it, which the line does not name (iOS:
+        /// `NlsHttpClient request returned with statusCode: 200`); `{number}` is the status.
+        case response
+        /// The request logged before it got no answer (iOS: `No Response`, `syncRequest failed`).
+        case noResponse = "no-response"
+        /// A line of the SDK's own that carries no evidence (housekeeping): counted as the
+        /// SDK's, not reported as unread.
+        case chatter
+        /// A line of the SDK's whose whole message unified logging hid (`[1796026041] <private>`).
+        case redacted
+
+        static let names =
+            "call, argument, request, failed-request, sending, delivered, event, complaint, response, no-response, chatter or redacted"
+    }
+
+    /// Where a template is placed (see the type's documentation).
+    enum Anchor: String, Sendable, Hashable {
+        case word
+        case frame
     }
 
     enum Segment: Sendable, Hashable {
         case literal([UInt8])
         case api, json, number, text, outcome, url, skip
+        case seconds, level, player
     }
 
     var id: String
@@ -45,6 +79,7 @@ struct IOSLogPattern: Sendable, Hashable {
     var yields: Yield
     /// The API when the template has no `{api}`.
     var api: String?
+    var anchor: Anchor
     /// A line must contain one of these (case-insensitively) for the pattern to be tried.
     var lineContains: [String]
     let segments: [Segment]
@@ -52,24 +87,32 @@ struct IOSLogPattern: Sendable, Hashable {
     private let literals: [[UInt8]]
 
     /// Builds a pattern, checking the template. Throws a message saying what is wrong.
-    init(id: String, template: String, yields: Yield, api: String?, lineContains: [String]) throws(IOSLogPatternError) {
+    init(
+        id: String, template: String, yields: Yield, api: String?, lineContains: [String], anchor: Anchor = .word
+    ) throws(IOSLogPatternError) {
         self.id = id
         self.template = template
         self.yields = yields
         self.api = api
+        self.anchor = anchor
         self.lineContains = lineContains.map { $0.lowercased() }
         guard template.utf8.count <= 1000 else {
             throw IOSLogPatternError(pattern: id, problem: "the template is longer than 1000 characters")
         }
-        let segments = try Self.segments(of: template, id: id)
+        let segments = try Self.segments(of: template, id: id, anchored: anchor == .frame)
         try Self.checkYield(yields, api: api, segments: segments, id: id)
         self.segments = segments
         self.literals = segments.compactMap { if case .literal(let l) = $0 { l } else { nil } }
     }
 
     /// The template's literals and placeholders, checked: no two open-ended placeholders in a
-    /// row or at the start, at most 32 parts, and some literal text to anchor the match.
-    static func segments(of template: String, id: String) throws(IOSLogPatternError) -> [Segment] {
+    /// row or (unless `anchored`, where the start is fixed) at the start, at most 32 parts, and
+    /// some literal text to anchor the match.
+    static func segments(
+        of template: String, id: String, anchored: Bool = false
+    ) throws(IOSLogPatternError)
+        -> [Segment]
+    {
         var segments: [Segment] = []
         var literal: [UInt8] = []
         var rest = Substring(template)
@@ -91,7 +134,7 @@ struct IOSLogPattern: Sendable, Hashable {
             }
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
-        if let first = segments.first, Self.isLazy(first) {
+        if !anchored, let first = segments.first, Self.isLazy(first) {
             throw IOSLogPatternError(
                 pattern: id,
                 problem:
@@ -117,6 +160,9 @@ struct IOSLogPattern: Sendable, Hashable {
         case "outcome": return .outcome
         case "url": return .url
         case "*": return .skip
+        case "seconds": return .seconds
+        case "level": return .level
+        case "player": return .player
         default:
             throw IOSLogPatternError(pattern: id, problem: "unknown placeholder {\(name)} in \"\(template)\"")
         }
@@ -131,8 +177,13 @@ struct IOSLogPattern: Sendable, Hashable {
                 throw IOSLogPatternError(
                     pattern: id, problem: "a call pattern needs {api} in the template or an \"api\" field")
             }
-        case .event, .complaint:
+        case .event, .complaint, .noResponse, .chatter, .redacted:
             break
+        case .response:
+            guard segments.contains(.number) else {
+                throw IOSLogPatternError(
+                    pattern: id, problem: "a response pattern needs {number} (the status) in the template")
+            }
         case .request, .failedRequest, .sending, .delivered:
             guard segments.contains(.url) else {
                 throw IOSLogPatternError(pattern: id, problem: "a request pattern needs {url} in the template")
@@ -148,8 +199,15 @@ struct IOSLogPattern: Sendable, Hashable {
         var args: [JSONValue] = []
         var outcome: String?
         var url: String?
-        /// UTF-8 offset in the message where the match starts.
+        /// UTF-8 offset in the message where the match starts, and just past where it ends.
         var start = 0
+        var end = 0
+        /// The frame's parts (`{seconds}`, `{level}`, `{player}`), when the template has them.
+        var seconds: Int?
+        var level: String?
+        var player: String?
+        /// An argument placeholder met `<private>`: the argument is unknown.
+        var redacted = false
     }
 
     /// Matches the pattern against a console message (the line after its prefix).
@@ -171,6 +229,7 @@ struct IOSLogPattern: Sendable, Hashable {
 
     /// Matches the pattern against a message's `searchedBytes(of:)`, its words already checked.
     func match(bytes b: [UInt8]) -> Match? {
+        if anchor == .frame { return matchWhole(b) }
         // A message without one of the template's literals cannot match: nearly every line
         // tried is refused here, by one search per literal, instead of by an attempt at every
         // word of the line (a logcat line of the SDK's tag holding a bare ping URL took ~0.2 ms).
@@ -193,6 +252,32 @@ struct IOSLogPattern: Sendable, Hashable {
     }
 
     static let maxMessageBytes = 16 * 1024
+
+    /// Matches a `frame`-anchored template on the whole of `b` (a frame's text): from its first
+    /// byte, and to its last but for trailing white space.
+    func matchWhole(_ b: [UInt8]) -> Match? {
+        var end = b.count
+        while end > 0, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+        let text = end == b.count ? b : Array(b[..<end])
+        var cache = [LiteralSearch](repeating: LiteralSearch(), count: segments.count)
+        guard let m = match(text, from: 0, cache: &cache), m.end == text.count else { return nil }
+        return m
+    }
+
+    /// Whether `text` starts with the template's opening literal and goes on past it (a line
+    /// of this shape that did not match whole: cut off, or its argument garbled).
+    func opensWithItsLiteral(_ text: [UInt8]) -> Bool {
+        guard case .literal(let l)? = segments.first, segments.count > 1 else { return false }
+        return text.count > l.count && text.starts(with: l)
+    }
+
+    static let privateMark = Array("<private>".utf8)
+
+    /// Whether `b` holds unified logging's `<private>` at `i`.
+    static func isPrivate(_ b: [UInt8], at i: Int) -> Bool {
+        i + privateMark.count <= b.count && b[i] == UInt8(ascii: "<")
+            && b[i..<(i + privateMark.count)].elementsEqual(privateMark)
+    }
 
     /// The last search for a segment's literal: where it started and what it found. Start
     /// positions only grow, so an earlier answer at or after the new position is still the
@@ -220,10 +305,29 @@ struct IOSLogPattern: Sendable, Hashable {
                 while i < b.count, Self.isWordByte(b[i]) { i += 1 }
                 guard i > s else { return nil }
                 result.api = String(decoding: b[s..<i], as: UTF8.self)
+            case .json where Self.isPrivate(b, at: i), .number where Self.isPrivate(b, at: i):
+                result.redacted = true
+                i += Self.privateMark.count
             case .json:
                 guard let (value, end) = JSONPrefixScanner.value(in: b, from: i) else { return nil }
                 result.args.append(value)
                 i = end
+            case .seconds:
+                let s = i
+                while i < b.count, i - s < 12, b[i] >= 48, b[i] <= 57 { i += 1 }
+                guard i > s, let n = Int(String(decoding: b[s..<i], as: UTF8.self)) else { return nil }
+                result.seconds = n
+            case .level:
+                let s = i
+                while i < b.count, i - s < 12, b[i] >= 65, b[i] <= 90 { i += 1 }
+                guard i > s else { return nil }
+                result.level = String(decoding: b[s..<i], as: UTF8.self)
+            case .player:
+                guard i < b.count, b[i] == UInt8(ascii: ":") else { break }
+                i += 1
+                let s = i
+                while i < b.count, b[i] != UInt8(ascii: "]"), i - s < 256 { i += 1 }
+                result.player = String(decoding: b[s..<i], as: UTF8.self)
             case .number:
                 let s = i
                 if i < b.count, b[i] == UInt8(ascii: "-") { i += 1 }
@@ -256,7 +360,13 @@ struct IOSLogPattern: Sendable, Hashable {
                     end = b.count
                 }
                 let captured = String(decoding: b[s..<end], as: UTF8.self).trimmingSpaces()
-                if segment == .text { result.args.append(.string(captured)) }
+                if segment == .text {
+                    if captured == "<private>" {
+                        result.redacted = true
+                    } else {
+                        result.args.append(.string(captured))
+                    }
+                }
                 if segment == .outcome {
                     guard !captured.isEmpty else { return nil }
                     result.outcome = captured
@@ -264,6 +374,7 @@ struct IOSLogPattern: Sendable, Hashable {
                 i = end
             }
         }
+        result.end = i
         return result
     }
 

@@ -32,6 +32,7 @@ public struct LiveLog: Sendable {
             switch try? CaptureSniffer.detect(prefix: Array(line.utf8), isComplete: false, path: path) {
             case .har: document = "a HAR"
             case .charlesJSON: document = "a Charles session"
+            case .unifiedLogJSON: document = "a unified log in JSON (log show --style json)"
             default: break
             }
         }

@@ -20,6 +20,14 @@ enum LogLineReading: Sendable, Hashable {
     case sdkLine(SourceFormat)
     /// A line of the SDK's output that nlcert does not read: counted in a note, not guessed at.
     case unreadSDKLine(SourceFormat)
+    /// The iOS App SDK's frame around the line's message: its Unix second, level and player.
+    /// Comes first among a framed line's readings; the reader takes the line's time from it.
+    case iosFrame(IOSFrame)
+    /// The answer to the request logged before it (iOS: `NlsHttpClient request returned with
+    /// statusCode: N`, `No Response`): a status, or why there is none.
+    case response(status: Int?, failure: String?)
+    /// A line of the SDK's whose whole message unified logging replaced by `<private>`.
+    case redactedSDKLine
     /// A line that was meant to carry evidence but is cut off, garbled or run together with
     /// another line; the text says what is wrong.
     case garbled(String)

@@ -18,4 +18,7 @@ struct LoggedCall: Sendable, Hashable {
     /// The SDK instance that logged it (the App SDK's `[<instance id>]`), so two instances'
     /// lines are not joined.
     var instance: String?
+    /// Unified logging showed `<private>` where the argument was: the call was made, with
+    /// arguments nobody can read.
+    var isRedacted = false
 }

@@ -26,6 +26,18 @@ struct TextCaptureAccumulator {
     /// Lines of the SDK's output nlcert does not read.
     var unreadSDKLines = 0
     var firstUnreadSDKLine: Int?
+    /// iOS App SDK lines (in its frame), those of them at DEBUG level, and the first line.
+    var iosFramedLines = 0
+    var iosDebugLines = 0
+    var firstIOSLine: Int?
+    /// iOS SDK lines whose whole message unified logging hid, and calls whose argument it hid.
+    var redactedSDKLines = 0
+    var firstRedactedSDKLine: Int?
+    var redactedCalls = 0
+    var firstRedactedCall: Int?
+    /// Answers (`statusCode: N`) that came with no request waiting for one.
+    var strayResponses = 0
+    var firstStrayResponse: Int?
 
     struct PendingKey: Hashable {
         var instance: String?
@@ -56,6 +68,8 @@ struct TextCaptureAccumulator {
     var zoneNotes: [Int] = []
     /// Whether the note that the SDK's own seconds stand in for missing line times was given.
     var sdkSecondsNoted = false
+    /// The same for the iOS SDK's lines (`TextCaptureReader.iosLineTime`).
+    var iosSecondsNoted = false
     /// How many line notes of each kind were given; past `lineNoteLimit` they are only counted.
     var lineNoteCounts: [String: Int] = [:]
     static let lineNoteLimit = 50
@@ -147,6 +161,16 @@ struct TextCaptureAccumulator {
             sdkMessages.append(message)
         case .sdkLine(let format):
             formatCounts[format, default: 0] += 1
+        case .iosFrame(let frame):
+            iosFramedLines += 1
+            if frame.level == "DEBUG" { iosDebugLines += 1 }
+            if firstIOSLine == nil { firstIOSLine = line }
+        case .response(let status, let failure):
+            answer(status: status, failure: failure, line: line)
+        case .redactedSDKLine:
+            formatCounts[.iosConsole, default: 0] += 1
+            redactedSDKLines += 1
+            if firstRedactedSDKLine == nil { firstRedactedSDKLine = line }
         case .unreadSDKLine(let format):
             formatCounts[format, default: 0] += 1
             unreadSDKLines += 1
@@ -162,6 +186,10 @@ struct TextCaptureAccumulator {
     /// 10.x), an outcome line takes the waiting argument or, when the log lost it, makes a call
     /// whose arguments are unknown; a line with both (older SDKs, traces) is a call at once.
     mutating func addCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) {
+        if logged.isRedacted {
+            redactedCalls += 1
+            if firstRedactedCall == nil { firstRedactedCall = location.line }
+        }
         let api = APIName(platformName: logged.rawName)
         let key = PendingKey(instance: logged.instance, api: api)
         if logged.isArgumentOnly {
@@ -213,15 +241,38 @@ struct TextCaptureAccumulator {
         if logged.isOutcomeOnly, logged.format == .logcat || logged.format == .iosConsole, APICall.takesArgument(api) {
             call.argumentsMissing = true
         }
+        if logged.isRedacted { call.argumentsMissing = true }
         calls.append(call)
         lastArgumentCall = logged.isOutcomeOnly ? nil : calls.count - 1
         formatCounts[logged.format, default: 0] += 1
     }
 
     func makeCall(_ logged: LoggedCall, location: SourceLocation, time: Timestamp?) -> APICall {
-        APICall(
+        var call = APICall(
             api: APIName(platformName: logged.rawName), rawName: logged.rawName, args: logged.args, time: time,
             location: location, format: logged.format, outcome: nil, ordinal: calls.count)
+        if logged.isRedacted { call.argumentsMissing = true }
+        return call
+    }
+
+    /// The iOS SDK's answer to the request it logged last (`NlsHttpClient request returned with
+    /// statusCode: N`, which names no URL; `No Response`): the latest request of the log still
+    /// waiting for one. A 2xx status is a delivery; another status or none is a request that
+    /// failed (NL003).
+    mutating func answer(status: Int?, failure: String?, line: Int) {
+        guard let k = pendingSends.lastIndex(where: { requests[$0].format == .iosConsole }) else {
+            strayResponses += 1
+            if firstStrayResponse == nil { firstStrayResponse = line }
+            return
+        }
+        let index = pendingSends.remove(at: k)
+        pendingSendByURL.removeValue(forKey: requests[index].url)
+        requests[index].status = status
+        if let status, !(200..<300).contains(status) {
+            requests[index].failure = "the SDK's HTTP client logged status \(status) for it"
+        } else if status == nil {
+            requests[index].failure = "the SDK's HTTP client logged no response for it (\(failure ?? "No Response"))"
+        }
     }
 
     mutating func flushPending(instance: String?, except api: APIName) {
@@ -285,7 +336,9 @@ struct TextCaptureAccumulator {
         pendingArguments = [:]
         for index in pendingSends {
             requests[index].failure =
-                "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
+                requests[index].format == .iosConsole
+                ? "the log shows the SDK sending this request but no answer from its HTTP client (\"NlsHttpClient request returned with statusCode\") after it"
+                : "the log shows the SDK sending this ping but never \"Sent data ping successfully\" for it"
         }
         pendingSends = []
         pendingSendByURL = [:]
@@ -321,10 +374,12 @@ struct TextCaptureAccumulator {
             )
         }
         queued = [:]
-        if let first = firstPrivateLine {
+        finishIOSNotes()
+        let otherPrivate = privateLines - redactedSDKLines - redactedCalls
+        if otherPrivate > 0, let first = firstPrivateLine {
             note(
                 .warning, line: first,
-                "\(privateLines) line(s) show <private> where unified logging redacted values: enable private data in the device's logging profile or use the nlcert recorder (samples/ios) to log the calls in full"
+                "\(otherPrivate) line(s) show <private> where unified logging redacted values: enable private data in the device's logging profile or use the nlcert recorder (samples/ios) to log the calls in full"
             )
         }
         if let first = firstOtherLine {

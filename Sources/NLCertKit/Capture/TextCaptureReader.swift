@@ -133,8 +133,12 @@ enum TextCaptureReader {
         state: inout LineState, into acc: inout TextCaptureAccumulator
     ) {
         let year = state.year
-        let yearSource = state.yearSource
         let line = String(decoding: bytes, as: UTF8.self)
+        if bytes.first == UInt8(ascii: "{"), let event = UnifiedLogEvent(line: line) {
+            // `log stream --style ndjson`: a message per line, as JSON.
+            readLogEvent(event, number: lineNumber, iosPatterns: iosPatterns, state: &state, into: &acc)
+            return
+        }
         var prefix = ConsoleLinePrefix.parse(line, assumedYear: year)
         if prefix.kind.isLogcat {
             acc.logcatLines += 1
@@ -144,7 +148,7 @@ enum TextCaptureReader {
         if prefix.kind == .logcatLongHeader {
             state.longHeader = prefix
             state.longActive = true
-            noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+            noteAssumptions(prefix, line: lineNumber, year: year, yearSource: state.yearSource, into: &acc)
             return
         }
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
@@ -160,18 +164,52 @@ enum TextCaptureReader {
             acc.commentLines += 1
             return
         }
-        noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+        let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
+        readMessage(
+            prefix, line: line, number: lineNumber, column: column, iosPatterns: iosPatterns, state: state, into: &acc)
+    }
+
+    /// Reads one message of Apple's unified log written as JSON (`log show --style json|ndjson`):
+    /// its `timestamp` and `eventMessage` are what a text style prints as the line.
+    static func readLogEvent(
+        _ event: UnifiedLogEvent, number lineNumber: Int, iosPatterns: IOSLogPatternSet, state: inout LineState,
+        into acc: inout TextCaptureAccumulator
+    ) {
+        acc.appleLines += 1
+        var prefix = ConsoleLinePrefix.parse(event.timestamp + " " + event.message, assumedYear: state.year)
+        if prefix.time == nil || prefix.message != event.message {
+            // A timestamp nlcert does not read: the message without a time.
+            prefix = ConsoleLinePrefix(kind: .appleConsole, time: nil, message: event.message)
+        }
+        prefix.kind = .appleConsole
+        readMessage(
+            prefix, line: event.message, number: lineNumber, column: event.column, iosPatterns: iosPatterns,
+            state: state, into: &acc)
+    }
+
+    /// Reads a line's message once its prefix is known.
+    static func readMessage(
+        _ prefix: ConsoleLinePrefix, line: String, number lineNumber: Int, column: Int,
+        iosPatterns: IOSLogPatternSet, state: LineState, into acc: inout TextCaptureAccumulator
+    ) {
+        let year = state.year
+        let yearSource = state.yearSource
         if line.containsBytes("<private>") {
             acc.privateLines += 1
             if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
         }
-        let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
-            if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled {
-                observeZone(prefix, time: time, reading: reading, into: &acc)
+            let time: Timestamp?
+            if case .iosFrame(let frame)? = reading.first, let seconds = frame.seconds {
+                time = iosLineTime(prefix, seconds: seconds, line: lineNumber, into: &acc)
+            } else {
+                noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
+                if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled {
+                    observeZone(prefix, time: time, reading: reading, into: &acc)
+                }
+                time = prefix.time ?? sdkSecond(prefix.message, line: lineNumber, into: &acc)
             }
-            let time = prefix.time ?? sdkSecond(prefix.message, line: lineNumber, into: &acc)
             for item in reading {
                 acc.add(
                     annotate(plausible(item, line: lineNumber, into: &acc), line: line, message: prefix.message),
@@ -179,7 +217,38 @@ enum TextCaptureReader {
             }
             return
         }
+        noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
         readURLs(prefix, line: line, number: lineNumber, column: column, into: &acc)
+    }
+
+    /// The time of an iOS SDK line: the console's own when it gives a whole date with its
+    /// zone (Xcode, `log stream`, the JSON styles), to the microsecond; else — idevicesyslog has
+    /// no year or zone, `log stream --style compact` no zone, Console.app's copy no date — the
+    /// Unix second the SDK wrote on the line, which assumes nothing. Such a line's prefix time
+    /// still tells the zone of the file's other zoneless lines.
+    static func iosLineTime(
+        _ prefix: ConsoleLinePrefix, seconds: Int, line: Int, into acc: inout TextCaptureAccumulator
+    ) -> Timestamp? {
+        if let time = prefix.time, !prefix.zoneMissing, !prefix.yearAssumed { return time }
+        if prefix.zoneMissing, let time = prefix.time, !acc.clockZone.isSettled {
+            acc.clockZone.observe(localAsUTCMillis: time.epochMillis, sdkSeconds: seconds)
+        }
+        let sdkTime = Timestamp(epochMillis: Double(seconds) * 1000, utcOffsetSeconds: 0)
+        guard sdkTime.isPlausible else {
+            return prefix.zoneMissing || prefix.yearAssumed ? prefix.time : nil
+        }
+        if !acc.iosSecondsNoted {
+            acc.iosSecondsNoted = true
+            let why =
+                prefix.time == nil
+                ? "carry no date of their own (Console.app's copy, a console paste without its prefix)"
+                : "give no \(prefix.yearAssumed ? "year or " : "")time zone (\(prefix.kind.rawValue))"
+            acc.note(
+                .info, line: line,
+                "the iOS SDK's lines \(why); the Unix second the SDK wrote on each of them is their time, to the second"
+            )
+        }
+        return sdkTime
     }
 
     /// The time of a line whose prefix gives none (`logcat -v brief`, `tag`, `process`): the
@@ -346,6 +415,8 @@ enum TextCaptureReader {
     {
         if let reading = RecorderTraceLine.interpret(message) { return reading }
         if let reading = BrowserSDKLogReader.interpret(message) { return reading }
+        // The iOS App SDK's frame (`] [NielsenAPPSDK`) is its own: no Android line holds it.
+        if message.containsBytes("[NielsenAPPSDK"), let reading = patterns.interpret(message) { return reading }
         let android = kind.isLogcat || AndroidSDKLine.opensWithFrame(message)
         if android, let reading = AndroidSDKLogReader.interpret(message, tag: tag) { return reading }
         if let reading = patterns.interpret(message) { return reading }
