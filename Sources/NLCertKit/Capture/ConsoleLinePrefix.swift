@@ -16,21 +16,37 @@ struct ConsoleLinePrefix: Sendable {
     /// Reads the prefix of `line`. `assumedYear` fills in formats that print no year (logcat,
     /// syslog); it must come from the capture itself, never from today's date.
     static func parse(_ line: String, assumedYear: Int) -> ConsoleLinePrefix {
-        let b = Array(line.utf8)
-        var scanner = ConsolePrefixScanner(bytes: b)
-        if let result = scanner.epochMillisPrefix(line) { return result }
+        var line = line
+        return line.withUTF8 { parse(bytes: $0, assumedYear: assumedYear, kindOnly: false) }
+    }
+
+    /// The kind of prefix a line's bytes open with, as `parse` would find it, without making
+    /// any string: what the text reader counts for the lines that hold no evidence.
+    static func kind(of bytes: UnsafeBufferPointer<UInt8>, assumedYear: Int) -> ConsolePrefixKind {
+        // A `-v long` header's inner time is parsed as text: only that one kind makes strings.
+        parse(bytes: bytes, assumedYear: assumedYear, kindOnly: bytes.first != UInt8(ascii: "[")).kind
+    }
+
+    private static func parse(
+        bytes b: UnsafeBufferPointer<UInt8>, assumedYear: Int, kindOnly: Bool
+    )
+        -> ConsoleLinePrefix
+    {
+        var scanner = ConsolePrefixScanner(bytes: b, kindOnly: kindOnly)
+        if let result = scanner.epochMillisPrefix() { return result }
         scanner.index = 0
-        if let result = scanner.epochSecondsPrefix(line) { return result }
+        if let result = scanner.epochSecondsPrefix() { return result }
         scanner.index = 0
-        if let result = scanner.isoPrefix(line) { return result }
+        if let result = scanner.isoPrefix() { return result }
         scanner.index = 0
-        if let result = scanner.monthDayPrefix(line, year: assumedYear) { return result }
+        if let result = scanner.monthDayPrefix(year: assumedYear) { return result }
         scanner.index = 0
-        if let result = scanner.syslogPrefix(line, year: assumedYear) { return result }
+        if let result = scanner.syslogPrefix(year: assumedYear) { return result }
         scanner.index = 0
-        if let result = scanner.longHeader(line, year: assumedYear) { return result }
+        if let result = scanner.longHeader(year: assumedYear) { return result }
         scanner.index = 0
-        if scanner.isBriefPrefix() { return ConsoleLinePrefix(kind: .logcatBrief, time: nil, message: line) }
-        return ConsoleLinePrefix(kind: .none, time: nil, message: line)
+        let whole = kindOnly ? "" : String(decoding: b, as: UTF8.self)
+        if scanner.isBriefPrefix() { return ConsoleLinePrefix(kind: .logcatBrief, time: nil, message: whole) }
+        return ConsoleLinePrefix(kind: .none, time: nil, message: whole)
     }
 }

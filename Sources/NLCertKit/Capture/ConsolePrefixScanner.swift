@@ -1,9 +1,15 @@
-/// A cursor over one line's bytes with the small parsers the prefixes need.
+/// A cursor over one line's bytes with the small parsers the prefixes need. With `kindOnly`
+/// it makes no strings (the message and the time's original text are left empty): what telling
+/// a line's kind needs, for the lines of a long log that hold no evidence.
 struct ConsolePrefixScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    var kindOnly = false
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, kindOnly: Bool = false) {
+        self.bytes = bytes
+        self.kindOnly = kindOnly
+    }
 
     func byte(_ i: Int) -> UInt8? { i >= 0 && i < bytes.count ? bytes[i] : nil }
 
@@ -21,8 +27,9 @@ struct ConsolePrefixScanner {
         return value
     }
 
-    mutating func expect(_ ch: Character) -> Bool {
-        guard let ascii = ch.asciiValue, byte(index) == ascii else { return false }
+    mutating func expect(_ ch: Unicode.Scalar) -> Bool {
+        // A scalar literal, not a Character: no string machinery on every byte of a log.
+        guard byte(index) == UInt8(ascii: ch) else { return false }
         index += 1
         return true
     }
@@ -80,14 +87,17 @@ struct ConsolePrefixScanner {
         return seconds
     }
 
-    func rest(_ line: String, from i: Int) -> String {
+    func rest(from i: Int) -> String {
+        if kindOnly { return "" }
         var j = i
         while let b = byte(j), b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") { j += 1 }
         guard j < bytes.count else { return "" }
         return String(decoding: bytes[j...], as: UTF8.self)
     }
 
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String {
+        kindOnly ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     /// The logcat body that follows a time: `  1234  5678 D Tag: …` (threadtime) or
     /// `D/Tag( 1234): …` (time).
@@ -106,26 +116,41 @@ struct ConsolePrefixScanner {
         return byte(j + 1) == UInt8(ascii: " ")
     }
 
-    static func isLevel(_ b: UInt8) -> Bool { "VDIWEFA".utf8.contains(b) }
+    static func isLevel(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "V"), UInt8(ascii: "D"), UInt8(ascii: "I"), UInt8(ascii: "W"), UInt8(ascii: "E"),
+            UInt8(ascii: "F"), UInt8(ascii: "A"):
+            return true
+        default: return false
+        }
+    }
 
     // MARK: prefixes
 
     /// `1796026039783<TAB>debug<TAB>…`, `1796026039783 https://…` and the corpus URL-list row.
-    mutating func epochMillisPrefix(_ line: String) -> ConsoleLinePrefix? {
+    mutating func epochMillisPrefix() -> ConsoleLinePrefix? {
         guard let ms = digits(13), let sep = byte(index), sep == UInt8(ascii: "\t") || sep == UInt8(ascii: " ") else {
             return nil
         }
         let time = Timestamp(epochMillis: Double(ms), utcOffsetSeconds: 0, original: text(0..<13))
-        let tabs = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\t") }
-        if tabs.count == 3, tabs[0] == 13, tabs[1] - tabs[0] > 19 {
-            return ConsoleLinePrefix(kind: .urlListRow, time: time, message: text((tabs[2] + 1)..<bytes.count))
+        // The URL-list row: exactly three tabs, the first right after the time, the second
+        // more than 19 bytes after it.
+        var tabs = (count: 0, second: 0, third: 0)
+        for i in 13..<bytes.count where bytes[i] == UInt8(ascii: "\t") {
+            tabs.count += 1
+            if tabs.count == 2 { tabs.second = i }
+            if tabs.count == 3 { tabs.third = i }
+            if tabs.count > 3 { break }
         }
-        return ConsoleLinePrefix(kind: .epochMillis, time: time, message: rest(line, from: index))
+        if tabs.count == 3, bytes[13] == UInt8(ascii: "\t"), tabs.second - 13 > 19 {
+            return ConsoleLinePrefix(kind: .urlListRow, time: time, message: text((tabs.third + 1)..<bytes.count))
+        }
+        return ConsoleLinePrefix(kind: .epochMillis, time: time, message: rest(from: index))
     }
 
     /// `1714658591.123  1234  5678 D Tag: …` (logcat -v epoch).
     /// A bare `1714658591 https://…` (epoch seconds in a URL list) is read the same way.
-    mutating func epochSecondsPrefix(_ line: String) -> ConsoleLinePrefix? {
+    mutating func epochSecondsPrefix() -> ConsoleLinePrefix? {
         guard let seconds = digits(10) else { return nil }
         let hasFraction = byte(index) == UInt8(ascii: ".")
         let millis = fraction()
@@ -133,12 +158,12 @@ struct ConsolePrefixScanner {
         let end = index
         let time = Timestamp(epochMillis: Double(seconds) * 1000 + millis, utcOffsetSeconds: 0, original: text(0..<end))
         let kind: ConsolePrefixKind = hasFraction && looksLikeLogcatBody(from: end) ? .logcatEpoch : .epochMillis
-        return ConsoleLinePrefix(kind: kind, time: time, message: rest(line, from: end))
+        return ConsoleLinePrefix(kind: kind, time: time, message: rest(from: end))
     }
 
     /// `2024-05-02T14:03:11.123Z`, `2024-05-02 14:03:11.123456-0400 MyApp[…]` (Xcode, log
     /// stream), `2024-05-02 14:03:11.123  1234  5678 D …` (logcat -v year).
-    mutating func isoPrefix(_ line: String) -> ConsoleLinePrefix? {
+    mutating func isoPrefix() -> ConsoleLinePrefix? {
         guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2) else {
             return nil
         }
@@ -165,14 +190,14 @@ struct ConsolePrefixScanner {
         } else {
             kind = .isoTime
         }
-        var prefix = ConsoleLinePrefix(kind: kind, time: time, message: rest(line, from: end))
+        var prefix = ConsoleLinePrefix(kind: kind, time: time, message: rest(from: end))
         prefix.zoneMissing = offset == nil
         return prefix
     }
 
     /// `05-02 14:03:11.123  1234  5678 D Tag: …` and `05-02 14:03:11.123 D/Tag( 1234): …`,
     /// optionally with `-v zone`'s `+0000` after the time.
-    mutating func monthDayPrefix(_ line: String, year: Int) -> ConsoleLinePrefix? {
+    mutating func monthDayPrefix(year: Int) -> ConsoleLinePrefix? {
         guard let month = digits(2), expect("-"), let day = digits(2), expect(" ") else { return nil }
         guard let (h, m, s) = clock() else { return nil }
         let millis = fraction()
@@ -185,15 +210,16 @@ struct ConsolePrefixScanner {
                 fractionMillis: millis, offsetSeconds: offset ?? 0)
         else { return nil }
         let time = Timestamp(epochMillis: epoch, utcOffsetSeconds: offset, original: text(0..<end))
-        var prefix = ConsoleLinePrefix(kind: .logcat, time: time, message: rest(line, from: end))
+        var prefix = ConsoleLinePrefix(kind: .logcat, time: time, message: rest(from: end))
         prefix.zoneMissing = offset == nil
         prefix.yearAssumed = true
         return prefix
     }
 
     /// `May  2 14:03:11 iPhone MyApp(NielsenAppApi)[123] <Notice>: …` (idevicesyslog).
-    mutating func syslogPrefix(_ line: String, year: Int) -> ConsoleLinePrefix? {
-        guard bytes.count > 15, let monthName = Optional(text(0..<3)),
+    mutating func syslogPrefix(year: Int) -> ConsoleLinePrefix? {
+        guard bytes.count > 15,
+            let monthName = Optional(String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<3]), as: UTF8.self)),
             let month = CivilTime.month(abbreviation: monthName)
         else { return nil }
         index = 3
@@ -214,37 +240,23 @@ struct ConsolePrefixScanner {
                 fractionMillis: millis, offsetSeconds: 0)
         else { return nil }
         let time = Timestamp(epochMillis: epoch, utcOffsetSeconds: nil, original: text(0..<end))
-        var prefix = ConsoleLinePrefix(kind: .syslog, time: time, message: rest(line, from: end))
+        var prefix = ConsoleLinePrefix(kind: .syslog, time: time, message: rest(from: end))
         prefix.zoneMissing = true
         prefix.yearAssumed = true
         return prefix
     }
 
     /// `[ 05-02 14:03:11.123  1234: 5678 D/Tag ]` (logcat -v long; also with a year or epoch).
-    mutating func longHeader(_ line: String, year: Int) -> ConsoleLinePrefix? {
+    mutating func longHeader(year: Int) -> ConsoleLinePrefix? {
         guard expect("["), expect(" "), bytes.last == UInt8(ascii: "]") else { return nil }
-        let inner = String(decoding: bytes[index..<(bytes.count - 1)], as: UTF8.self)
+        let inner = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(bytes.count - 1)]), as: UTF8.self)
         var innerPrefix = ConsoleLinePrefix.parse(inner + " ", assumedYear: year)
         // The inner text is `time  pid: tid L/Tag`, which is not a logcat body; parse the time alone.
         if innerPrefix.kind == .none || innerPrefix.time == nil {
-            var sub = ConsolePrefixScanner(bytes: Array(inner.utf8))
-            if let month = sub.digits(2), sub.expect("-"), let day = sub.digits(2), sub.expect(" "),
-                let (h, m, s) = sub.clock()
-            {
-                let millis = sub.fraction()
-                let offset = sub.zone(allowSpace: true)
-                if let epoch = CivilTime.epochMillis(
-                    year: year, month: month, day: day, hour: h, minute: m, second: s,
-                    fractionMillis: millis, offsetSeconds: offset ?? 0)
-                {
-                    innerPrefix = ConsoleLinePrefix(
-                        kind: .logcat,
-                        time: Timestamp(
-                            epochMillis: epoch, utcOffsetSeconds: offset, original: sub.text(0..<sub.index)),
-                        message: "")
-                    innerPrefix.zoneMissing = offset == nil
-                    innerPrefix.yearAssumed = true
-                }
+            var innerText = inner
+            innerPrefix = innerText.withUTF8 { innerBytes in
+                var sub = ConsolePrefixScanner(bytes: innerBytes)
+                return Self.longHeaderTime(&sub, year: year) ?? innerPrefix
             }
         }
         guard innerPrefix.time != nil, inner.containsBytes("/") else { return nil }
@@ -252,6 +264,27 @@ struct ConsolePrefixScanner {
         innerPrefix.message = ""
         innerPrefix.tag = inner.split(separator: "/").last.map { String($0).trimmingSpaces() }
         return innerPrefix
+    }
+
+    /// The `MM-DD HH:MM:SS.mmm` time inside a `-v long` header.
+    static func longHeaderTime(_ sub: inout ConsolePrefixScanner, year: Int) -> ConsoleLinePrefix? {
+        guard let month = sub.digits(2), sub.expect("-"), let day = sub.digits(2), sub.expect(" "),
+            let (h, m, s) = sub.clock()
+        else { return nil }
+        let millis = sub.fraction()
+        let offset = sub.zone(allowSpace: true)
+        guard
+            let epoch = CivilTime.epochMillis(
+                year: year, month: month, day: day, hour: h, minute: m, second: s,
+                fractionMillis: millis, offsetSeconds: offset ?? 0)
+        else { return nil }
+        var prefix = ConsoleLinePrefix(
+            kind: .logcat,
+            time: Timestamp(epochMillis: epoch, utcOffsetSeconds: offset, original: sub.text(0..<sub.index)),
+            message: "")
+        prefix.zoneMissing = offset == nil
+        prefix.yearAssumed = true
+        return prefix
     }
 
     /// `D/Tag( 1234): …` at the start of the line.

@@ -42,6 +42,13 @@ public struct IOSLogPatternSet: Sendable {
         self.gate = LineWordGate(frames.map(\.lineContains) + wordPatterns.map(\.lineContains))
     }
 
+    /// The words one of which every line the set can read holds (its frames' and `word`
+    /// patterns' `lineContains`), or `nil` when a frame or pattern names none.
+    var gateWords: [String]? {
+        let lists = frames.map(\.lineContains) + wordPatterns.map(\.lineContains)
+        return lists.contains(where: \.isEmpty) ? nil : lists.flatMap { $0 }
+    }
+
     /// The shipped patterns. A broken embedded file is caught by the tests; at run time it
     /// degrades to no patterns rather than stopping every text capture from being read.
     public static let embedded: IOSLogPatternSet = {

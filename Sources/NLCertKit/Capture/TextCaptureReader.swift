@@ -20,11 +20,15 @@ enum TextCaptureReader {
 
     /// Reads a text file with the given iOS console patterns (e.g. the embedded set plus a
     /// user's file: `IOSLogPatternSet.embedded.adding(try .load(path:))`).
-    static func read(text: String, path: String, iosPatterns: IOSLogPatternSet) throws(CaptureError) -> Capture {
+    /// `gated: false` tries every line, even those `TextEvidenceGate` passes over (the tests
+    /// hold the two ways to the same capture).
+    static func read(
+        text: String, path: String, iosPatterns: IOSLogPatternSet, gated: Bool = true
+    ) throws(CaptureError) -> Capture {
         var acc = TextCaptureAccumulator(path: path)
         var source = text
         source.withUTF8 { textBytes in
-            readLines(textBytes, iosPatterns: iosPatterns, into: &acc)
+            readLines(textBytes, iosPatterns: iosPatterns, gated: gated, into: &acc)
         }
         return try finish(&acc, path: path)
     }
@@ -67,7 +71,7 @@ enum TextCaptureReader {
     ) throws(CaptureError) -> Capture {
         let (lines, year) = try TextYearScan.prepare(source)
         var acc = TextCaptureAccumulator(path: source.path, filter: filter)
-        var state = LineState(year: year.year, yearSource: year.source)
+        var state = LineState(year: year.year, yearSource: year.source, patterns: iosPatterns)
         try TextLineStream(lines).forEachLine { (line: TextLineStream.Line) throws(CaptureError) in
             readLine(line.bytes, number: line.number, iosPatterns: iosPatterns, state: &state, into: &acc)
             acc.settle()
@@ -87,15 +91,27 @@ enum TextCaptureReader {
         var yearSource: String
         var longHeader: ConsoleLinePrefix?
         var longActive = false
+        /// The header of the `-v long` entry being read names the Nielsen SDK's tag: its message
+        /// lines carry no word of their own that says so.
+        var longIsNielsen = false
+        /// Passes over the lines that cannot hold evidence (`nil`: none is passed over).
+        var gate: TextEvidenceGate?
+
+        init(year: Int, yearSource: String, patterns: IOSLogPatternSet = .embedded) {
+            self.year = year
+            self.yearSource = yearSource
+            self.gate = TextEvidenceGate(patterns: patterns)
+        }
     }
 
     /// Reads every line of the text's UTF-8 bytes into `acc` (no copy of the text is made).
     static func readLines(
-        _ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet,
+        _ textBytes: UnsafeBufferPointer<UInt8>, iosPatterns: IOSLogPatternSet, gated: Bool = true,
         into acc: inout TextCaptureAccumulator
     ) {
         let (year, yearSource) = assumedYear(in: textBytes)
-        var state = LineState(year: year, yearSource: yearSource)
+        var state = LineState(year: year, yearSource: yearSource, patterns: iosPatterns)
+        if !gated { state.gate = nil }
         var lineNumber = 0
         var lineStart = 0
         while lineStart <= textBytes.count {
@@ -132,6 +148,10 @@ enum TextCaptureReader {
         _ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, iosPatterns: IOSLogPatternSet,
         state: inout LineState, into acc: inout TextCaptureAccumulator
     ) {
+        if let gate = state.gate, !(state.longActive && state.longIsNielsen), !gate.mayHoldEvidence(bytes) {
+            passOver(bytes, number: lineNumber, state: &state, into: &acc)
+            return
+        }
         let year = state.year
         let line = String(decoding: bytes, as: UTF8.self)
         if bytes.first == UInt8(ascii: "{"), let event = UnifiedLogEvent(line: line) {
@@ -148,6 +168,7 @@ enum TextCaptureReader {
         if prefix.kind == .logcatLongHeader {
             state.longHeader = prefix
             state.longActive = true
+            state.longIsNielsen = prefix.tag?.containsASCIIIgnoringCase("nielsen") ?? false
             noteAssumptions(prefix, line: lineNumber, year: year, yearSource: state.yearSource, into: &acc)
             return
         }
@@ -167,6 +188,31 @@ enum TextCaptureReader {
         let column = max(1, line.utf8.count - prefix.message.utf8.count + 1)
         readMessage(
             prefix, line: line, number: lineNumber, column: column, iosPatterns: iosPatterns, state: state, into: &acc)
+    }
+
+    /// Counts a line that cannot hold evidence (`TextEvidenceGate`) as `readLine` would: its
+    /// console's prefix (what tells a log without any Nielsen line from a text that is no
+    /// capture), a comment, a blank line ending a `-v long` entry, or a line passed over.
+    static func passOver(
+        _ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int, state: inout LineState,
+        into acc: inout TextCaptureAccumulator
+    ) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            state.longActive = false
+            return
+        }
+        let kind = ConsoleLinePrefix.kind(of: bytes, assumedYear: state.year)
+        if kind.isLogcat {
+            acc.logcatLines += 1
+        } else if kind.isApple {
+            acc.appleLines += 1
+        }
+        if kind == .none, !state.longActive, bytes[0] == UInt8(ascii: "#") {
+            acc.commentLines += 1
+            return
+        }
+        acc.otherLines += 1
+        if acc.firstOtherLine == nil { acc.firstOtherLine = lineNumber }
     }
 
     /// Reads one message of Apple's unified log written as JSON (`log show --style json|ndjson`):
@@ -194,12 +240,13 @@ enum TextCaptureReader {
     ) {
         let year = state.year
         let yearSource = state.yearSource
-        if line.containsBytes("<private>") {
-            acc.privateLines += 1
-            if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
-        }
         if let reading = recognise(prefix.message, kind: prefix.kind, tag: prefix.tag, patterns: iosPatterns) {
             acc.recognisedLines += 1
+            // Redactions in the SDK's own lines; other processes' `<private>` is theirs.
+            if line.containsBytes("<private>") {
+                acc.privateLines += 1
+                if acc.firstPrivateLine == nil { acc.firstPrivateLine = lineNumber }
+            }
             let time: Timestamp?
             if case .iosFrame(let frame)? = reading.first, let seconds = frame.seconds {
                 time = iosLineTime(prefix, seconds: seconds, line: lineNumber, into: &acc)
@@ -217,8 +264,7 @@ enum TextCaptureReader {
             }
             return
         }
-        noteAssumptions(prefix, line: lineNumber, year: year, yearSource: yearSource, into: &acc)
-        readURLs(prefix, line: line, number: lineNumber, column: column, into: &acc)
+        readURLs(prefix, line: line, number: lineNumber, column: column, state: state, into: &acc)
     }
 
     /// The time of an iOS SDK line: the console's own when it gives a whole date with its
@@ -296,9 +342,14 @@ enum TextCaptureReader {
     /// The Nielsen URLs of a line no recogniser took (a URL list row, a URL inside other text),
     /// or why there are none: a look-alike host, a cut Nielsen URL, or a line of something else.
     static func readURLs(
-        _ prefix: ConsoleLinePrefix, line: String, number lineNumber: Int, column: Int,
+        _ prefix: ConsoleLinePrefix, line: String, number lineNumber: Int, column: Int, state: LineState,
         into acc: inout TextCaptureAccumulator
     ) {
+        // What the prefix assumed matters to the lines that carry evidence, and is said on the
+        // first of them (a line passed over unread says nothing: `TextEvidenceGate`).
+        func assumptions() {
+            noteAssumptions(prefix, line: lineNumber, year: state.year, yearSource: state.yearSource, into: &acc)
+        }
         let urls = PingURLFinder.find(in: prefix.message)
         let bare = urls.isEmpty ? "" : prefix.message.trimmingSpaces()
         let kept = urls.filter { $0.isNielsen || $0.url == bare || prefix.kind == .urlListRow }
@@ -306,6 +357,7 @@ enum TextCaptureReader {
             if let lookAlike = urls.first(where: {
                 $0.url.containsASCIIIgnoringCase("imrworldwide") || $0.url.containsASCIIIgnoringCase("nmrodam")
             }) {
+                assumptions()
                 acc.lineNote(
                     .info, line: lineNumber, kind: "a URL on a look-alike host",
                     "a URL on a look-alike host (not imrworldwide.com / nmrodam.com) was passed over: \(lookAlike.url.prefix(120))"
@@ -316,6 +368,7 @@ enum TextCaptureReader {
             if prefix.message.containsASCIIIgnoringCase("imrworld")
                 || prefix.message.containsASCIIIgnoringCase("nmrodam")
             {
+                assumptions()
                 acc.add(
                     .garbled(
                         interleaveHint(
@@ -328,6 +381,7 @@ enum TextCaptureReader {
             return
         }
         acc.recognisedLines += 1
+        assumptions()
         let listLike =
             prefix.kind == .urlListRow || (urls.count == 1 && kept.first?.url == bare)
             || (prefix.kind == .none && bare.hasPrefix("http"))

@@ -177,7 +177,7 @@ struct TextLineStream {
                 problem: "a NUL byte at byte offset \(startOffset + at): this is binary data, not a text capture",
                 hint: CaptureSniffer.harAdvice)
         }
-        if let bad = CaptureReader.firstInvalidUTF8(line) {
+        if !ByteScan.isASCII(line), let bad = CaptureReader.firstInvalidUTF8(line) {
             throw CaptureError(
                 file: source.path, line: number, column: bad + 1,
                 problem: "invalid UTF-8 at byte offset \(startOffset + bad)",

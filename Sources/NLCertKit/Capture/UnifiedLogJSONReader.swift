@@ -16,8 +16,8 @@ enum UnifiedLogJSONReader {
     {
         var s = JSONByteScanner(source: source, hint: hint, bufferSize: bufferSize)
         var acc = TextCaptureAccumulator(path: source.path, filter: filter)
-        var state = TextCaptureReader.LineState(year: 2000, yearSource: "the log's own timestamps")
         let patterns = IOSLogPatternSet.embedded
+        var state = TextCaptureReader.LineState(year: 2000, yearSource: "the log's own timestamps", patterns: patterns)
         try s.skipByteOrderMark()
         try s.beginArray()
         var index = 0
