@@ -25,7 +25,9 @@ public enum BenchCommand {
         at doubling sizes: the rules and reports in-process (NLCERT_BENCH_SCALE,
         NLCERT_BENCH_REPORT_SCALE, NLCERT_BENCH_BREAKS_SCALE), and the nlcert binary on HARs of
         distinct pings in NLCERT_BENCH_SESSION_PINGS-ping sessions (NLCERT_BENCH_DISTINCT, default
-        100000,200000,400000,1000000; empty for none).
+        100000,200000,400000,1000000; empty for none). Before those, text captures: an Android
+        logcat and an iOS console of NLCERT_BENCH_TEXT_MB MB (default 400; 0 for none), one line
+        in a hundred the SDK's, read and checked next to `grep -c` of the same file.
         With --stage, runs one stage (\(BenchStage.all.map(\.name).joined(separator: ", "))) on FILE and
         prints what it found: this is what the benchmark runs in each child.
         """
@@ -91,7 +93,8 @@ public enum BenchCommand {
         rows += baselines.rows
         console.out(table(rows, megabytes: mb, jq: baselines.jq, python: baselines.python))
         printNotes(rows: rows, reports: reports, skipped: skipped + baselines.skipped, console: console)
-        let scaled = scaleRows(me: me, path: path, console: console)
+        let texts = BenchTextCaptures.run(me: me, beside: path, console: console)
+        let scaled = scaleRows(me: me, path: path, console: console) && texts
         if keep { console.out("\nThe HAR is kept at \(TerminalText.escape(path)).\n") }
         // A failing baseline is shown in the table; only a failing nlcert stage fails the run.
         let failed = rows.prefix(BenchStage.all.count).contains { $0.1 == nil || $0.1?.exitStatus != 0 }
@@ -263,14 +266,23 @@ extension BenchCommand {
     static func table(
         _ rows: [Row], megabytes: Double, jq: BenchProcess.Measurement?, python: BenchProcess.Measurement?
     ) -> String {
-        let baselines = [("jq", jq), ("py", python)].compactMap { name, m in
+        table(rows, megabytes: megabytes, baselines: [("jq", jq), ("py", python)])
+    }
+
+    /// The table with a pair of ratio columns for each baseline that ran.
+    static func table(
+        _ rows: [Row], megabytes: Double, baselines named: [(String, BenchProcess.Measurement?)]
+    )
+        -> String
+    {
+        let baselines = named.compactMap { name, m in
             m.flatMap { $0.exitStatus == 0 ? (name, $0) : nil }
         }
         var header =
             pad("step", 30) + pad("wall s", 9, right: true) + pad("cpu s", 8, right: true) + pad("MB/s", 9, right: true)
             + pad("peak MB", 10, right: true)
         for (name, _) in baselines {
-            header += pad("time ÷ \(name)", 11, right: true) + pad("memory ÷ \(name)", 13, right: true)
+            header += pad("time ÷ \(name)", 13, right: true) + pad("memory ÷ \(name)", 15, right: true)
         }
         var lines = [header]
         for (label, m) in rows {
@@ -285,8 +297,8 @@ extension BenchCommand {
                 + pad(format(megabytes / max(m.seconds, 1e-9), 0), 9, right: true)
                 + pad((m.peakIsUpperBound ? "≤" : "") + format(m.peakMB, 1), 10, right: true)
             for (_, base) in baselines {
-                line += pad(format(m.seconds / max(base.seconds, 1e-9), 3), 11, right: true)
-                line += pad(format(m.peakMB / max(base.peakMB, 1e-9), 3), 13, right: true)
+                line += pad(format(m.seconds / max(base.seconds, 1e-9), 3), 13, right: true)
+                line += pad(format(m.peakMB / max(base.peakMB, 1e-9), 3), 15, right: true)
             }
             lines.append(line)
         }

@@ -50,6 +50,30 @@ import Testing
     /// stacks and bodies. The file is valid JSON (Foundation's parser, not nlcert's, says so),
     /// its request URLs are the generated entries, and nlcert's check path keeps exactly the
     /// ping entries: no decoy is read as a ping.
+    /// The text captures the benchmark reads: one line in a hundred the SDK's, each of them read
+    /// as the call or the request it is (a viewing session is 64 calls and 6 pings), identical
+    /// for the same size, and checked without a reading complaint.
+    @Test(arguments: SyntheticTextLogGenerator.Kind.allCases)
+    func textLogIsDeterministicAndEverySDKLineIsRead(_ kind: SyntheticTextLogGenerator.Kind) throws {
+        let a = try tempPath("a-\(kind.rawValue).txt")
+        let b = try tempPath("b-\(kind.rawValue).txt")
+        let summary = try SyntheticTextLogGenerator(kind: kind, targetBytes: 3_000_000).write(to: a)
+        #expect(try SyntheticTextLogGenerator(kind: kind, targetBytes: 3_000_000).write(to: b) == summary)
+        #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+        #expect((99...101).contains(summary.lines / summary.nielsenLines))
+        #expect(summary.sessions >= 2)
+
+        let capture = try CaptureReader.read(paths: [a], stdin: { [] })
+        let pings = capture.requests.filter { $0.url.contains("imrworldwide.com/cgi-bin/gn?prd=dcr") }
+        #expect(capture.calls.count + pings.count == summary.nielsenLines)
+        #expect(capture.calls.filter { $0.api == .play }.count == summary.sessions)
+        // Whole sessions in the file hold 60 playheads each, a second apart.
+        let playheads = capture.calls.filter { $0.api == .playheadPosition }.count
+        #expect(playheads >= 60 * (summary.sessions - 1))
+        if kind == .iosConsole { #expect(pings.allSatisfy { $0.status == 200 }) }
+        #expect(capture.notes.filter { $0.level == .warning }.isEmpty, "\(capture.notes.map(\.message))")
+    }
+
     @Test func decoysAreNotReadAsPings() throws {
         let path = try tempPath("heavy.har")
         let summary = try SyntheticHARGenerator(targetBytes: 12_000_000).write(to: path)
