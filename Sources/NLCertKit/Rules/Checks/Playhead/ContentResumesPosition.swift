@@ -22,7 +22,12 @@ extension CheckLibrary {
                 case .playheadPosition where step.media == .content:
                     if adSinceContent, let last = lastContent, let lp = last.position, let p = call.position {
                         breaks += 1
-                        if abs(p - lp) > tolerance {
+                        // Live content's playhead is the current Unix second: it moves on by the
+                        // break's length while the ads play ("DCR Video iOS SDK — Playhead position":
+                        // live streams send the current UTC time). It resumes where the clock is.
+                        let live = PlaybackStep.isLive(step.metadata) || PlayheadRun.isUnixTime(lp)
+                        let elapsed = live ? liveElapsed(from: last, to: call) : 0
+                        if let elapsed, abs(p - lp - elapsed) > (live ? max(tolerance, 2) : tolerance) {
                             problems.append(
                                 .init(
                                     message:
@@ -48,6 +53,11 @@ extension CheckLibrary {
                 return .notExercised("no midroll in this session")
             }
             let events = events(ctx)
+            if events.contains(where: { PlayheadRun.isUnixTime(Double($0.event.position)) }) {
+                return .notChecked(
+                    "a live stream's playhead follows the wall clock across its ad breaks, so its pings cannot show "
+                        + "where the content resumed; " + CheckDecision.needsCalls)
+            }
             guard let play = events.first(where: { $0.event.kind == .play }),
                 let end = events.last(where: { $0.event.kind == .end })
             else {
@@ -67,5 +77,12 @@ extension CheckLibrary {
             }
             return .decided(problems, certainty: .inferred)
         }
+    }
+
+    /// Seconds of wall clock between two live playhead calls (`nil`: a time is unknown, so the
+    /// resume cannot be judged).
+    private static func liveElapsed(from a: APICall, to b: APICall) -> Double? {
+        guard let ta = a.time?.epochMillis, let tb = b.time?.epochMillis else { return nil }
+        return (Double(tb) - Double(ta)) / 1000
     }
 }

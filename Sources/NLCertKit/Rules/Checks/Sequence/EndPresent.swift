@@ -7,20 +7,49 @@ extension CheckLibrary {
     private static func evaluateEndPresent(_ ctx: CheckContext) -> CheckDecision {
         switch ctx.mode {
         case .calls:
-            let steps = PlaybackStep.walk(ctx.calls)
-            guard let last = steps.last(where: { $0.call.api == .playheadPosition && $0.media == .content }) else {
-                return .notExercised("no content playhead in this session")
+            // Each content that played must be closed with end before another content is loaded
+            // (a channel change or the next episode: "DCR Video iOS SDK — end": call end when
+            // the user switches to another piece of content) and at the stream's close.
+            var problems: [CheckDecision.Problem] = []
+            var open: PlaybackStep?
+            var sawContent = false
+            // Playheads after end with nothing loaded again are the stopped-playhead rule's
+            // evidence, not content left open.
+            var loadedSinceEnd = true
+            for step in PlaybackStep.walk(ctx.calls) {
+                let call = step.call
+                switch call.api {
+                case .playheadPosition where step.media == .content:
+                    if loadedSinceEnd { open = step }
+                    sawContent = true
+                case .end:
+                    open = nil
+                    loadedSinceEnd = false
+                case .loadMetadata where call.metadataType == "content":
+                    loadedSinceEnd = true
+                    guard let last = open, let was = last.metadata?["assetid"]?.stringValue,
+                        let now = call.firstArg?["assetid"]?.stringValue, was != now
+                    else { break }
+                    problems.append(
+                        .init(
+                            message:
+                                "content \(was) played to \(last.call.position.map(fmt) ?? "?") and then \(now) was loaded without end (a channel change or next episode needs end first)",
+                            field: "end", time: time(call), assetID: was, items: [ctx.item(last.call), ctx.item(call)]))
+                    open = nil
+                default:
+                    break
+                }
             }
-            if ctx.calls.contains(where: { $0.api == .end }) { return .decided([], certainty: .exact) }
-            return .decided(
-                [
+            guard sawContent else { return .notExercised("no content playhead in this session") }
+            if let last = open {
+                problems.append(
                     .init(
                         message:
                             "content \(last.metadata?["assetid"]?.stringValue ?? "") played to \(last.call.position.map(fmt) ?? "?") but end was never called",
                         field: "end", time: time(last.call), assetID: last.metadata?["assetid"]?.stringValue,
-                        items: [ctx.item(last.call)])
-                ],
-                certainty: .exact)
+                        items: [ctx.item(last.call)]))
+            }
+            return .decided(problems, certainty: .exact)
         case .pings:
             let content = pings(ctx, kind: "content")
             guard let lastPing = content.last else { return .notExercised("no content ping in this session") }

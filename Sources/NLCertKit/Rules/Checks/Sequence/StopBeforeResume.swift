@@ -4,7 +4,11 @@ extension CheckLibrary {
         name: "stopBeforeResume", scope: .session,
         summary: "stop at the end of every ad, before every ad break, and on every interruption",
         options: [
-            CheckParameter("stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause")
+            CheckParameter(
+                "stopPingToleranceSeconds", .number, help: "pings: how close a stop ping must be to a pause"),
+            CheckParameter(
+                "interruptionGapSeconds", .number,
+                help: "calls: more time than this without playheads before play is a pause"),
         ]
     ) { ctx in evaluateStopBeforeResume(ctx) }
 
@@ -14,7 +18,8 @@ extension CheckLibrary {
             var problems: [CheckDecision.Problem] = []
             var exercised = false
             var lastPlayhead: APICall?
-            for step in PlaybackStep.walk(ctx.calls) {
+            let steps = PlaybackStep.walk(ctx.calls)
+            for (index, step) in steps.enumerated() {
                 let call = step.call
                 switch call.api {
                 case .loadMetadata:
@@ -36,6 +41,11 @@ extension CheckLibrary {
                     }
                 case .play:
                     guard step.loaded, step.playheadsSinceLoad > 0, !step.ended else { break }
+                    // A play that loads other content is a channel change: its missing end is
+                    // the end rule's finding. A play amid playheads that keep coming is no
+                    // interruption: no documented rule forbids calling play again.
+                    if Self.loadsOtherContent(after: index, in: steps, than: step.metadata) { break }
+                    guard let last = lastPlayhead, Self.gap(from: last, to: call, in: ctx) else { break }
                     exercised = true
                     if !step.stopped {
                         problems.append(
@@ -60,6 +70,29 @@ extension CheckLibrary {
         }
     }
 
+    /// Whether the calls after `index` load content other than `metadata` before any playhead:
+    /// the play began another stream.
+    static func loadsOtherContent(after index: Int, in steps: [PlaybackStep], than metadata: JSONValue?) -> Bool {
+        guard let was = metadata?["assetid"]?.stringValue else { return false }
+        for step in steps[(index + 1)...] {
+            switch step.call.api {
+            case .playheadPosition: return false
+            case .loadMetadata where step.call.metadataType == "content":
+                return step.call.firstArg?["assetid"]?.stringValue != was
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Whether playback paused between the last playhead and `call`: more wall clock between
+    /// them than the playhead cadence allows (`interruptionGapSeconds`). Unknown times count
+    /// as a gap, as before the times were read.
+    static func gap(from last: APICall, to call: APICall, in ctx: CheckContext) -> Bool {
+        guard let a = last.time?.epochMillis, let b = call.time?.epochMillis else { return true }
+        return (b - a) / 1000 > ctx.number("interruptionGapSeconds", default: 3)
+    }
+
     /// Pings show a pause and its resume (`evdata`) and, when the app called stop, a stop
     /// ping (`davty=1`) at the pause; a stop after an ad leaves no trace in them.
     private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckDecision {
@@ -74,7 +107,10 @@ extension CheckLibrary {
         let lastResume = events.lastIndex { $0.event.kind == .resume || $0.event.kind == .play } ?? -1
         for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause && i < lastResume {
             pauses += 1
-            if !Self.hasTime(near: Double(event.time), within: tolerance, in: stopTimes) {
+            // The Browser SDK sends the pause in the stop ping itself (`davty=1` with `PL~PU` in
+            // its evdata), stamped when it is sent: that ping is the stop.
+            let inStopPing = ping.durationType == 1
+            if !inStopPing && !Self.hasTime(near: Double(event.time), within: tolerance, in: stopTimes) {
                 problems.append(
                     .init(
                         message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)",
