@@ -22,6 +22,8 @@ final class PreparedRule: Sendable {
     /// answer.
     let productList: [StreamProduct]
     let coversEveryProduct: Bool
+    /// The rules this one reports for when both find the same calls (`RuleDefinition.supersedes`).
+    let supersedes: [String]
 
     init(_ rule: EffectiveRule, settings: CheckContext.RuleSettings) {
         let def = rule.definition
@@ -38,6 +40,7 @@ final class PreparedRule: Sendable {
         self.settings = settings
         products = def.products
         productList = def.products.sorted()
+        supersedes = def.supersedes
         coversEveryProduct = StreamProduct.allCases.allSatisfy(def.products.contains)
     }
 
@@ -66,6 +69,7 @@ final class PreparedRule: Sendable {
         products = other.products
         productList = other.productList.map { $0 }
         coversEveryProduct = other.coversEveryProduct
+        supersedes = other.supersedes.map { $0 }
     }
 
     /// The verdict of a session rule on a capture without viewing sessions.

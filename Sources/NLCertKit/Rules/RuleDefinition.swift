@@ -26,6 +26,10 @@ public struct RuleDefinition: Sendable {
     public var examples: [RuleExample]
     /// Where the rule was loaded from (`rules/metadata/NL101-assetid-too-long.json`).
     public var file: String
+    /// Rules this one is the more specific of (`supersedes` in the file): when both find a
+    /// problem in the same calls of a session, this rule reports it and theirs is dropped with a
+    /// note (one cause, one finding).
+    public var supersedes: [String] = []
 
     public init(
         id: String, slug: String, title: String, family: String, severity: Severity, source: String,

@@ -78,6 +78,7 @@ public struct RuleEngine: Sendable {
         let captureScope = CaptureScopeLease(users: captureRules.count) {
             ScopeData(timeline: timeline, session: nil, captureCallFamily: family)
         }
+        let supersession = Supersession(active)
         let chunks = Concurrently.taperedChunks(of: sessions.count)
         let tasks = Self.taskOrder(captureRules: captureRules.count, chunks: chunks.count)
         return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
@@ -101,10 +102,21 @@ public struct RuleEngine: Sendable {
                     for s in chunks[c] {
                         let scope = ScopeData(
                             timeline: timeline, session: sessions[s], captureCallFamily: family, frames: frames)
+                        if supersession.isEmpty {
+                            for r in sessionRules {
+                                slots.write(
+                                    verdict(rules[r], scope: scope).sharingDetail(with: &reasons, slot: r),
+                                    at: start[r] + s)
+                            }
+                            continue
+                        }
+                        var session = [RuleVerdict?](repeating: nil, count: active.count)
+                        for r in sessionRules { session[r] = verdict(rules[r], scope: scope) }
+                        supersession.apply(to: &session)
                         for r in sessionRules {
-                            slots.write(
-                                verdict(rules[r], scope: scope).sharingDetail(with: &reasons, slot: r),
-                                at: start[r] + s)
+                            if let v = session[r] {
+                                slots.write(v.sharingDetail(with: &reasons, slot: r), at: start[r] + s)
+                            }
                         }
                     }
                 }

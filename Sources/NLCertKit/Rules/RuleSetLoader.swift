@@ -9,7 +9,7 @@ public enum RuleSetLoader {
 
     static let ruleKeys: Set<String> = [
         "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "products", "options",
-        "check", "evidence", "examples",
+        "check", "evidence", "examples", "supersedes",
     ]
     static let requiredRuleKeys = [
         "id", "slug", "title", "family", "severity", "source", "rationale", "fix", "profiles", "check", "evidence",
@@ -62,6 +62,11 @@ public enum RuleSetLoader {
             }
             seen[r.id] = r.file
             slugs[r.slug] = r.file
+        }
+        for r in rules {
+            for other in r.supersedes where seen[other] == nil {
+                throw RuleLoadError(file: r.file, problem: "supersedes: unknown rule \"\(other)\"")
+            }
         }
     }
 
@@ -150,12 +155,24 @@ public enum RuleSetLoader {
         let shared: ExampleSessions
         if let sessions { shared = sessions } else { shared = try ExampleSessions.builtIn() }
         let examples = try parseExamples(value("examples"), text: text, file: file, sessions: shared)
-        return RuleDefinition(
+        var supersedes: [String] = []
+        if let list = value("supersedes") {
+            guard let ids = list.arrayValue?.compactMap(\.stringValue), ids.count == list.arrayValue?.count,
+                !ids.contains(identity.id)
+            else {
+                throw RuleLoadError(
+                    file: file, problem: "\"supersedes\" must be a list of other rules' ids (like [\"NL201\"])")
+            }
+            supersedes = ids
+        }
+        var rule = RuleDefinition(
             id: identity.id, slug: identity.slug, title: try string(members, "title", file: file),
             family: identity.family, severity: identity.severity, source: try string(members, "source", file: file),
             rationale: try string(members, "rationale", file: file), fix: try string(members, "fix", file: file),
             profiles: profileList.compactMap(\.stringValue), products: products, options: options,
             function: function.name, arguments: arguments, decidability: decidability, examples: examples, file: file)
+        rule.supersedes = supersedes
+        return rule
     }
 
     /// `id`, `slug`, `family` and `severity`, each checked for its shape.
