@@ -9,6 +9,7 @@
 ///     PLAYHEAD: 5                               … setPlayheadPosition API. SUCCESS | FAILED
 ///     stop / SESSION STOP                       … stop API. SUCCESS
 ///     SESSION END                               … end API. SUCCESS
+///     optOutURLString nielsenappsdk://1         … userOptOut API. SUCCESS
 ///     Sending message: <url>                    … Sent data ping successfully - <url>
 ///     Config request. Sending message: <url>    (the config request)
 ///     EVENT- (PLAY|STOP|PAUSE|RESUME|FORWARD|REWIND) REPORTED. Timestamp: <ms>, Playhead: <n>[, <n>]
@@ -88,6 +89,18 @@ enum AndroidSDKLogReader {
             return .call(
                 LoggedCall(
                     rawName: "setPlayheadPosition", args: [.number(n)], outcome: nil, time: nil, format: .logcat,
+                    isArgumentOnly: true, instance: instance))
+        }
+        // `userOptOut`'s argument: the 10.x SDK logs the URL on a line of its own before
+        // `userOptOut API. SUCCESS`.
+        if text.hasPrefix("optOutURLString") {
+            var rest = Substring(text.dropFirst("optOutURLString".count))
+            if rest.first == ":" { rest = rest.dropFirst() }
+            let url = String(rest).trimmingSpaces()
+            guard !url.isEmpty, !url.contains(" ") else { return .garbled("an optOutURLString line without a URL") }
+            return .call(
+                LoggedCall(
+                    rawName: "userOptOut", args: [.string(url)], outcome: nil, time: nil, format: .logcat,
                     isArgumentOnly: true, instance: instance))
         }
         let marker = "Nielsen AppSDK "
