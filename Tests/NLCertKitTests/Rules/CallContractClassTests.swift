@@ -151,4 +151,40 @@ import Testing
         #expect(PlayheadBehaviourTests.failed(r, "NL205"), "\(PlayheadBehaviourTests.describe(r))")
         #expect(!PlayheadBehaviourTests.failed(r, "NL303"), "\(PlayheadBehaviourTests.describe(r))")
     }
+
+    /// "DCR Video iOS SDK — Interruptions during playback": when the stream resumes, loadMetadata
+    /// and then the playheads. Playheads that come first — after a pause, or after an ad's stop,
+    /// with the metadata late or never — are a resume without loadMetadata (NL303), one finding.
+    @Test(arguments: [(10_000.0, true), (10_000.0, false), (700.0, true)])
+    func aResumeWhosePlayheadsComeBeforeLoadMetadataIsNL303(pause: Double, lateLoad: Bool) throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A")])
+        f.playheads(0...15)
+        f.call("stop", after: 300)
+        f.playheads(16...18, first: pause)
+        if lateLoad { f.call("loadMetadata", [Self.content("VID-A")]) }
+        f.playheads(19...30)
+        f.call("end", [.number(30)])
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == ["NL303"], "\(PlayheadBehaviourTests.describe(r))")
+        let message = r.findings.first { $0.ruleID == "NL303" }?.message ?? ""
+        #expect(message.contains("loadMetadata came only after 3 playhead(s)") == lateLoad, "\(message)")
+    }
+
+    /// "DCR Video iOS SDK — API Call sequence, Use Case 2": end, then the postroll. A postroll
+    /// loaded before end is NL306 and nothing else.
+    @Test func aPostrollLoadedBeforeEndIsNL306Only() throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A", length: "30")])
+        f.playheads(0...30)
+        f.call("stop", after: 300)
+        f.call("loadMetadata", [Self.ad("postroll", "AD-POST")], after: 200)
+        f.playheads(0...10)
+        f.call("stop", after: 300)
+        f.call("end", [.number(30)], after: 200)
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == ["NL306"], "\(PlayheadBehaviourTests.describe(r))")
+    }
 }
