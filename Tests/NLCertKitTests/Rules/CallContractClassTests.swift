@@ -130,8 +130,9 @@ import Testing
         f.call("play", [.object([.init("channelName", .string("A"))])])
         f.call("loadMetadata", [Self.content("VID-A")])
         f.playheads(0...10)
-        f.playheads(11...20, first: 35_000)
-        f.call("end", [.number(20)])
+        // 35 s with no playhead while the position ran on: a gap in the cadence and a stall.
+        f.playheads(45...55, first: 35_000)
+        f.call("end", [.number(55)])
         let r = try PlayheadBehaviourTests.check(f.calls)
         #expect(PlayheadBehaviourTests.failed(r, "NL307"), "\(PlayheadBehaviourTests.describe(r))")
         #expect(!PlayheadBehaviourTests.failed(r, "NL201"), "\(PlayheadBehaviourTests.describe(r))")
@@ -186,5 +187,20 @@ import Testing
         f.call("end", [.number(30)], after: 200)
         let r = try PlayheadBehaviourTests.check(f.calls)
         #expect(try Self.errorsAndWarnings(f) == ["NL306"], "\(PlayheadBehaviourTests.describe(r))")
+    }
+
+    /// "DCR Video iOS SDK — Interruptions during playback, Buffering state": no playheads while
+    /// the player buffers, and stop only once buffering passes 30 s. A 12 s stall where the
+    /// position then goes on from where it stood is correct; the same stall past 30 s is NL307.
+    @Test(arguments: [(12_000.0, [String]()), (35_000.0, ["NL307"])])
+    func bufferingUnderThirtySecondsIsCorrect(stall: Double, expected: [String]) throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A")])
+        f.playheads(0...15)
+        f.playheads(16...30, first: stall)
+        f.call("end", [.number(30)])
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == expected, "\(PlayheadBehaviourTests.describe(r))")
     }
 }
