@@ -130,8 +130,9 @@ import Testing
         f.call("play", [.object([.init("channelName", .string("A"))])])
         f.call("loadMetadata", [Self.content("VID-A")])
         f.playheads(0...10)
-        f.playheads(11...20, first: 35_000)
-        f.call("end", [.number(20)])
+        // 35 s with no playhead while the position ran on: a gap in the cadence and a stall.
+        f.playheads(45...55, first: 35_000)
+        f.call("end", [.number(55)])
         let r = try PlayheadBehaviourTests.check(f.calls)
         #expect(PlayheadBehaviourTests.failed(r, "NL307"), "\(PlayheadBehaviourTests.describe(r))")
         #expect(!PlayheadBehaviourTests.failed(r, "NL201"), "\(PlayheadBehaviourTests.describe(r))")
@@ -150,5 +151,56 @@ import Testing
         let r = try PlayheadBehaviourTests.check(f.calls)
         #expect(PlayheadBehaviourTests.failed(r, "NL205"), "\(PlayheadBehaviourTests.describe(r))")
         #expect(!PlayheadBehaviourTests.failed(r, "NL303"), "\(PlayheadBehaviourTests.describe(r))")
+    }
+
+    /// "DCR Video iOS SDK — Interruptions during playback": when the stream resumes, loadMetadata
+    /// and then the playheads. Playheads that come first — after a pause, or after an ad's stop,
+    /// with the metadata late or never — are a resume without loadMetadata (NL303), one finding.
+    @Test(arguments: [(10_000.0, true), (10_000.0, false), (700.0, true)])
+    func aResumeWhosePlayheadsComeBeforeLoadMetadataIsNL303(pause: Double, lateLoad: Bool) throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A")])
+        f.playheads(0...15)
+        f.call("stop", after: 300)
+        f.playheads(16...18, first: pause)
+        if lateLoad { f.call("loadMetadata", [Self.content("VID-A")]) }
+        f.playheads(19...30)
+        f.call("end", [.number(30)])
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == ["NL303"], "\(PlayheadBehaviourTests.describe(r))")
+        let message = r.findings.first { $0.ruleID == "NL303" }?.message ?? ""
+        #expect(message.contains("loadMetadata came only after 3 playhead(s)") == lateLoad, "\(message)")
+    }
+
+    /// "DCR Video iOS SDK — API Call sequence, Use Case 2": end, then the postroll. A postroll
+    /// loaded before end is NL306 and nothing else.
+    @Test func aPostrollLoadedBeforeEndIsNL306Only() throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A", length: "30")])
+        f.playheads(0...30)
+        f.call("stop", after: 300)
+        f.call("loadMetadata", [Self.ad("postroll", "AD-POST")], after: 200)
+        f.playheads(0...10)
+        f.call("stop", after: 300)
+        f.call("end", [.number(30)], after: 200)
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == ["NL306"], "\(PlayheadBehaviourTests.describe(r))")
+    }
+
+    /// "DCR Video iOS SDK — Interruptions during playback, Buffering state": no playheads while
+    /// the player buffers, and stop only once buffering passes 30 s. A 12 s stall where the
+    /// position then goes on from where it stood is correct; the same stall past 30 s is NL307.
+    @Test(arguments: [(12_000.0, [String]()), (35_000.0, ["NL307"])])
+    func bufferingUnderThirtySecondsIsCorrect(stall: Double, expected: [String]) throws {
+        var f = Flow()
+        f.call("play", [.object([.init("channelName", .string("A"))])])
+        f.call("loadMetadata", [Self.content("VID-A")])
+        f.playheads(0...15)
+        f.playheads(16...30, first: stall)
+        f.call("end", [.number(30)])
+        let r = try PlayheadBehaviourTests.check(f.calls)
+        #expect(try Self.errorsAndWarnings(f) == expected, "\(PlayheadBehaviourTests.describe(r))")
     }
 }

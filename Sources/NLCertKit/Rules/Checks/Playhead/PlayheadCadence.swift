@@ -26,6 +26,10 @@ extension CheckLibrary {
                         (i == 0 || gaps[i - 1].seconds <= maxGap)
                         && (i == gaps.count - 1 || gaps[i + 1].seconds <= maxGap)
                     if gap.seconds <= maxGap + 1 && neighboursInStep && gaps.count > 1 { continue }
+                    // The position did not move on with the clock: playback stalled (buffering).
+                    // The guides ask for no playheads while buffering and for stop only past
+                    // 30 s, which NL307 checks; the cadence was kept while playing.
+                    if let a = gap.prev.position, let b = gap.call.position, b >= a, b - a <= maxGap { continue }
                     problems.append(
                         .init(
                             message:

@@ -56,7 +56,34 @@ extension CheckLibrary {
                             items: [ctx.item(pingAt: b.index)].compactMap { $0 }))
                 }
             }
+            problems += longPausesWithoutStop(ctx, limit: limit)
             return .decided(problems, certainty: .inferred)
         }
+    }
+
+    /// A pause the SDK reported itself (`PU` … `RE` in evdata: the playheads stopped coming)
+    /// that lasted over the limit with no stop ping at its start: a stall, or a pause, the app
+    /// left without stop. NL302 would name the same pause; this rule, the more specific one
+    /// for its length, reports it (`supersedes`).
+    private static func longPausesWithoutStop(_ ctx: CheckContext, limit: Double) -> [CheckDecision.Problem] {
+        let stopTimes = pings(ctx, kind: "content").filter { $0.ping.durationType == 1 }.compactMap {
+            $0.ping.createTime
+        }.sorted()
+        let events = events(ctx)
+        var problems: [CheckDecision.Problem] = []
+        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause && ping.durationType != 1 {
+            guard let next = events[(i + 1)...].first(where: { $0.event.kind == .resume || $0.event.kind == .play }),
+                Double(next.event.time.saturatingSubtract(event.time)) > limit,
+                !hasTime(near: Double(event.time), within: 2, in: stopTimes)
+            else { continue }
+            let seconds = next.event.time.saturatingSubtract(event.time)
+            problems.append(
+                .init(
+                    message:
+                        "playback paused at \(event.position) for \(seconds) s (the SDK saw no playheads) and no stop ping came: a stall or pause over \(fmt(limit)) s without stop",
+                    field: "stop", time: Double(event.time), assetID: ping.assetID,
+                    items: [ctx.item(pingAt: index)].compactMap { $0 }))
+        }
+        return problems
     }
 }

@@ -36,10 +36,17 @@ extension CheckLibrary {
             }
             // Browser: the play time equals the content start on a ping that counted ads. (Seen
             // with the Browser SDK only; the App SDK's starttm on a correct preroll is unknown.)
-            for (index, ping) in pings(ctx, kind: "content") where (ping.adCount ?? 0) >= 1 {
+            // Only ads counted before the view credited any content can have come first: a
+            // midroll or a postroll is counted on a later ping of a view that started at play.
+            let content = pings(ctx, kind: "content")
+            for (position, (index, ping)) in content.enumerated() where (ping.adCount ?? 0) >= 1 {
                 let family = ping.sdkFamily
                 guard family != .android, family != .iOS, let start = ping.startTime,
-                    ping.events.contains(where: { $0.kind == .play && $0.time == start })
+                    ping.events.contains(where: { $0.kind == .play && $0.time == start }),
+                    !content[..<position].contains(where: {
+                        $0.ping.startTime == start && $0.ping.assetID == ping.assetID
+                            && ($0.ping.creditedSeconds ?? 0) > 0
+                    })
                 else { continue }
                 problems.append(
                     .init(

@@ -56,6 +56,15 @@ extension CheckLibrary {
             if content.contains(where: { $0.ping.events.contains { $0.kind == .end } }) {
                 return .decided([], certainty: .inferred)
             }
+            // An end called while an ad is loaded (a postroll before end) leaves no ST event
+            // either: when ads were counted after the content's last credited seconds, the
+            // session closed during an ad and the pings cannot tell whether end came.
+            let lastCredit = content.lastIndex { ($0.ping.creditedSeconds ?? 0) > 0 } ?? -1
+            if let lastAd = content.lastIndex(where: { ($0.ping.adCount ?? 0) >= 1 }), lastAd > lastCredit {
+                return .notChecked(
+                    "the session closed while an ad played (ads counted after the content's last credited seconds): an end called then leaves no ST event; "
+                        + CheckDecision.needsCalls)
+            }
             let pausedAt = events(ctx).last.flatMap { $0.event.kind == .pause ? $0.event.position : nil }
             let last = pausedAt.map { "the last event is a pause at \($0) that nothing resumed and " } ?? ""
             return .decided(

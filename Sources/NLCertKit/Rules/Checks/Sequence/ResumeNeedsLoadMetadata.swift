@@ -21,7 +21,7 @@ extension CheckLibrary {
             var stop: APICall?
             var loadedSinceStop = false
             var playedSinceStop = false
-            for call in ctx.calls {
+            for (index, call) in ctx.calls.enumerated() {
                 switch call.api {
                 case .stop:
                     stop = call
@@ -40,7 +40,8 @@ extension CheckLibrary {
                         problems.append(
                             .init(
                                 message:
-                                    "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata",
+                                    "playback resumed at \(call.position.map(fmt) ?? "?") after stop without loadMetadata"
+                                    + lateLoad(ctx.calls, after: index),
                                 field: "loadMetadata", time: time(call), items: [ctx.item(s), ctx.item(call)]))
                     }
                     stop = nil
@@ -53,6 +54,21 @@ extension CheckLibrary {
         case .pings:
             return resumeLoadFromPings(ctx, required: required, browser: browser)
         }
+    }
+
+    /// Names a `loadMetadata` that came only after the resumed playheads, before the next
+    /// stop or end ("" when none did).
+    private static func lateLoad(_ calls: [APICall], after index: Int) -> String {
+        var playheads = 1
+        for call in calls[(index + 1)...] {
+            switch call.api {
+            case .playheadPosition: playheads += 1
+            case .loadMetadata: return "; loadMetadata came only after \(playheads) playhead(s)"
+            case .stop, .end: return ""
+            default: continue
+            }
+        }
+        return ""
     }
 
     /// The pings' signature of a resume: a `loadMetadata` makes the SDK start a new view, so
