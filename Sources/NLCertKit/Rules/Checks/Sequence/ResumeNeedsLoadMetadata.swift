@@ -118,6 +118,8 @@ extension CheckLibrary {
                     undecided += 1
                     continue
                 }
+                // The Browser SDK keeps the view when play() resumes it, which is correct there (in
+                // its real renders, playheads alone after a stop never showed an RE event).
                 if required && !browser {
                     problems.append(
                         .init(
@@ -138,6 +140,17 @@ extension CheckLibrary {
             }
             if pingsShowAds(ctx) {
                 return .notChecked("a stop after each ad leaves no trace in pings; " + CheckDecision.needsCalls)
+            }
+            // A later view of the same asset is a resume the pings show only by its new view: whether
+            // playheads came before its loadMetadata leaves no trace.
+            var views: [String: Set<Int>] = [:]
+            for item in content {
+                if let start = item.ping.startTime { views[item.ping.assetID ?? "", default: []].insert(start) }
+            }
+            if views.values.contains(where: { $0.count > 1 }) {
+                return .notChecked(
+                    "a new view of the same content shows a resume, but not whether playheads came before its loadMetadata; "
+                        + CheckDecision.needsCalls)
             }
             return .notExercised("no resume after a stop in this session")
         }
