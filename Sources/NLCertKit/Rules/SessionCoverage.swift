@@ -173,6 +173,21 @@ struct SessionCoverage: Sendable, Hashable {
                 result[v] = Pair(call: c, pings: view.pings)
             }
         }
+        // The App SDK opens a content view of its own, with the content metadata it holds, when
+        // a call changes the state: play again mid-stream, an ad loaded after the content (the
+        // postroll's content view). Such a view, starting at a call, belongs to the content's
+        // last loadMetadata before it.
+        let times = calls.compactMap { timeline.calls[$0].time?.epochSeconds }
+        for (v, view) in views.enumerated() where result[v] == nil {
+            guard let start = view.start, times.contains(where: { abs($0 - start) <= viewTolerance }),
+                let c = loads.last(where: {
+                    timeline.calls[$0].firstArg?["assetid"]?.stringValue == view.asset
+                        && (timeline.calls[$0].time?.epochSeconds ?? .infinity) <= start + viewTolerance
+                })
+            else { continue }
+            result[v] = Pair(call: c, pings: view.pings)
+        }
+        // Else any loadMetadata at the view's start (where log and pings disagree, NL115 says so).
         for (v, view) in views.enumerated() where result[v] == nil {
             if let c = loads.first(where: { !used.contains($0) && close($0, view.start) }) {
                 used.insert(c)

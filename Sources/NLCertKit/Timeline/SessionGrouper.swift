@@ -113,7 +113,9 @@ enum SessionGrouper {
                 sessionByID[sesid] = grouping.sessions.count
                 last = (sesid, grouping.sessions.count)
                 grouping.sessions.append(
-                    PingSession(id: sesid, appID: id, app: app, pingIndices: [i], start: time, end: time))
+                    PingSession(
+                        id: sesid, appID: id, app: app, pingIndices: [i],
+                        start: time.map { sessionStart(firstPingAt: $0, ping: pings[i], sesid: sesid) }, end: time))
             }
         }
         return grouping
@@ -214,6 +216,30 @@ enum SessionGrouper {
             last = (i, read)
             return read.flatMap { $0.isEmpty ? nil : $0 }
         }
+    }
+
+    /// When the session began, on the capture's clock. The SDK names a viewing session after the
+    /// Unix second it opened it (the last ten digits of `sesid`, on the SDK's clock), and its
+    /// pings often leave only later (the App SDK batches them until `end`): the first ping's
+    /// time less how long after the session's second the SDK stamped it — `c62 sendTime` when
+    /// the capture timed the ping as it was sent, else `createtm` (the time then read from it),
+    /// both on the SDK's clock. Without them, or when they disagree by more than a day, the
+    /// first ping's time.
+    static func sessionStart(firstPingAt time: Double, ping: Ping, sesid: String) -> Double {
+        let stamp =
+            ping.capturedTime != nil ? (PlausibleNumber.bounded(ping.int("c62")) ?? ping.createTime) : ping.createTime
+        guard let opened = sesidSecond(sesid), let stamp else { return time }
+        let lag = Double(stamp - opened)
+        return lag > 0 && lag < 86_400 ? time - lag : time
+    }
+
+    /// The Unix second a `sesid` ends with (ten digits), if it ends with one.
+    static func sesidSecond(_ sesid: String) -> Int? {
+        let digits = sesid.utf8.suffix(10)
+        guard digits.count == 10, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+            sesid.utf8.count > 10, let value = Int(Substring(sesid.suffix(10))), value >= 1_000_000_000
+        else { return nil }
+        return value
     }
 
     /// What the grouping reads of a ping.

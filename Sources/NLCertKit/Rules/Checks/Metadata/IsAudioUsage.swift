@@ -34,16 +34,24 @@ extension CheckLibrary {
                         time: time(call), assetID: asset, items: [ctx.item(call)]))
             }
         }
-        // What the pings show (`rt`), when the calls did not already explain it.
-        if problems.isEmpty, let bad = list.first(where: { ($0.ping.media == .audio) != audio }) {
-            let rt = bad.ping.value("rt") ?? ""
-            problems.append(
-                .init(
-                    message: audio
-                        ? "the audio profile expects rt=audio (isAudio \"true\"); the pings say rt=\(rt)"
-                        : "the video profile got rt=audio: isAudio was sent with a truthy value",
-                    field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
-                    items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+        // What the pings show (`rt`), only when no call was given: the calls are the exact evidence.
+        // rt=audio proves a truthy isAudio was sent. rt=video does not prove it was missing: the SDK's config
+        // sets rt per ping tag, and the real Android App SDK 10.2 and Browser SDK sent rt=video for content
+        // loaded with isAudio "true".
+        if calls.isEmpty {
+            if audio {
+                if list.contains(where: { $0.ping.media == .audio }) { return .decided([], certainty: .exact) }
+                return .notChecked(
+                    "the pings say rt=video, which does not show whether isAudio \"true\" was sent (the SDK's "
+                        + "config sets rt); give the SDK debug log or an API trace to check the metadata")
+            }
+            if let bad = list.first(where: { $0.ping.media == .audio }) {
+                problems.append(
+                    .init(
+                        message: "the video profile got rt=audio: isAudio was sent with a truthy value",
+                        field: "isAudio", time: bad.ping.orderTime, assetID: bad.ping.assetID,
+                        items: [ctx.item(pingAt: bad.index)].compactMap { $0 }))
+            }
         }
         return .decided(problems, certainty: .exact)
     }

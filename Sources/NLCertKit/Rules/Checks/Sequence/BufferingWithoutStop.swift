@@ -66,15 +66,12 @@ extension CheckLibrary {
     /// left without stop. NL302 would name the same pause; this rule, the more specific one
     /// for its length, reports it (`supersedes`).
     private static func longPausesWithoutStop(_ ctx: CheckContext, limit: Double) -> [CheckDecision.Problem] {
-        let stopTimes = pings(ctx, kind: "content").filter { $0.ping.durationType == 1 }.compactMap {
-            $0.ping.createTime
-        }.sorted()
+        let stops = PingStops(ctx)
         let events = events(ctx)
         var problems: [CheckDecision.Problem] = []
-        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause && ping.durationType != 1 {
+        for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause {
             guard let next = events[(i + 1)...].first(where: { $0.event.kind == .resume || $0.event.kind == .play }),
-                Double(next.event.time.saturatingSubtract(event.time)) > limit,
-                !hasTime(near: Double(event.time), within: 2, in: stopTimes)
+                Double(next.event.time.saturatingSubtract(event.time)) > limit, stops.stop(at: i, in: events) == nil
             else { continue }
             let seconds = next.event.time.saturatingSubtract(event.time)
             problems.append(

@@ -53,6 +53,16 @@ extension CheckLibrary {
         case .pings:
             let content = pings(ctx, kind: "content")
             guard let lastPing = content.last else { return .notExercised("no content ping in this session") }
+            if let auto = endTheSDKMadeItself(content) {
+                return .decided(
+                    [
+                        .init(
+                            message:
+                                "the SDK ended \(auto.ping.assetID ?? "the content") itself at \(auto.end.position) when the next stream started (a view of 0 s opened and ended at the switch, after the content had stopped): end was probably not called",
+                            field: "end", time: Double(auto.end.time), assetID: auto.ping.assetID,
+                            items: [ctx.item(pingAt: auto.index)].compactMap { $0 })
+                    ], certainty: .inferred)
+            }
             if content.contains(where: { $0.ping.events.contains { $0.kind == .end } }) {
                 return .decided([], certainty: .inferred)
             }
@@ -76,5 +86,26 @@ extension CheckLibrary {
                         items: [ctx.item(pingAt: lastPing.index)].compactMap { $0 })
                 ], certainty: .inferred)
         }
+    }
+
+    /// The App SDK's own end at a channel change without end: when play or loadMetadata of the
+    /// next content comes while the content is open, it stops the content's view, opens a view
+    /// of the same content at that second and ends it at once — an `ST` alone, in a view that
+    /// started within a second of it, credited nothing and followed an earlier view of the same
+    /// asset. An end the app called rides in the view that played (`PL … ST`), or comes later.
+    static func endTheSDKMadeItself(
+        _ content: [(index: Int, ping: PingView)]
+    ) -> (index: Int, ping: PingView, end: PingEvent)? {
+        for (position, (index, ping)) in content.enumerated() {
+            guard let end = ping.events.first(where: { $0.kind == .end }), let start = ping.startTime,
+                abs(end.time - start) <= 1, (ping.creditedSeconds ?? 0) == 0,
+                !ping.events.contains(where: { $0.kind == .play || $0.kind == .resume }),
+                content[..<position].contains(where: {
+                    $0.ping.assetID == ping.assetID && $0.ping.startTime != nil && $0.ping.startTime != start
+                })
+            else { continue }
+            return (index, ping, end)
+        }
+        return nil
     }
 }

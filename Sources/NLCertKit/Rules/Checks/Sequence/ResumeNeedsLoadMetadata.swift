@@ -5,7 +5,10 @@ extension CheckLibrary {
         options: [
             CheckParameter(
                 "requireLoadMetadata", .bool, required: true,
-                help: "false where the region asks only for playheads on resume")
+                help: "false where the region asks only for playheads on resume"),
+            CheckParameter(
+                "interruptionGapSeconds", .number,
+                help: "pings: a resume this soon after the stop is playheads left running, not a resume"),
         ]
     ) { ctx in evaluateResumeNeedsLoadMetadata(ctx) }
 
@@ -77,17 +80,30 @@ extension CheckLibrary {
     /// else cannot be told apart.
     private static func resumeLoadFromPings(_ ctx: CheckContext, required: Bool, browser: Bool) -> CheckDecision {
         let content = pings(ctx, kind: "content")
+        let stops = PingStops(ctx)
+        let all = events(ctx)
+        let gap = ctx.number("interruptionGapSeconds", default: 3)
         var problems: [CheckDecision.Problem] = []
         var resumes = 0
         var undecided = 0
         var pauseTime: Int?
-        for (event, index, ping) in events(ctx) {
+        var stopTime: Double?
+        for (i, (event, index, ping)) in all.enumerated() {
             switch event.kind {
             case .pause:
                 pauseTime = event.time
+                stopTime = stops.stop(at: i, in: all)
             case .resume:
-                resumes += 1
                 defer { pauseTime = nil }
+                // Only a resume after stop is this rule's: a pause without stop is NL302's
+                // (or NL307's); playheads within moments of the stop are a timer left running
+                // (NL205's, which pings cannot show).
+                guard let stopped = stopTime else { continue }
+                resumes += 1
+                if Double(event.time) - stopped <= gap {
+                    undecided += 1
+                    continue
+                }
                 guard let start = ping.startTime else {
                     undecided += 1
                     continue
@@ -102,6 +118,8 @@ extension CheckLibrary {
                     undecided += 1
                     continue
                 }
+                // The Browser SDK keeps the view when play() resumes it, which is correct there (in
+                // its real renders, playheads alone after a stop never showed an RE event).
                 if required && !browser {
                     problems.append(
                         .init(
@@ -120,7 +138,21 @@ extension CheckLibrary {
             if events(ctx).isEmpty {
                 return .notChecked("the pings carry no play/pause events (evdata); " + CheckDecision.needsCalls)
             }
-            return .notExercised("no pause and resume in this session")
+            if pingsShowAds(ctx) {
+                return .notChecked("a stop after each ad leaves no trace in pings; " + CheckDecision.needsCalls)
+            }
+            // A later view of the same asset is a resume the pings show only by its new view: whether
+            // playheads came before its loadMetadata leaves no trace.
+            var views: [String: Set<Int>] = [:]
+            for item in content {
+                if let start = item.ping.startTime { views[item.ping.assetID ?? "", default: []].insert(start) }
+            }
+            if views.values.contains(where: { $0.count > 1 }) {
+                return .notChecked(
+                    "a new view of the same content shows a resume, but not whether playheads came before its loadMetadata; "
+                        + CheckDecision.needsCalls)
+            }
+            return .notExercised("no resume after a stop in this session")
         }
         if problems.isEmpty && undecided > 0 {
             return .notChecked(

@@ -97,8 +97,7 @@ extension CheckLibrary {
     /// ping (`davty=1`) at the pause; a stop after an ad leaves no trace in them.
     private static func stopBeforeResumeFromPings(_ ctx: CheckContext) -> CheckDecision {
         let tolerance = ctx.number("stopPingToleranceSeconds", default: 2)
-        let content = pings(ctx, kind: "content")
-        let stopTimes = content.filter { $0.ping.durationType == 1 }.compactMap { $0.ping.createTime }.sorted()
+        let stops = PingStops(ctx, tolerance: tolerance)
         var problems: [CheckDecision.Problem] = []
         var pauses = 0
         let events = events(ctx)
@@ -107,10 +106,7 @@ extension CheckLibrary {
         let lastResume = events.lastIndex { $0.event.kind == .resume || $0.event.kind == .play } ?? -1
         for (i, (event, index, ping)) in events.enumerated() where event.kind == .pause && i < lastResume {
             pauses += 1
-            // The Browser SDK sends the pause in the stop ping itself (`davty=1` with `PL~PU` in
-            // its evdata), stamped when it is sent: that ping is the stop.
-            let inStopPing = ping.durationType == 1
-            if !inStopPing && !Self.hasTime(near: Double(event.time), within: tolerance, in: stopTimes) {
+            if stops.stop(at: i, in: events) == nil {
                 problems.append(
                     .init(
                         message: "a pause at \(event.position) shows no stop ping (pause and resume without stop)",
@@ -124,17 +120,5 @@ extension CheckLibrary {
         }
         if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
         return .decided(problems, certainty: .inferred)
-    }
-
-    /// Whether a time of the sorted `times` is within `tolerance` of `time` (a binary search:
-    /// a session can hold thousands of pauses and stop pings).
-    static func hasTime(near time: Double, within tolerance: Double, in times: [Int]) -> Bool {
-        var low = 0
-        var high = times.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Double(times[mid]) < time - tolerance { low = mid + 1 } else { high = mid }
-        }
-        return low < times.count && Double(times[low]) <= time + tolerance
     }
 }
