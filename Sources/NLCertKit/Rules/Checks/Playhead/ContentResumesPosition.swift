@@ -12,6 +12,7 @@ extension CheckLibrary {
         case .calls:
             var problems: [CheckDecision.Problem] = []
             var lastContent: APICall?
+            var lastContentAsset: String?
             var adSinceContent = false
             var breaks = 0
             for step in PlaybackStep.walk(ctx.calls) {
@@ -19,6 +20,14 @@ extension CheckLibrary {
                 switch call.api {
                 case .loadMetadata where call.metadataType != "content":
                     if lastContent != nil { adSinceContent = true }
+                case .loadMetadata:
+                    // Other content (a channel change, the next episode) starts its own playheads.
+                    let asset = call.firstArg?["assetid"]?.stringValue
+                    if asset != lastContentAsset {
+                        lastContent = nil
+                        adSinceContent = false
+                    }
+                    lastContentAsset = asset
                 case .playheadPosition where step.media == .content:
                     if adSinceContent, let last = lastContent, let lp = last.position, let p = call.position {
                         breaks += 1

@@ -17,7 +17,7 @@ extension CheckLibrary {
         case .calls:
             var problems: [CheckDecision.Problem] = []
             var playheads = 0
-            var gaps: [(prev: APICall, call: APICall, seconds: Double, asset: String?)] = []
+            var gaps: [(prev: APICall, call: APICall, seconds: Double, asset: String?, live: Bool)] = []
             func closeSegment() {
                 for (i, gap) in gaps.enumerated() where gap.seconds > maxGap {
                     // One late tick of a one-second timer (a single gap under a second over
@@ -30,6 +30,13 @@ extension CheckLibrary {
                     // The guides ask for no playheads while buffering and for stop only past
                     // 30 s, which NL307 checks; the cadence was kept while playing.
                     if let a = gap.prev.position, let b = gap.call.position, b >= a, b - a <= maxGap { continue }
+                    // Live playheads are the current Unix second, so after a stall they move on by
+                    // the stall: a lone gap under 30 s amid playheads in step is buffering there.
+                    if gap.live || (gap.prev.position ?? 0) > 1_000_000_000, neighboursInStep, gaps.count > 1,
+                        gap.seconds < 30
+                    {
+                        continue
+                    }
                     problems.append(
                         .init(
                             message:
@@ -46,7 +53,11 @@ extension CheckLibrary {
                 case .playheadPosition:
                     playheads += 1
                     if let prev = previous, let a = time(prev), let b = time(call) {
-                        gaps.append((prev, call, b - a, step.metadata?["assetid"]?.stringValue))
+                        gaps.append(
+                            (
+                                prev, call, b - a, step.metadata?["assetid"]?.stringValue,
+                                PlaybackStep.isLive(step.metadata)
+                            ))
                     }
                     previous = call
                 case .stop, .end, .loadMetadata, .play:

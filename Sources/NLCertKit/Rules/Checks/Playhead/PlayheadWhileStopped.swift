@@ -22,12 +22,9 @@ extension CheckLibrary {
             }
             guard step.call.api == .playheadPosition, step.stopped, let stop = lastStop else { continue }
             lastStop = nil  // one finding per stop
-            // After a stop, playheads that resume playback — after a pause, or followed by the
+            // After a stop, playheads that resume playback — after a pause, or straight on into a
             // late loadMetadata — are a resume without loadMetadata: NL303 reports those.
-            if stop.api == .stop && (gap(from: stop, to: step.call, in: ctx) || loadsBeforeNextStop(steps, from: index))
-            {
-                continue
-            }
+            if stop.api == .stop && !timerLeftRunning(ctx.calls, stop: stop, playheadAt: index, in: ctx) { continue }
             problems.append(
                 .init(
                     message:
@@ -40,15 +37,48 @@ extension CheckLibrary {
         return .decided(problems, certainty: .exact)
     }
 
-    /// Whether a `loadMetadata` comes after `index` before the next stop, end or play.
-    static func loadsBeforeNextStop(_ steps: [PlaybackStep], from index: Int) -> Bool {
-        for step in steps[(index + 1)...] {
-            switch step.call.api {
-            case .loadMetadata: return true
-            case .stop, .end, .play: return false
-            default: continue
+    /// Whether the playhead at `index`, the first after `stop`, is the player's timer left running
+    /// (NL205) rather than a resume (NL303's): it comes in the playhead cadence right after the stop,
+    /// and the run it starts does not flow without a pause into a `loadMetadata` with the position
+    /// moving on (that would make the run a resume whose metadata came late). A pause after the
+    /// run, then the resume, is the timer having stopped at last; a run repeating the stopped
+    /// position is a paused player's timer.
+    static func timerLeftRunning(
+        _ calls: [APICall], stop: APICall, playheadAt index: Int, in ctx: CheckContext
+    )
+        -> Bool
+    {
+        if gap(from: stop, to: calls[index], in: ctx) { return false }
+        // A play or loadMetadata since the stop began playback anew: no timer of the old one.
+        var beforeStop: APICall?
+        var sawStop = false
+        for call in calls[..<index].reversed() {
+            if sawStop {
+                if call.api == .playheadPosition {
+                    beforeStop = call
+                    break
+                }
+                continue
+            }
+            if call.api == .stop || call.api == .end { sawStop = true }
+            if call.api == .play || call.api == .loadMetadata { return false }
+        }
+        // A timer left running keeps the cadence of the playheads before the stop; after a
+        // stall that the stop ended, the playheads are a resume.
+        guard let beforeStop, !gap(from: beforeStop, to: calls[index], in: ctx) else { return false }
+        var previous = calls[index]
+        var advanced = false  // the run's position moved on: playback went on, not a paused player
+        for call in calls[(index + 1)...] {
+            if gap(from: previous, to: call, in: ctx) { return true }
+            switch call.api {
+            case .loadMetadata: return !advanced
+            case .playheadPosition:
+                if let a = calls[index].position, let b = call.position, b != a { advanced = true }
+                previous = call
+            case .stop, .end, .play: return true
+            default: previous = call
             }
         }
-        return false
+        return true
     }
 }

@@ -4,7 +4,10 @@ extension CheckLibrary {
         name: "bufferingWithoutStop", scope: .session,
         summary: "stop is called when playheads pause longer than the limit",
         options: [
-            CheckParameter("maxSeconds", .number, required: true, help: "longest pause in playheads without stop")
+            CheckParameter("maxSeconds", .number, required: true, help: "longest pause in playheads without stop"),
+            CheckParameter(
+                "interruptionGapSeconds", .number,
+                help: "calls: playheads this soon after a stop are its timer left running (NL205's), not a stall"),
         ]
     ) { ctx in evaluateBufferingWithoutStop(ctx) }
 
@@ -15,10 +18,37 @@ extension CheckLibrary {
             var problems: [CheckDecision.Problem] = []
             var previous: APICall?
             var playheads = 0
-            for step in PlaybackStep.walk(ctx.calls) {
+            var lastStop: APICall?
+            var timerRun: APICall?
+            var reloaded = false  // a loadMetadata of the same content since the last playhead
+            for (index, step) in PlaybackStep.walk(ctx.calls).enumerated() {
                 switch step.call.api {
                 case .playheadPosition:
                     playheads += 1
+                    // Playheads right after a stop are the timer left running (NL205's): the
+                    // stall that follows them was stopped.
+                    if let last = timerRun {
+                        if !gap(from: last, to: step.call, in: ctx) {
+                            timerRun = step.call
+                            continue
+                        }
+                        timerRun = nil
+                        previous = nil  // playback resumed after the stopped stall
+                    } else if previous == nil, let stop = lastStop,
+                        timerLeftRunning(ctx.calls, stop: stop, playheadAt: index, in: ctx)
+                    {
+                        timerRun = step.call
+                        lastStop = nil
+                        continue
+                    }
+                    lastStop = nil
+                    // Content loaded again before the playheads came back is a resume from a pause
+                    // or the background (buffering reloads nothing): NL302's, not a stall.
+                    if reloaded {
+                        reloaded = false
+                        previous = step.call
+                        continue
+                    }
                     if let prev = previous, let a = time(prev), let b = time(step.call), b - a > limit {
                         problems.append(
                             .init(
@@ -28,8 +58,12 @@ extension CheckLibrary {
                                 items: [ctx.item(prev), ctx.item(step.call)]))
                     }
                     previous = step.call
+                case .loadMetadata:
+                    reloaded = previous != nil && step.call.metadataType == "content"
                 case .stop, .end:
                     previous = nil
+                    timerRun = nil
+                    lastStop = step.call.api == .stop ? step.call : nil
                 default:
                     break
                 }

@@ -24,10 +24,12 @@ extension CheckLibrary {
             var stop: APICall?
             var loadedSinceStop = false
             var playedSinceStop = false
+            var timerRun: APICall?
             for (index, call) in ctx.calls.enumerated() {
                 switch call.api {
                 case .stop:
                     stop = call
+                    timerRun = nil
                     loadedSinceStop = false
                     playedSinceStop = false
                 case .end:
@@ -38,6 +40,17 @@ extension CheckLibrary {
                     playedSinceStop = true
                 case .playheadPosition:
                     guard let s = stop else { break }
+                    // Playheads in the cadence right after the stop are the timer left running
+                    // (NL205's); the resume is the first playhead after them.
+                    if let last = timerRun, !gap(from: last, to: call, in: ctx) {
+                        timerRun = call
+                        break
+                    }
+                    if timerRun == nil, timerLeftRunning(ctx.calls, stop: s, playheadAt: index, in: ctx) {
+                        timerRun = call
+                        break
+                    }
+                    timerRun = nil
                     resumes += 1
                     if required && !loadedSinceStop && !(browser && playedSinceStop) {
                         problems.append(

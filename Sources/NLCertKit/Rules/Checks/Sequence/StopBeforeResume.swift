@@ -18,14 +18,44 @@ extension CheckLibrary {
             var problems: [CheckDecision.Problem] = []
             var exercised = false
             var lastPlayhead: APICall?
+            var standing: (first: APICall, last: APICall)?  // a run of playheads at one position
             let steps = PlaybackStep.walk(ctx.calls)
             for (index, step) in steps.enumerated() {
                 let call = step.call
+                if call.api != .playheadPosition {
+                    // A stop ends the pause late but ends it; anything else leaves it unstopped.
+                    if call.api != .stop, let run = standing,
+                        let problem = Self.standingProblem(run, ctx: ctx, step: step)
+                    {
+                        exercised = true
+                        problems.append(problem)
+                    }
+                    standing = nil
+                }
                 switch call.api {
                 case .loadMetadata:
                     let next: PlaybackStep.Media = call.metadataType == "content" ? .content : .ad
                     let switching = step.media == .ad || (step.media == .content && next == .ad)
-                    guard switching, step.playheadsSinceLoad > 0, !step.ended else { break }
+                    // After end only the postroll ads remain, each still needing its stop.
+                    guard step.playheadsSinceLoad > 0, !step.ended || step.media == .ad else { break }
+                    if !switching {
+                        // The same content loaded again after a pause is a resume: it needed a stop.
+                        if step.media == .content, !step.stopped, let last = lastPlayhead,
+                            call.firstArg?["assetid"]?.stringValue == step.metadata?["assetid"]?.stringValue,
+                            Self.gap(from: last, to: call, in: ctx)
+                        {
+                            exercised = true
+                            problems.append(
+                                .init(
+                                    message:
+                                        "playback resumed (loadMetadata) after an interruption without a stop before it",
+                                    field: "stop", time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
+                                    items: [ctx.item(last), ctx.item(call)]))
+                        }
+                        break
+                    }
+                    // A postroll loaded before end is NL306's finding, not a missing stop.
+                    if step.media == .content && call.metadataType == "postroll" { break }
                     exercised = true
                     if !step.stopped {
                         let what =
@@ -40,6 +70,18 @@ extension CheckLibrary {
                                 items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
                     }
                 case .play:
+                    // An ad (a postroll after end, too) played to its last playhead and then a new
+                    // stream began: the ad needed its stop.
+                    if step.media == .ad, step.playheadsSinceLoad > 0, !step.stopped {
+                        exercised = true
+                        problems.append(
+                            .init(
+                                message:
+                                    "no stop after the \(step.metadata?["type"]?.stringValue ?? "ad") \(step.metadata?["assetid"]?.stringValue ?? "") before \(CheckContext.describe(call))",
+                                field: "stop", time: time(call), assetID: step.metadata?["assetid"]?.stringValue,
+                                items: [lastPlayhead.map { ctx.item($0) }, ctx.item(call)].compactMap { $0 }))
+                        break
+                    }
                     guard step.loaded, step.playheadsSinceLoad > 0, !step.ended else { break }
                     // A play that loads other content is a channel change: its missing end is
                     // the end rule's finding. A play amid playheads that keep coming is no
@@ -58,16 +100,69 @@ extension CheckLibrary {
                 case .stop:
                     exercised = true
                 case .playheadPosition:
+                    // Playheads in cadence that repeat one position: the player paused but kept
+                    // reporting. A run longer than a short stall needed stop.
+                    if let run = standing, run.last.position == call.position, !step.stopped,
+                        !Self.gap(from: run.last, to: call, in: ctx)
+                    {
+                        standing?.last = call
+                    } else {
+                        if let run = standing, let problem = Self.standingProblem(run, ctx: ctx, step: step) {
+                            exercised = true
+                            problems.append(problem)
+                        }
+                        standing = step.stopped ? nil : (call, call)
+                    }
                     lastPlayhead = call
                 default:
                     break
                 }
+            }
+            // The session's calls end in an ad that played to its length with no stop after it
+            // (a postroll, or an ad before a new stream's play): it needed its stop. An ad cut
+            // short may be the capture ending, so only a finished one counts.
+            if let last = steps.last, let final = Self.finishedAdWithoutStop(steps) {
+                exercised = true
+                problems.append(
+                    .init(
+                        message:
+                            "no stop after the \(final.metadata?["type"]?.stringValue ?? "ad") \(final.metadata?["assetid"]?.stringValue ?? ""), which played to its length \(final.metadata?["length"]?.stringValue ?? "")",
+                        field: "stop", time: time(last.call), assetID: final.metadata?["assetid"]?.stringValue,
+                        items: [ctx.item(final.call)]))
             }
             if !exercised { return .notExercised("no ad, interruption or resume in this session") }
             return .decided(problems, certainty: .exact)
         case .pings:
             return stopBeforeResumeFromPings(ctx)
         }
+    }
+
+    /// The last ad playhead of the session when the session ends in an ad that reached its
+    /// length (within 1.5 s) without a stop after it.
+    static func finishedAdWithoutStop(_ steps: [PlaybackStep]) -> PlaybackStep? {
+        guard let last = steps.last(where: { $0.call.api == .playheadPosition }),
+            let lastIndex = steps.lastIndex(where: { $0.call.api == .playheadPosition }),
+            steps[(lastIndex + 1)...].allSatisfy({ $0.call.api != .stop && $0.call.api != .end }),
+            last.media == .ad, !last.stopped,
+            let length = Double(last.metadata?["length"]?.stringValue ?? ""), let p = last.call.position,
+            p >= length - 1.5
+        else { return nil }
+        return last
+    }
+
+    /// NL302's finding for a run of playheads standing at one position for longer than
+    /// `interruptionGapSeconds` (nil for a shorter one).
+    static func standingProblem(
+        _ run: (first: APICall, last: APICall), ctx: CheckContext, step: PlaybackStep
+    ) -> CheckDecision.Problem? {
+        guard let since = run.first.time?.epochMillis, let until = run.last.time?.epochMillis else { return nil }
+        let seconds = (until - since) / 1000
+        guard seconds > ctx.number("interruptionGapSeconds", default: 3) else { return nil }
+        return .init(
+            message:
+                "the playhead stood at \(run.last.position.map(fmt) ?? "?") for \(fmt(seconds.rounded())) s (a pause) with no stop: call stop and withhold playheads",
+            field: "stop", time: time(run.first), assetID: step.metadata?["assetid"]?.stringValue,
+            items: [ctx.item(run.first), ctx.item(run.last)])
     }
 
     /// Whether the calls after `index` load content other than `metadata` before any playhead:
