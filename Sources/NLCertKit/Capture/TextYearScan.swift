@@ -6,13 +6,16 @@
 
 /// The year for console prefixes that print none (logcat's `MM-DD HH:MM:SS.mmm`): from the first
 /// ping in the text that carries an epoch (`c61=createtm,` seconds, else `rnd=` milliseconds),
-/// else a fixed 2000 so the result never depends on the day nlcert runs. A streamed text is
+/// else the App SDK's Unix second at the head of its messages, else a fixed 2000 so the result never depends on the day nlcert runs. A streamed text is
 /// scanned for it in a first pass over fixed chunks; the source is then rewound or — when it is a
 /// pipe — read back from an unlinked temporary file it was copied to during that pass, so
 /// memory stays at one chunk either way.
 enum TextYearScan {
     static let markers: [(needle: [UInt8], digits: Int, divisor: Int)] = [
         (Array("createtm,".utf8), 10, 1), (Array("createtm%2C".utf8), 10, 1), (Array("rnd=".utf8), 13, 1000),
+        // The App SDK's own message prefix: `NielsenAPPSDK: [<Unix second>] [INFO] …` (a log
+        // without pings: its requests sent at DEBUG level only, or nol_devDebug INFO).
+        (Array("NielsenAPPSDK: [".utf8), 10, 1),
     ]
     /// Bytes kept from the end of one chunk for the next, so a marker split between them is seen.
     static let overlap = 64
@@ -62,7 +65,9 @@ enum TextYearScan {
         for (k, marker) in markers.enumerated() {
             guard let v = hits[k] else { continue }
             let name = String(decoding: marker.needle.prefix { $0 != 0x2C && $0 != 0x25 && $0 != 0x3D }, as: UTF8.self)
-            return (CivilTime.year(ofEpochSeconds: v / marker.divisor), "from the pings' \(name) times")
+            let source =
+                marker.needle.last == 0x5B ? "from the SDK's own Unix seconds" : "from the pings' \(name) times"
+            return (CivilTime.year(ofEpochSeconds: v / marker.divisor), source)
         }
         return (2000, "a fixed year, since no ping in the text carries a date")
     }
