@@ -171,9 +171,15 @@ public enum FaultInjector {
             let gap = 3 + abs(choice) % 6
             // Runs of content playheads one second apart; the timer misses `gap` of them.
             var starts: [Int] = []
-            for i in c.indices where i + gap + 2 < c.count {
+            // Not in live items: their playhead is the wall clock, so a lone gap under 30 s reads
+            // exactly as the buffering the guide prescribes (no playheads while buffering).
+            for i in c.indices where i + gap + 2 < c.count && episode(plan, c[i].item)?.live == false {
                 let run = c[i...(i + gap + 2)]
-                if run.allSatisfy({ $0.role == .contentPlayhead && $0.item == c[i].item }) { starts.append(i) }
+                // In step: a gap next to a stall (buffering) would make one stall over 30 s, NL307's.
+                let inStep = zip(run, run.dropFirst()).allSatisfy { $1.ts - $0.ts <= 1500 }
+                if inStep && run.allSatisfy({ $0.role == .contentPlayhead && $0.item == c[i].item }) {
+                    starts.append(i)
+                }
             }
             guard let i = pick(starts, choice) else { return nil }
             c.removeSubrange((i + 1)...(i + gap))

@@ -112,21 +112,14 @@ import Testing
     }
 }
 
-/// Classes of model failures the engine does not handle yet, each with its note in
-/// /work-free words: reported as known issues, so the suite passes while they stay open and
-/// tells when one is fixed (a known issue that no longer occurs is itself reported).
+/// Classes of model failures the engine does not handle yet, each with why: reported as known
+/// issues, so the suite passes while they stay open and says when one shows up. Empty since the
+/// engine handles every class the model found (live buffering, pauses without stop seen as
+/// repeated positions or a reload, timers left running after stop, postrolls without stop,
+/// channel changes before a preroll); a new class fails the suite until it is fixed or listed.
 enum KnownModelIssues {
-    /// Words of class keys of failures still open (any one matches), and why; the minimal
-    /// traces are in the lead's failure list.
-    static let open: [(prefix: String, note: String)] = [
-        ("NL201", "NL201 fires on buffering under 30 s (playheads withheld, no stop), which the guide prescribes"),
-        ("NL302 missing", "NL302 misses a pause/background/postroll ad without stop"),
-        ("NL205 missing", "playheads right after stop (timer left running) are reported as NL303, not NL205"),
-        ("NL303 missing", "a resume without loadMetadata shortly after a buffering stop is NL205, not NL303"),
-        ("also NL302", "a postroll before end also draws NL302"),
-        ("also NL204", "an item without end before the next item's preroll draws NL204"),
-        ("also NL307", "a stall just over 30 s around a pause is NL307 (model boundary, open)"),
-    ]
+    /// Words of class keys of failures still open (any one matches), and why.
+    static let open: [(prefix: String, note: String)] = []
 
     static func record(_ book: FailureBook) {
         for (key, entry) in book.entries {
