@@ -176,7 +176,11 @@ public enum FaultInjector {
             for i in c.indices where i + gap + 2 < c.count && episode(plan, c[i].item)?.live == false {
                 let run = c[i...(i + gap + 2)]
                 // In step: a gap next to a stall (buffering) would make one stall over 30 s, NL307's.
-                let inStep = zip(run, run.dropFirst()).allSatisfy { $1.ts - $0.ts <= 1500 }
+                // Positions one apart, too: after a seek back that repeats a position, the gap
+                // would read as a stall at one position (buffering under 30 s, which is correct).
+                let inStep = zip(run, run.dropFirst()).allSatisfy {
+                    $1.ts - $0.ts <= 1500 && position($1) - position($0) == 1
+                }
                 if inStep && run.allSatisfy({ $0.role == .contentPlayhead && $0.item == c[i].item }) {
                     starts.append(i)
                 }
