@@ -33,6 +33,8 @@ public enum RenderCommand: Command {
         let destination = try OutputOptions.parse(arguments, console: console, conflict: .render)
         let saved = try SavedReportReader.read(input, console: console)
         var options = destination.reportOptions(failOn: saved.failOn)
+        options.informationURI = destination.homePage ?? saved.homePage
+        options.campaignGate = saved.campaignGate
         if let s = arguments.value("--fail-on") {
             guard let sev = Severity(rawValue: s) else {
                 throw CLIError.usage("--fail-on must be error, warning or info")
@@ -48,7 +50,7 @@ public enum RenderCommand: Command {
         // A report saved by an older nlcert may name files by absolute path: relative here too.
         var results = saved.results
         options.utf16Columns = destination.relocate(&results, console: console)
-        try ReportOutput.emit(results, to: destination, options: options, console: console)
+        try ReportOutput.emit(results, campaign: saved.campaign, to: destination, options: options, console: console)
         return .success
     }
 }

@@ -1,6 +1,6 @@
 /// One checklist item across every capture of a certification run.
 public struct CampaignItem: Sendable, Hashable {
-    enum Readiness: String, Sendable, Hashable {
+    enum Readiness: String, Sendable, Hashable, CaseIterable {
         /// Passed in at least one capture and failed in none.
         case ready
         /// Failed in at least one capture (shown even where another capture passed).

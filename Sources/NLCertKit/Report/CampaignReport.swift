@@ -78,50 +78,72 @@ enum CampaignReport {
     /// with links into each capture's section, and the scenarios.
     static func html(_ campaign: CampaignResult, captureAnchors: [String]) -> String {
         let esc = HTMLText.escape
+        func pill(_ word: String, _ cls: String) -> String { "<span class=\"pill v-\(cls)\">\(esc(word))</span>" }
+        // A capture by number and file name (`#2 h1.har + h1.calls.jsonl`), its path on hover.
+        func link(_ i: Int) -> String {
+            guard campaign.captures.indices.contains(i) else { return "#\(i + 1)" }
+            let anchor = i < captureAnchors.count ? captureAnchors[i] : ""
+            let name = campaign.captures[i].split(separator: " + ", omittingEmptySubsequences: false)
+                .map { $0.split(separator: "/").last.map(String.init) ?? String($0) }.joined(separator: " + ")
+            return "<a href=\"#\(esc(anchor))\" title=\"\(esc(campaign.captures[i]))\">#\(i + 1) "
+                + esc(DisplayCut.text(name)) + "</a>"
+        }
         var h = "<section id=\"campaign\" class=\"campaign\">\n<h2>Campaign</h2>\n"
         h += "<p class=\"verdict \(campaign.ready ? "pass" : "fail")\">\(esc(campaign.headline))</p>\n"
-        h += "<table class=\"matrix\"><thead><tr><th>#</th><th>Item</th><th>State</th>"
-        for i in campaign.captures.indices {
-            let anchor = i < captureAnchors.count ? captureAnchors[i] : ""
-            h += "<th><a href=\"#\(esc(anchor))\" title=\"\(esc(campaign.captures[i]))\">#\(i + 1)</a></th>"
-        }
-        h += "</tr></thead><tbody>\n"
-        for item in campaign.items {
-            h += "<tr><td>\(esc(item.id))</td><td>\(esc(item.title))</td><td>\(esc(readinessLabel(item)))</td>"
-            for i in campaign.captures.indices {
-                let state = item.states.first { $0.capture == i }
-                let verdict = state?.verdict.rawValue ?? "—"
-                h += "<td class=\"\(esc(verdict))\" title=\"\(esc(state?.detail ?? ""))\">\(esc(verdict))</td>"
-            }
-            h += "</tr>\n"
-        }
-        h += "</tbody></table>\n<table><thead><tr><th>Scenario</th><th>State</th><th>Seen in</th></tr></thead><tbody>\n"
-        for c in campaign.scenarios {
-            let state = c.covered ? "covered" : (c.required ? "missing" : "not covered")
-            let seen = c.sightings.map { s in
-                let anchor = s.capture < captureAnchors.count ? captureAnchors[s.capture] : ""
-                return
-                    "<a href=\"#\(esc(anchor))\">#\(s.capture + 1)</a> \(esc(s.sighting.detail)) (\(s.sighting.certainty.rawValue))"
-            }
-            h +=
-                "<tr><td>\(esc(c.scenario.title))</td><td>\(state)</td><td>\(seen.joined(separator: "<br>"))</td></tr>\n"
-        }
-        h += "</tbody></table>\n"
+        // What to do before submitting comes first; the matrix is how it was decided.
         if !campaign.missing.isEmpty {
             h += "<h3>Missing before submission</h3>\n<ul>\n"
             for m in campaign.missing { h += "<li>\(esc(m))</li>\n" }
             h += "</ul>\n"
         }
+        h += "<table class=\"matrix\"><thead><tr><th>#</th><th>Item</th><th>State</th>"
+        for i in campaign.captures.indices {
+            h += "<th class=\"capture-name\">" + link(i) + "</th>"
+        }
+        h += "</tr></thead><tbody>\n"
+        for item in campaign.items {
+            let state: String
+            switch item.readiness {
+            case .ready: state = "pass"
+            case .failed: state = "fail"
+            case .notShown: state = item.required ? "not-checked" : "not-exercised"
+            }
+            h += "<tr><td>\(esc(item.id))</td><td>\(esc(item.title))</td><td>\(pill(readinessLabel(item), state))</td>"
+            for i in campaign.captures.indices {
+                if let st = item.states.first(where: { $0.capture == i }) {
+                    let word = st.verdict.rawValue.replacing("-", with: " ")
+                    h += "<td title=\"\(esc(st.detail))\">\(pill(word, st.verdict.rawValue))</td>"
+                } else {
+                    h += "<td>—</td>"
+                }
+            }
+            h += "</tr>\n"
+        }
+        h += "</tbody></table>\n<table><thead><tr><th>Scenario</th><th>State</th><th>Seen in</th></tr></thead><tbody>\n"
+        for c in campaign.scenarios {
+            let state =
+                c.covered
+                ? pill("covered", "pass")
+                : (c.required ? pill("missing", "fail") : pill("not covered", "not-exercised"))
+            let seen = c.sightings.map { s in
+                link(s.capture)
+                    + " \(esc(s.sighting.detail)) (\(s.sighting.certainty.rawValue))"
+            }
+            h +=
+                "<tr><td>\(esc(c.scenario.title))</td><td>\(state)</td><td>\(seen.joined(separator: "<br>"))</td></tr>\n"
+        }
+        h += "</tbody></table>\n"
         return h + "</section>\n"
     }
 
     // MARK: json
 
-    static func json(_ campaign: CampaignResult) -> JSONValue {
+    static func json(_ campaign: CampaignResult, gated: Bool = false) -> JSONValue {
         .obj([
             "verdict": campaign.ready ? "ready" : "not-ready",
             "headline": .string(campaign.headline),
             "profile": .string(campaign.profile),
+            "gate": .bool(gated),
             "captures": .array(campaign.captures.map { .string($0) }),
             "checklist": .array(
                 campaign.items.map { item in
@@ -130,6 +152,14 @@ enum CampaignReport {
                         "required": .bool(item.required),
                         "passedIn": .array(item.captures(with: .pass).map { .number(Double($0)) }),
                         "failedIn": .array(item.captures(with: .fail).map { .number(Double($0)) }),
+                        // Every capture's verdict and detail, so that `render` loses nothing.
+                        "states": .array(
+                            item.states.map { st in
+                                .obj([
+                                    "capture": .number(Double(st.capture)), "verdict": .string(st.verdict.rawValue),
+                                    "detail": .string(st.detail),
+                                ])
+                            }),
                     ])
                 }),
             "scenarios": .array(
@@ -137,13 +167,19 @@ enum CampaignReport {
                     .obj([
                         "id": .string(c.scenario.id), "title": .string(c.scenario.title), "required": .bool(c.required),
                         "covered": .bool(c.covered),
+                        "play": .string(c.scenario.play), "detect": .string(c.scenario.detect),
+                        "profiles": .array(c.scenario.profiles.map { .string($0) }),
+                        "checklist": .array(c.scenario.checklist.map { .string($0) }),
+                        "source": .string(c.scenario.source), "requiredByCatalog": .bool(c.scenario.required),
                         "seenIn": .array(
                             c.sightings.map { s in
-                                .obj([
-                                    "capture": .number(Double(s.capture)),
-                                    "evidence": .string(s.sighting.certainty.rawValue),
-                                    "detail": .string(s.sighting.detail),
-                                ])
+                                var m: [JSONValue.JSONMember] = [
+                                    .init("capture", .number(Double(s.capture))),
+                                    .init("evidence", .string(s.sighting.certainty.rawValue)),
+                                    .init("detail", .string(s.sighting.detail)),
+                                ]
+                                if let n = s.sighting.sessionOrdinal { m.append(.init("session", .number(Double(n)))) }
+                                return .object(m)
                             }),
                     ])
                 }),
@@ -196,28 +232,35 @@ enum CampaignReport {
 
     // MARK: junit, github
 
-    /// A `<testsuite>` with one test case per required checklist item and scenario.
-    static func junitSuite(_ campaign: CampaignResult) -> String {
-        var cases: [(name: String, failure: String?)] = []
+    /// The campaign's JUnit suite: one test case per required checklist item and scenario.
+    /// `gated` (`check --campaign`): what is not ready fails; otherwise it is skipped, naming
+    /// what is missing, and the run's verdict stays the captures'.
+    static func junitSuite(_ campaign: CampaignResult, gated: Bool) -> JUnitReportRenderer.Suite {
+        var cases: [(name: String, problem: String?)] = []
         for item in campaign.items where item.required || item.readiness == .failed {
-            let failure: String? = item.readiness == .ready ? nil : "\(item.id) \(item.title): \(readinessLabel(item))"
-            cases.append(("\(item.id) \(item.title)", failure))
+            let problem: String? = item.readiness == .ready ? nil : "\(item.id) \(item.title): \(readinessLabel(item))"
+            cases.append(("\(item.id) \(item.title)", problem))
         }
         for c in campaign.scenarios where c.required {
             cases.append(("scenario \(c.scenario.id)", c.covered ? nil : "not covered: \(c.scenario.play)"))
         }
-        let failures = cases.filter { $0.failure != nil }.count
-        var x = "  <testsuite name=\"campaign\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        var suite = JUnitReportRenderer.Suite(name: "campaign")
         for c in cases {
-            x += "    <testcase classname=\"campaign\" name=\"\(XMLText.escape(c.name))\""
-            if let f = c.failure {
-                x +=
-                    ">\n      <failure message=\"\(XMLText.escape(f))\">\(XMLText.escape(f))</failure>\n    </testcase>\n"
-            } else {
-                x += "/>\n"
+            var body = ""
+            if let p = c.problem {
+                if gated {
+                    suite.failures += 1
+                    body =
+                        "      <failure message=\"\(XMLText.escape(p))\" type=\"campaign\">\(XMLText.escape(p))</failure>\n"
+                } else {
+                    suite.skipped += 1
+                    body =
+                        "      <skipped message=\"\(XMLText.escape("not ready (gates the run only under --campaign): " + p))\"/>\n"
+                }
             }
+            suite.cases.append(.init(classname: "campaign", name: c.name, body: body))
         }
-        return x + "  </testsuite>\n"
+        return suite
     }
 
     /// One workflow command: a notice when ready, a warning naming what is missing otherwise.

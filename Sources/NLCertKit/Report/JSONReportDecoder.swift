@@ -55,8 +55,74 @@ public enum JSONReportDecoder {
         let failOn = try node.optional("failOn")?.oneOf(Severity.self) ?? .error
         var results: [CheckResult] = []
         for r in try node.member("results").items() { results.append(try result(r)) }
-        return SavedReport(
+        var saved = SavedReport(
             results: results, redacted: redacted, failOn: failOn, toolVersion: toolVersion, schemaVersion: version)
+        saved.homePage = try tool?.optionalString("informationUri")
+        if let c = try node.optional("campaign") {
+            saved.campaign = try campaign(c)
+            saved.campaignGate = try c.optional("gate")?.bool() ?? false
+        }
+        return saved
+    }
+
+    /// The campaign member as `CampaignReport.json` writes it. A report from before the
+    /// per-capture `states` were saved gives each item's pass/fail captures without detail.
+    static func campaign(_ n: JSONReportNode) throws(JSONReportError) -> CampaignResult {
+        var items: [CampaignItem] = []
+        for i in try n.member("checklist").items() {
+            var states: [CampaignItem.State] = []
+            if let saved = try i.optional("states") {
+                for st in try saved.items() {
+                    states.append(
+                        .init(
+                            capture: try st.member("capture").int(),
+                            verdict: try st.member("verdict").oneOf(Verdict.self),
+                            detail: try st.optionalString("detail") ?? ""))
+                }
+            } else {
+                for c in try i.ints("passedIn") { states.append(.init(capture: c, verdict: .pass, detail: "")) }
+                for c in try i.ints("failedIn") { states.append(.init(capture: c, verdict: .fail, detail: "")) }
+                states.sort { $0.capture < $1.capture }
+            }
+            items.append(
+                CampaignItem(
+                    id: try i.member("id").string(), title: try i.member("title").string(), states: states,
+                    readiness: try i.member("state").oneOf(CampaignItem.Readiness.self),
+                    required: try i.member("required").bool()))
+        }
+        var scenarios: [ScenarioCoverage] = []
+        for c in try n.member("scenarios").items() {
+            let required = try c.member("required").bool()
+            let scenario = Scenario(
+                id: try c.member("id").string(), title: try c.member("title").string(),
+                detect: try c.optionalString("detect") ?? "",
+                profiles: try c.optional("profiles") == nil ? [] : try c.strings("profiles"),
+                required: try c.optional("requiredByCatalog")?.bool() ?? required,
+                play: try c.optionalString("play") ?? "",
+                checklist: try c.optional("checklist") == nil ? [] : try c.strings("checklist"),
+                source: try c.optionalString("source") ?? "")
+            var sightings: [ScenarioCoverage.Sighting] = []
+            for s in try c.optional("seenIn")?.items() ?? [] {
+                sightings.append(
+                    .init(
+                        capture: try s.member("capture").int(),
+                        sighting: ScenarioSighting(
+                            sessionOrdinal: try s.optionalInt("session"),
+                            certainty: try s.member("evidence").oneOf(Certainty.self),
+                            detail: try s.optionalString("detail") ?? "")))
+            }
+            scenarios.append(ScenarioCoverage(scenario: scenario, required: required, sightings: sightings))
+        }
+        let captures = try n.strings("captures")
+        let indices = items.flatMap { $0.states.map(\.capture) } + scenarios.flatMap { $0.sightings.map(\.capture) }
+        if let bad = indices.first(where: { !captures.indices.contains($0) }) {
+            throw JSONReportError(
+                path: n.path, problem: "capture \(bad) is not one of the campaign's \(captures.count) captures",
+                hint: "give the file written by 'nlcert check --format json', unedited")
+        }
+        return CampaignResult(
+            profile: try n.member("profile").string(), captures: captures, items: items, scenarios: scenarios,
+            missing: try n.strings("missing"))
     }
 
     private static func result(_ n: JSONReportNode) throws(JSONReportError) -> CheckResult {

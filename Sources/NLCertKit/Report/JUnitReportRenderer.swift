@@ -6,26 +6,32 @@
 /// `<system-out>`, so a PASS run never turns a pipeline red or UNSTABLE. Not exercised / not
 /// checked is `<skipped message=…>`.
 ///
+/// With several captures, a `campaign` suite follows: one case per required checklist item and
+/// scenario. An item that is not ready fails its case only under `check --campaign`
+/// (`ReportOptions.campaignGate`), when readiness is the gate; otherwise it is skipped with what
+/// is missing. The root's totals count every suite.
+///
 /// `classname` is `CAPTURE.SECTION` with every dot of the capture's name made `_`: CI tools split
 /// a classname at its last dot into package and class, which gives "capture file" → "session 2"
 /// rather than `samples/broken` → `har/session 2`. Every (classname, name) pair is unique —
 /// GitLab keeps only the first of a duplicate.
 enum JUnitReportRenderer {
-    private struct Case {
+    struct Case {
         var classname: String
         var name: String
         var body: String
     }
 
-    private struct Suite {
+    struct Suite {
         var name: String
         var cases: [Case] = []
         var failures = 0
         var skipped = 0
-        var profile: String
+        /// The capture's profile (`nil` for the campaign suite).
+        var profile: String?
     }
 
-    static func render(_ results: [CheckResult], options: ReportOptions) -> String {
+    static func render(_ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions) -> String {
         let redactor = Redactor(isEnabled: options.redact)
         var suites: [Suite] = []
         var seen: Set<String> = []
@@ -57,6 +63,7 @@ enum JUnitReportRenderer {
             }
             suites.append(suite)
         }
+        if let campaign { suites.append(CampaignReport.junitSuite(campaign, gated: options.campaignGate)) }
         return document(suites)
     }
 
@@ -94,6 +101,7 @@ enum JUnitReportRenderer {
 
     private static func document(_ suites: [Suite]) -> String {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
+        // Parsers that read the root (Jenkins, GitLab) and those that add the suites up must agree.
         let failures = suites.reduce(0) { $0 + $1.failures }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         // junit-10.xsd: <testsuites> takes name, time, tests, failures and errors — no skipped.
@@ -102,7 +110,9 @@ enum JUnitReportRenderer {
             out +=
                 "  <testsuite name=\"\(XMLText.escape(s.name))\" id=\"\(i)\" tests=\"\(s.cases.count)\" failures=\"\(s.failures)\" errors=\"0\" skipped=\"\(s.skipped)\" time=\"0\">\n"
             out += "    <properties>\n"
-            out += "      <property name=\"profile\" value=\"\(XMLText.escape(s.profile))\"/>\n"
+            if let profile = s.profile {
+                out += "      <property name=\"profile\" value=\"\(XMLText.escape(profile))\"/>\n"
+            }
             out += "      <property name=\"nlcert.version\" value=\"\(XMLText.escape(NLCertVersion.current))\"/>\n"
             out += "    </properties>\n"
             for c in s.cases {

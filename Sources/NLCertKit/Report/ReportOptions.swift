@@ -15,7 +15,7 @@ public struct ReportOptions: Sendable {
     var annotationsPerLevel: Int
     /// Where the tool and its rules are documented online (SARIF `informationUri`, `helpUri`);
     /// `nil` (the default) leaves those optional fields out rather than pointing at a guess.
-    var informationURI: String?
+    public var informationURI: String?
     /// Evidence locations' columns in UTF-16 code units, as SARIF's `columnKind` names them,
     /// measured from the files (`UTF16Columns.measure`); a location not in here keeps its UTF-8
     /// byte column (the same on ASCII lines).
@@ -29,6 +29,10 @@ public struct ReportOptions: Sendable {
     /// when `GITHUB_STEP_SUMMARY` names a file to write it to (for a million pings it is half
     /// the format's time, otherwise thrown away).
     public var stepSummary: Bool
+    /// Whether the campaign's readiness gates the run (`check --campaign`): only then does an
+    /// unready checklist item or uncovered scenario fail a JUnit test case; otherwise it is
+    /// reported as skipped, so that a PASS run never turns a pipeline red.
+    public var campaignGate: Bool = false
 
     public init(
         redact: Bool = true, color: Bool = false, failOn: Severity = .error, markdownByteLimit: Int = 1_000_000,

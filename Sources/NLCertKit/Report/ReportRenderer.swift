@@ -13,10 +13,15 @@ public enum ReportRenderer {
     public static func renderReport(
         _ results: [CheckResult], campaign: CampaignResult? = nil, format: ReportFormat, options: ReportOptions
     ) -> RenderedReport {
+        if format == .junit {
+            // The campaign is one more suite, counted in the root's totals.
+            return RenderedReport(content: JUnitReportRenderer.render(results, campaign: campaign, options: options))
+        }
         if format == .json, let campaign {
             // The campaign is one more member of the JSON document: written with it, not after.
             return RenderedReport(
-                content: JSONReport.render(results, options: options, appending: jsonExtras(campaign)))
+                content: JSONReport.render(results, options: options, appending: jsonExtras(campaign, options: options))
+            )
         }
         var report = renderCaptures(results, format: format, options: options)
         if let campaign { report = weave(campaign, into: report, format: format, results: results, options: options) }
@@ -30,12 +35,12 @@ public enum ReportRenderer {
         _ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions,
         to sink: @escaping (String) -> Void
     ) {
-        JSONReport.write(results, options: options, appending: jsonExtras(campaign), to: sink)
+        JSONReport.write(results, options: options, appending: jsonExtras(campaign, options: options), to: sink)
     }
 
     /// What a JSON report holds after its results: the campaign, when there is one.
-    static func jsonExtras(_ campaign: CampaignResult?) -> [JSONValue.JSONMember] {
-        campaign.map { [.init("campaign", CampaignReport.json($0))] } ?? []
+    static func jsonExtras(_ campaign: CampaignResult?, options: ReportOptions) -> [JSONValue.JSONMember] {
+        campaign.map { [.init("campaign", CampaignReport.json($0, gated: options.campaignGate))] } ?? []
     }
 
     static func renderCaptures(_ results: [CheckResult], format: ReportFormat, options: ReportOptions) -> RenderedReport
@@ -89,9 +94,14 @@ public enum ReportRenderer {
             break  // written with the captures (`renderReport`)
         case .html:
             let section = CampaignReport.html(campaign, captureAnchors: results.indices.map { "c\($0 + 1)" })
-            report.content = report.content.inserting(section, after: "<main>\n")
+            // After the captures' verdicts (the overview), before their findings and detail.
+            let marker = "<section class=\"capture\""
+            report.content =
+                report.content.byteRange(of: marker) != nil
+                ? report.content.inserting(section, before: marker)
+                : report.content.inserting(section, after: "<main>\n")
         case .junit:
-            report.content = report.content.inserting(CampaignReport.junitSuite(campaign), before: "</testsuites>\n")
+            break  // rendered with the captures (`renderReport`)
         case .github:
             report.content += CampaignReport.githubLine(campaign)
             if options.stepSummary {

@@ -9,6 +9,12 @@ public struct SavedReport: Sendable {
     /// The nlcert version that wrote it.
     var toolVersion: String
     public var schemaVersion: Int
+    /// The campaign the report was written with (several captures, or `check --campaign`).
+    public var campaign: CampaignResult?
+    /// Whether the campaign gated the run (`check --campaign`), as saved.
+    public var campaignGate: Bool = false
+    /// The home page the report was written with (`informationUri`), kept by `render`.
+    public var homePage: String?
 
     public init(results: [CheckResult], redacted: Bool, failOn: Severity, toolVersion: String, schemaVersion: Int) {
         self.results = results
