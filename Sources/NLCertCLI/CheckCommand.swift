@@ -79,6 +79,8 @@ public enum CheckCommand: Command {
             try writeBaseline(results, to: path)
         }
         var options = destination.reportOptions(failOn: failOn)
+        options.informationURI = destination.homePage ?? setup.config?.homePage
+        options.campaignGate = arguments.flag("--campaign")
         options.utf16Columns = destination.relocate(&results, console: console)
         let campaign = try campaign(of: results, arguments: arguments, setup: setup)
         try ReportOutput.emit(results, campaign: campaign, to: destination, options: options, console: console)

@@ -16,6 +16,9 @@ struct OutputOptions: Sendable {
     var fullPingDetail: Bool
     /// `--base-dir DIR`: files are named relative to it (default: the working directory).
     var baseDir: String?
+    /// `--home-page URL`: where the tool's rules are documented online (SARIF `informationUri`,
+    /// each rule's `helpUri`); the configuration's `homePage` when not given.
+    var homePage: String?
 
     /// The words of the error for `-o` and `--output-dir` together, as each command has said it.
     enum Conflict: String, Sendable {
@@ -39,6 +42,9 @@ struct OutputOptions: Sendable {
                 "--base-dir", name: "DIR",
                 help: "name files in reports relative to DIR (default: the working directory)"),
             .flag("--no-redact", help: "show device and user ids in reports (they are personal data)"),
+            .value(
+                "--home-page", name: "URL",
+                help: "absolute http(s) URL of nlcert's rule pages, for SARIF informationUri and helpUri"),
         ]
         if full {
             specs.append(
@@ -61,16 +67,21 @@ struct OutputOptions: Sendable {
         if formats.count > 1 && outputDir == nil {
             throw CLIError.usage("several formats need --output-dir DIR (one file per format)")
         }
+        let homePage = arguments.value("--home-page")
+        if let homePage, let problem = HomePage.problem(homePage) {
+            throw CLIError.usage("--home-page \(homePage): \(problem)")
+        }
         return OutputOptions(
             formats: formats, output: output, outputDir: outputDir, redact: !arguments.flag("--no-redact"),
             color: color(arguments, console: console), fullPingDetail: arguments.flag("--full"),
-            baseDir: arguments.value("--base-dir"))
+            baseDir: arguments.value("--base-dir"), homePage: homePage)
     }
 
     /// The report options these output options set (colour off when `colored` is false).
     func reportOptions(failOn: Severity, colored: Bool = true) -> ReportOptions {
         var options = ReportOptions(redact: redact, color: colored && color, failOn: failOn)
         options.fullPingDetail = fullPingDetail
+        options.informationURI = homePage
         return options
     }
 
@@ -78,7 +89,16 @@ struct OutputOptions: Sendable {
     /// html), else text. A `--format` the extension contradicts is a usage error.
     static func formats(_ list: String?, output: String?) throws(CLIError) -> [ReportFormat] {
         let implied = output.flatMap { ReportFormat(fileName: $0) }
-        guard let list else { return [implied ?? .text] }
+        guard let list else {
+            // An extension that names no format (`report.pdf`) is not quietly given plain text.
+            if let output, implied == nil, let ext = fileExtension(output), !["text", "log", "out"].contains(ext) {
+                let known = ".txt, .md, .html, .json, .xml (JUnit), .sarif, .gitlab.json"
+                throw CLIError.usage(
+                    "-o \(output): .\(ext) names no report format nlcert writes\n  hint: name the file \(known), or give --format"
+                )
+            }
+            return [implied ?? .text]
+        }
         let formats: [ReportFormat]
         switch ReportFormat.parseList(list) {
         case .success(let f): formats = f
@@ -92,6 +112,15 @@ struct OutputOptions: Sendable {
             )
         }
         return formats
+    }
+
+    /// The lowercased extension of a file name's last component (`nil` without one).
+    static func fileExtension(_ path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+            return nil
+        }
+        return String(name[name.index(after: dot)...]).lowercased()
     }
 
     /// Colour for the text format: `--color` forces it, `--no-color` and `NO_COLOR` turn it off,

@@ -85,17 +85,20 @@ enum SARIFReportRenderer {
             .init("fullDescription", .obj(["text": .string(full)])),
             .init("help", .obj(["text": .string(help)])),
         ]
-        if let uri = r.helpURI.map({ helpURI($0, options: options) }) { members.append(.init("helpUri", .string(uri))) }
+        if let uri = r.helpURI.flatMap({ helpURI($0, options: options) }) {
+            members.append(.init("helpUri", .string(uri)))
+        }
         members.append(.init("defaultConfiguration", .obj(["level": .string(level(r.severity))])))
         members.append(.init("properties", .obj(["slug": .string(r.slug)])))
         return .object(members)
     }
 
     /// A repository-relative documentation path (`rules/reference/NL203.md`) is resolved against
-    /// the project's home page when one is configured; an absolute URI is kept.
-    static func helpURI(_ target: String, options: ReportOptions) -> String {
+    /// the project's home page when one is configured; an absolute URI is kept. Without a home
+    /// page there is no absolute URI to give, and SARIF's `helpUri` must be one: `nil`, left out.
+    static func helpURI(_ target: String, options: ReportOptions) -> String? {
         if target.contains("://") { return target }
-        guard let base = options.informationURI else { return target }
+        guard let base = options.informationURI else { return nil }
         return (base.hasSuffix("/") ? base : base + "/") + target
     }
 

@@ -9,6 +9,9 @@ public struct CheckConfiguration: Sendable {
     public var failOn: Severity?
     /// As written in the file (relative to the file's folder).
     public var baseline: String?
+    /// Where nlcert's rule pages are published (`HomePage`): SARIF's `informationUri`, and the
+    /// base of each rule's `helpUri`. `--home-page` wins over it.
+    public var homePage: String?
 
     public init(
         file: String, extends: String? = nil, rules: [String: RuleOverride] = [:], ignores: [IgnoreEntry] = [],
@@ -22,7 +25,7 @@ public struct CheckConfiguration: Sendable {
         self.baseline = baseline
     }
 
-    static let keys = ["extends", "rules", "ignore", "failOn", "baseline", "$schema"]
+    static let keys = ["extends", "rules", "ignore", "failOn", "baseline", "homePage", "$schema"]
 
     /// Parses a config file's text.
     public static func parse(_ text: String, file: String) throws(RuleLoadError) -> CheckConfiguration {
@@ -57,11 +60,20 @@ public struct CheckConfiguration: Sendable {
                     throw RuleLoadError(file: file, problem: "\"baseline\" must be a file name")
                 }
                 config.baseline = s
+            case "homePage":
+                guard let s = m.value.stringValue else {
+                    throw RuleLoadError(file: file, problem: "\"homePage\" must be a URL string")
+                }
+                if let problem = HomePage.problem(s) {
+                    throw RuleLoadError(file: file, problem: "\"homePage\" \(s): \(problem)")
+                }
+                config.homePage = s
             case "$schema":
                 break
             default:
                 throw RuleLoadError(
-                    file: file, problem: "unknown key \"\(m.key)\" (known: extends, rules, ignore, failOn, baseline)")
+                    file: file,
+                    problem: "unknown key \"\(m.key)\" (known: extends, rules, ignore, failOn, baseline, homePage)")
             }
         }
         return config

@@ -202,22 +202,63 @@ import Testing
         #expect(annotations.contains(",col=\(unitColumn),"))
     }
 
-    @Test func helpUriIsTheRulesOwnFileInTheRepository() throws {
+    /// SARIF 2.1.0 §3.49.12: `helpUri` "SHALL be an absolute URI"; §3.19.8 the same for
+    /// `informationUri`. An RFC 3986 absolute URI starts with a scheme and ':'.
+    static func isAbsoluteURI(_ s: String) -> Bool {
+        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else { return false }
+        let scheme = s[..<colon]
+        return scheme.first!.isLetter && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    @Test func helpUriIsLeftOutWithoutAHomePageAndAbsoluteWithOne() throws {
         let doc = try Self.sarif([ReportSamples.result()])
-        let rules = try #require(doc["runs"]?[0]?["tool"]?["driver"]?["rules"]?.arrayValue)
-        let repo = Fixtures.repoRoot
+        let driver = try #require(doc["runs"]?[0]?["tool"]?["driver"])
+        let rules = try #require(driver["rules"]?.arrayValue)
+        #expect(!rules.isEmpty)
         for rule in rules {
-            let uri = try #require(rule["helpUri"]?.stringValue, "\(rule["id"]?.stringValue ?? "") has no helpUri")
-            #expect(
-                FileManager.default.fileExists(atPath: repo.appendingPathComponent(uri).path),
-                "\(uri) is not in the repository")
+            #expect(rule["helpUri"] == nil, "\(rule["id"]?.stringValue ?? "") has a helpUri but no home page is known")
         }
+        #expect(driver["informationUri"] == nil)
+
         var options = ReportOptions()
         options.informationURI = "https://example.org/nlcert"
         let withHome = try JSONParser.parse(
             ReportRenderer.render([ReportSamples.result()], format: .sarif, options: options))
-        let uri = try #require(withHome["runs"]?[0]?["tool"]?["driver"]?["rules"]?[0]?["helpUri"]?.stringValue)
-        #expect(uri.hasPrefix("https://example.org/nlcert/rules/"))
+        let homeDriver = try #require(withHome["runs"]?[0]?["tool"]?["driver"])
+        #expect(homeDriver["informationUri"]?.stringValue == "https://example.org/nlcert")
+        let repo = Fixtures.repoRoot
+        for rule in try #require(homeDriver["rules"]?.arrayValue) {
+            let uri = try #require(rule["helpUri"]?.stringValue, "\(rule["id"]?.stringValue ?? "") has no helpUri")
+            #expect(Self.isAbsoluteURI(uri), "\(uri) is not an absolute URI")
+            #expect(uri.hasPrefix("https://example.org/nlcert/rules/"))
+            // What follows the home page is the rule's own file in this repository.
+            let relative = String(uri.dropFirst("https://example.org/nlcert/".count))
+            #expect(
+                FileManager.default.fileExists(atPath: repo.appendingPathComponent(relative).path),
+                "\(relative) is not in the repository")
+        }
+    }
+
+    @Test func homePageComesFromTheFlagOrTheConfigAndMustBeAbsolute() throws {
+        let config = try CheckCommandTests.tempDir() + "/.nlcert.json"
+        try #"{"homePage": "https://nlcert.example/docs/"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let sample = Fixtures.repoRoot.appendingPathComponent("samples/broken.har").path
+        let fromConfig = CheckCommandTests.run(["check", sample, "--config", config, "--format", "sarif"])
+        let doc = try JSONParser.parse(fromConfig.out)
+        #expect(doc["runs"]?[0]?["tool"]?["driver"]?["informationUri"]?.stringValue == "https://nlcert.example/docs/")
+        let flag = CheckCommandTests.run(
+            ["check", sample, "--config", config, "--format", "sarif", "--home-page", "https://other.example/"])
+        let flagDoc = try JSONParser.parse(flag.out)
+        #expect(flagDoc["runs"]?[0]?["tool"]?["driver"]?["informationUri"]?.stringValue == "https://other.example/")
+        for bad in ["rules/", "ftp://x.example/", "https://", "https://a b.example/"] {
+            let r = CheckCommandTests.run(["check", sample, "--format", "sarif", "--home-page", bad])
+            #expect(r.code == 2, "--home-page \(bad) was accepted")
+            #expect(r.err.contains("--home-page"))
+        }
+        try #"{"homePage": "docs/rules"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let badConfig = CheckCommandTests.run(["check", sample, "--config", config])
+        #expect(badConfig.code == 2)
+        #expect(badConfig.err.contains("homePage"))
     }
 
     @Test func uriEncodingKeepsSlashesAndNeverWritesFileURIs() {
