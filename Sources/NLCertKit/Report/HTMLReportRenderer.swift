@@ -1,8 +1,9 @@
 /// The HTML report: one self-contained file a reviewer can open anywhere. Inline CSS and SVG
 /// only, no script and no external request (a Content-Security-Policy meta tag enforces it),
-/// every capture-derived string escaped. Per capture: the verdict, the pre-certification
-/// checklist with the rules behind each item, then per viewing session a timeline picture, the
-/// findings with evidence and fix, the rule verdicts and a decoded table of every ping.
+/// every capture-derived string escaped. Per capture, in the order a reviewer reads it: the
+/// verdict, every finding with its evidence and fix (grouped by viewing session), the
+/// pre-certification checklist with the rules behind each item, then per viewing session a
+/// timeline picture, the rule verdicts and a decoded table of every ping.
 /// Identifiers are redacted unless `ReportOptions.redact` is off. Output is deterministic.
 enum HTMLReportRenderer {
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -98,25 +99,33 @@ enum HTMLReportRenderer {
         h += captureFacts(d, nielsen: nielsen, redactor: redactor)
         // The warnings hold every note from reading the capture as well.
         for w in r.warnings { h += "<p class=\"note\">\(esc(redactor.text(w)))</p>\n" }
-        h += "<nav class=\"toc\"><a href=\"#\(prefix)-checklist\">Checklist</a>"
+        h +=
+            "<nav class=\"toc\"><a href=\"#\(prefix)-findings\">Findings</a><a href=\"#\(prefix)-checklist\">Checklist</a>"
         for s in d.sections {
             h += "<a href=\"#\(prefix)-\(s.slug)\">\(esc(s.ordinal.map { "Session \($0)" } ?? "Capture"))</a>"
         }
         h += "</nav>\n"
+        let compactBefore = budget.compactSessions
+        var findings = ""
+        var sections = ""
+        for s in d.sections {
+            let parts = section(s, d: d, prefix: prefix, detail: detail, budget: budget, redactor: redactor)
+            findings += parts.findings
+            sections += parts.detail
+        }
+        let total = d.sections.reduce(0) { $0 + $1.findings.count }
+        h += "<section class=\"findings\" id=\"\(prefix)-findings\"><h2>Findings (\(total))</h2>\n"
+        h += total == 0 ? "<p>No findings.</p>\n" : findings
+        h += "</section>\n"
         h += checklist(d, prefix: prefix, redactor: redactor)
         if detail.omitted > 0 {
             h +=
                 "<p class=\"note\">Decoded-ping tables list the \(nielsen - detail.omitted) pings that are evidence or come first; \(detail.omitted) more are counted per session but not listed (<code>--full</code> lists every one).</p>\n"
         }
-        let compactBefore = budget.compactSessions
-        var sections = ""
-        for s in d.sections {
-            sections += section(s, d: d, prefix: prefix, detail: detail, budget: budget, redactor: redactor)
-        }
         let compact = budget.compactSessions - compactBefore
         if compact > 0 {
             h +=
-                "<p class=\"note\">This capture is large: \(compact) session\(compact == 1 ? " is" : "s are") shown by summary and findings only, without timeline picture, rule table and decoded pings (<code>nlcert check --full</code> shows every one; the JSON report has every verdict).</p>\n"
+                "<p class=\"note\">This capture is large: \(compact) session\(compact == 1 ? " is" : "s are") shown by summary only, without timeline picture, rule table and decoded pings (<code>nlcert check --full</code> shows every one; the JSON report has every verdict).</p>\n"
         }
         h += sections
         if d.sections.isEmpty { h += "<p>No viewing sessions and no findings.</p>\n" }
@@ -248,10 +257,12 @@ enum HTMLReportRenderer {
         }
     }
 
+    /// One section's findings (for the capture's findings block, under a heading that links to
+    /// the session) and its detail (timeline picture, rule verdicts, decoded pings).
     private static func section(
         _ s: ReportSection, d: ReportDigest, prefix: String, detail: PingDetail, budget: DetailBudget,
         redactor: Redactor
-    ) -> String {
+    ) -> (findings: String, detail: String) {
         let detailed = budget.remaining > 0
         if !detailed { budget.compactSessions += 1 }
         let c = SectionContext(s, d: d, prefix: prefix, detail: detail, detailed: detailed, redactor: redactor)
@@ -265,15 +276,19 @@ enum HTMLReportRenderer {
                 pinned = picture.pinned
             }
         }
-        h += "<h3>Findings</h3>\n"
-        if c.numbered.isEmpty { h += "<p>No findings.</p>\n" }
-        for numbered in c.numbered { h += finding(numbered, c, pinned: pinned) }
+        var f = ""
+        if !c.numbered.isEmpty {
+            f += "<h3><a href=\"#\(c.id)\">\(esc(c.redactor.text(s.label)))</a></h3>\n"
+            for numbered in c.numbered { f += finding(numbered, c, pinned: pinned) }
+            let links = c.numbered.map { "<a href=\"#\($0.anchor)\">F\($0.number)</a>" }.joined(separator: " ")
+            h += "<p class=\"see-findings\">Findings of this session (listed at the top): \(links)</p>\n"
+        }
         if detailed && !s.verdicts.isEmpty { h += verdictTable(s.verdicts, redactor: redactor) }
         if detailed && !c.pingIndices.isEmpty { h += pingTable(c) }
-        // Session detail budget spent: the next sections show summary and findings only.
+        // Session detail budget spent: the next sections show their summary only.
         if detailed { budget.remaining -= h.utf8.count }
         h += "</section>\n"
-        return h
+        return (f, h)
     }
 
     /// The section's title and its line of counts.
@@ -339,7 +354,7 @@ enum HTMLReportRenderer {
         let start = events.compactMap(\.time).min() ?? c.pingIndices.compactMap { t.pings[$0].orderTime }.min()
         h += start.map { ReportTime.dateTime($0) } ?? "the session start"
         h += ". Solid marks are exact (API calls); hollow or dashed ones are inferred from pings."
-        h += " Numbered pins are the findings below."
+        h += " Numbered pins are the findings (F1, F2, …) listed under Findings at the top."
         let untimed = c.section.findings.filter { $0.time == nil }.count
         if untimed > 0 {
             h += " \(untimed) finding\(untimed == 1 ? " has" : "s have") no time"

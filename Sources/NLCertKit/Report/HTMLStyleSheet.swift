@@ -88,6 +88,9 @@ enum HTMLStyleSheet {
         td.wrap,p.wrap{overflow-wrap:anywhere}
         .redacted{color:var(--faint);font-style:italic}
         footer{color:var(--muted);font-size:12px;border-top:1px solid var(--line);padding-top:12px;margin-top:32px}
+        section.findings h3 a{color:inherit} .see-findings{font-size:13px} .see-findings a{margin-right:6px;font-weight:600}
+        .campaign .verdict{padding:10px 16px;font-weight:600} .campaign .verdict.pass{border-left-color:var(--pass)}
+        table.matrix th.capture-name{text-transform:none;letter-spacing:0;max-width:14em;overflow-wrap:anywhere}
         .to-pin{font-size:12px} tr.evidence td:first-child a{font-size:11px;font-weight:600;color:var(--fail)}
         .tl-adcount{font-size:11px;font-weight:700;fill:#fff}
         p,li,td,dd{overflow-wrap:break-word}
