@@ -48,8 +48,9 @@ enum CaptureSniffer {
             while j < prefix.count, isSpace(prefix[j]) { j += 1 }
             return firstObjectIsLogEvent(prefix, from: j) ? .unifiedLogJSON : .charlesJSON
         }
-        // Not JSON: the binary and XML formats nlcert cannot read.
+        // Not JSON: the binary and XML formats nlcert cannot read, and documents.
         try refuseBinary(prefix, ext: ext, path: path)
+        try refuseDocument(ext: ext, path: path)
         if first == UInt8(ascii: "<") { try refuseMarkup(prefix, from: i, ext: ext, path: path) }
         // A trace may begin with `#` comments and blank lines.
         if let start = firstContentLine(prefix, from: i), prefix[start] == UInt8(ascii: "{"),
@@ -157,6 +158,21 @@ enum CaptureSniffer {
             let at = sample.firstIndex(of: 0) ?? 0
             throw refusal(path, "this is a binary file (a NUL byte at offset \(at)), not a capture", harAdvice)
         }
+    }
+
+    /// A text document by its name (Markdown, reStructuredText, AsciiDoc, Org, LaTeX): a README
+    /// or a ticket that quotes a ping is not a recording, and reading its quoted URLs as one
+    /// would report findings on prose.
+    private static func refuseDocument(ext: String, path: String) throws(CaptureError) {
+        let documents = [
+            "md": "Markdown", "markdown": "Markdown", "mdx": "Markdown", "rst": "reStructuredText",
+            "adoc": "AsciiDoc", "asciidoc": "AsciiDoc", "org": "Org", "tex": "LaTeX", "rtf": "RTF",
+        ]
+        guard let kind = documents[ext] else { return }
+        throw refusal(
+            path, "this is a \(kind) document, not a capture",
+            "give nlcert the capture itself (HAR, .chlsj, SDK log, API trace); to check URLs quoted in a document, "
+                + "copy them one per line into a .txt file")
     }
 
     /// A Charles XML session, or an XML or HTML document, starting at `i`.

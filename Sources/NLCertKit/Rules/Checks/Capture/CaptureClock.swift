@@ -11,10 +11,14 @@ extension CheckLibrary {
         if requests.isEmpty { return .notExercised("no timed request in the capture") }
         var problems: [CheckDecision.Problem] = []
         if let naive = requests.first(where: { all[$0].capturedTime?.utcOffsetSeconds == nil }) {
+            // Name the tool that wrote the times, so the note reads as what it is: a property of
+            // that tool's export, not an edited file.
+            let file = all[naive].location.file
+            let tool = ctx.timeline.files.first { $0.path == file }?.creator.map { " as \($0) writes them" } ?? ""
             problems.append(
                 .init(
                     message:
-                        "capture times carry no zone (e.g. \(quote(all[naive].capturedTime?.original ?? "?"))); nlcert assumed UTC",
+                        "capture times carry no zone\(tool) (e.g. \(quote(all[naive].capturedTime?.original ?? "?"))); nlcert assumed UTC",
                     field: "time", items: [ctx.item(pingAt: naive)].compactMap { $0 }))
         }
         // Backwards in recording order, per file (ties keep timeline order).
@@ -39,10 +43,17 @@ extension CheckLibrary {
                 latest = nil
             }
             if let last = latest, last.time - t > limit {
+                let creator = ctx.timeline.files.first { $0.path == file }?.creator
+                let tool =
+                    creator.map {
+                        $0.lowercased().contains("charles")
+                            ? " (written by \($0), which exports in the order its session view is sorted)"
+                            : " (written by \($0))"
+                    } ?? ""
                 problems.append(
                     .init(
                         message:
-                            "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)",
+                            "capture time goes back \(fmt((last.time - t).rounded())) s between two requests of \(file)\(tool)",
                         field: "time", time: t,
                         items: [ctx.item(pingAt: last.index), ctx.item(pingAt: index)].compactMap { $0 }))
                 break
