@@ -6,11 +6,13 @@ import PackageDescription
 //   NLCertCLI — argument parsing and the commands, so tests can drive them in-process.
 //   NLCertBench — the benchmark and its synthetic-capture generator, not shipped in the CLI:
 //   `swift run -c release nlcert-bench`.
+//   NLCertPlugin — `swift package nlcert …` in a package that depends on this one.
 let package = Package(
     name: "nlcert",
     products: [
         .executable(name: "nlcert", targets: ["nlcert"]),
         .library(name: "NLCertKit", targets: ["NLCertKit"]),
+        .plugin(name: "NLCertPlugin", targets: ["NLCertPlugin"]),
     ],
     targets: [
         .target(name: "NLCertKit", path: "Sources/NLCertKit", plugins: ["EmbedRulesPlugin"]),
@@ -21,6 +23,18 @@ let package = Package(
             path: "Sources/EmbedRulesPlugin"),
         .target(name: "NLCertCLI", dependencies: ["NLCertKit"], path: "Sources/NLCertCLI"),
         .executableTarget(name: "nlcert", dependencies: ["NLCertCLI"], path: "Sources/nlcert"),
+        // Runs the `nlcert` above in the package it is invoked in (Sources/NLCertPlugin).
+        .plugin(
+            name: "NLCertPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "nlcert",
+                    description: "Check Nielsen DCR captures (HAR, Charles, logs, API traces) against Nielsen's rules"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "nlcert writes the reports you ask for with -o or --output-dir")
+                ]),
+            dependencies: ["nlcert"],
+            path: "Sources/NLCertPlugin"),
         .target(name: "NLCertBench", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertBench"),
         .executableTarget(name: "nlcert-bench", dependencies: ["NLCertBench"], path: "Sources/nlcert-bench"),
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it

@@ -6,7 +6,11 @@
 // committed. STAMP is rewritten on each run: it is the command's declared input, which makes
 // the build run the tool again next time (and so see rule files added or removed since).
 // Every `.json` file below RULES_DIR is embedded, keyed by its path relative to RULES_DIR, in
-// path order.
+// path order, with the rules' digest: the SHA-256 of the list `sha256sum` prints for those
+// files (`<hex>  <path>` lines, in the same order), so that anyone can recompute it from a
+// source tree:
+//
+//     cd rules && find . -name '*.json' | sed 's|^\./||' | LC_ALL=C sort | xargs sha256sum | sha256sum
 import Foundation
 
 @main
@@ -19,7 +23,7 @@ enum EmbedRules {
         }
         do {
             let files = try ruleFiles(in: URL(fileURLWithPath: arguments[1]))
-            let source = EmbeddedSource.render(files)
+            let source = EmbeddedSource.render(files.map { ($0.path, $0.contents) }, digest: digest(of: files))
             let output = URL(fileURLWithPath: arguments[2])
             // Unchanged rules leave the file (and its time) alone, so nothing recompiles.
             if FileManager.default.contents(atPath: output.path) != Data(source.utf8) {
@@ -32,20 +36,27 @@ enum EmbedRules {
         }
     }
 
-    /// Every `.json` file below `directory`, as (path relative to it, contents), path-sorted.
-    static func ruleFiles(in directory: URL) throws -> [(path: String, contents: String)] {
+    /// The SHA-256 of the `sha256sum` listing of `files` (in their order), in hex.
+    static func digest(of files: [(path: String, contents: String, bytes: [UInt8])]) -> String {
+        let listing = files.map { SHA256.hex($0.bytes) + "  " + $0.path + "\n" }.joined()
+        return SHA256.hex(Array(listing.utf8))
+    }
+
+    /// Every `.json` file below `directory`, as (path relative to it, contents, its bytes),
+    /// path-sorted (byte order, as `LC_ALL=C sort`).
+    static func ruleFiles(in directory: URL) throws -> [(path: String, contents: String, bytes: [UInt8])] {
         guard let walker = FileManager.default.enumerator(atPath: directory.path) else {
             throw EmbedError.unreadable(directory.path)
         }
-        var files: [(path: String, contents: String)] = []
+        var files: [(path: String, contents: String, bytes: [UInt8])] = []
         for case let relative as String in walker where relative.hasSuffix(".json") {
             let url = directory.appendingPathComponent(relative)
             guard let data = FileManager.default.contents(atPath: url.path),
                 let contents = String(data: data, encoding: .utf8)
             else { throw EmbedError.notUTF8(url.path) }
-            files.append((relative, contents))
+            files.append((relative, contents, [UInt8](data)))
         }
-        return files.sorted { $0.path < $1.path }
+        return files.sorted { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
     }
 }
 

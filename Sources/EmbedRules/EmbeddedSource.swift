@@ -1,10 +1,13 @@
-/// The Swift source that holds the rule files as raw string literals.
+/// The Swift source that holds the rule files as raw string literals, and their digest.
 enum EmbeddedSource {
-    static func render(_ files: [(path: String, contents: String)]) -> String {
+    static func render(_ files: [(path: String, contents: String)], digest: String) -> String {
         var out = """
             // Generated at build time from rules/ by the embed-rules tool (EmbedRulesPlugin).
 
             enum EmbeddedRuleData {
+                /// SHA-256 of the `sha256sum` listing of the files below (embed-rules).
+                static let digest = "\(digest)"
+
                 static let files: [(path: String, contents: String)] = [
 
             """

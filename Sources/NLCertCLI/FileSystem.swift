@@ -1,3 +1,5 @@
+import NLCertKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -87,7 +89,7 @@ enum FileSystem {
         return text.withUTF8 { bytes -> String? in
             var done = 0
             while done < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
+                let n = SystemCall.write(fd, bytes.baseAddress! + done, bytes.count - done)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return reason()

@@ -38,7 +38,7 @@ public enum NLCert {
             console.out(command.helpText)
             return ExitCode.success.rawValue
         case "--version", "version":
-            console.out("nlcert \(NLCertVersion.current)\n")
+            console.out(NLCertVersion.banner)
             return ExitCode.success.rawValue
         default:
             break

@@ -107,7 +107,7 @@ public final class FileByteSource: ByteSource {
         while true {
             let n =
                 sharedPosition.map { pread(fd, base, buffer.count, off_t($0)) }
-                ?? Glibc.read(fd, base, buffer.count)
+                ?? SystemCall.read(fd, base, buffer.count)
             if n >= 0 {
                 sharedPosition = sharedPosition.map { $0 + n }
                 return n

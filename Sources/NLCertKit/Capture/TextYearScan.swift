@@ -125,7 +125,7 @@ enum TextYearScan {
     static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(CaptureError) {
         var offset = 0
         while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = SystemCall.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0, errno == EINTR { continue }
             guard n > 0 else {
                 throw CaptureError(

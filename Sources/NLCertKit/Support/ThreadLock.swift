@@ -33,11 +33,17 @@ final class ThreadLock: @unchecked Sendable {
         pthread_attr_setstacksize(&attributes, stackSize)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
+        // pthread_t is an integer on Linux and a non-null pointer on Darwin, whose start
+        // routine's argument is not optional: the cast below reads it on both.
+        #if canImport(Darwin)
+            var thread: pthread_t? = nil
+        #else
+            var thread = pthread_t()
+        #endif
         let started = pthread_create(
             &thread, &attributes,
             { raw in
-                guard let raw else { return nil }
+                guard let raw = raw as UnsafeMutableRawPointer? else { return nil }
                 Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().body()
                 return nil
             }, context)

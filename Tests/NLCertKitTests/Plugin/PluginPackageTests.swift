@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The `swift package nlcert` command plugin, used as an app would: a package that depends on
+/// nlcert (Fixtures/plugin-app, copied to a temporary folder with its dependency path made
+/// absolute) runs the plugin on the samples. It builds nlcert again inside that package
+/// (minutes), so it runs only with NLCERT_PLUGIN_TEST=1 — `.ci/plugin-test` sets it.
+/// `--disable-sandbox`: on Linux SwiftPM has no plugin sandbox to enable; on macOS the sandbox
+/// would also work, with the reports under the plugin's work directory.
+///
+/// The expected outcomes are the samples' (samples/README.md): clean.har is a correct VOD play
+/// (exit 0); broken.har has a 40-character assetid where Nielsen's limit is 32 (NL101), so it
+/// fails (exit 1); a missing capture is an input error (exit 2).
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["NLCERT_PLUGIN_TEST"] == "1",
+        "builds a whole package: set NLCERT_PLUGIN_TEST=1 (bash .ci/plugin-test)"),
+    .timeLimit(.minutes(30)))
+struct PluginPackageTests {
+    static let app: String = {
+        let dir = NSTemporaryDirectory() + "nlcert-plugin-app-\(UUID().uuidString)"
+        let fixture = Fixtures.path("plugin-app")
+        try? FileManager.default.copyItem(atPath: fixture, toPath: dir)
+        let manifest = dir + "/Package.swift"
+        if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
+            let absolute = text.replacingOccurrences(
+                of: ".package(path: \"../../../..\")", with: ".package(path: \"\(Fixtures.repoRoot.path)\")")
+            try? absolute.write(toFile: manifest, atomically: true, encoding: .utf8)
+        }
+        try? FileManager.default.createDirectory(atPath: dir + "/captures", withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(
+            atPath: Fixtures.repoPath("samples/clean.har"), toPath: dir + "/captures/clean.har")
+        return dir
+    }()
+
+    /// `swift package … nlcert ARGS` on the copied app, run from `/` so that only the plugin's
+    /// own path handling can make a relative capture path work.
+    static func plugin(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
+        let swift =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swift" }
+            .first(where: FileManager.default.isExecutableFile) ?? "/opt/swift/usr/bin/swift"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments =
+            [
+                "package", "--package-path", app, "--disable-sandbox", "--allow-writing-to-package-directory",
+                "nlcert",
+            ] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        // Into files, not pipes: a full pipe would stall the build's output.
+        let out = app + "/../" + UUID().uuidString + ".out"
+        let err = app + "/../" + UUID().uuidString + ".err"
+        FileManager.default.createFile(atPath: out, contents: nil)
+        FileManager.default.createFile(atPath: err, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        try process.run()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, try String(contentsOfFile: out, encoding: .utf8),
+            try String(contentsOfFile: err, encoding: .utf8)
+        )
+    }
+
+    @Test func cleanCapturePasses() throws {
+        let result = try Self.plugin(["check", Fixtures.repoPath("samples/clean.har")])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("PASS"), "\(result.out)")
+    }
+
+    @Test func brokenCaptureFailsWithItsFindings() throws {
+        let result = try Self.plugin(["check", Fixtures.repoPath("samples/broken.har")])
+        #expect(result.code == 1, "\(result.err)")
+        #expect(result.out.hasPrefix("FAIL"))
+        #expect(result.out.contains("NL101"))
+        #expect(result.err.contains("error: "), "the plugin reports the failure as an error diagnostic")
+    }
+
+    @Test func relativePathsAreThePackages() throws {
+        let result = try Self.plugin(["check", "captures/clean.har"])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("captures/clean.har"))
+    }
+
+    @Test func bareReportNameGoesToThePluginWorkDirectory() throws {
+        let result = try Self.plugin(["check", Fixtures.repoPath("samples/broken.har"), "-o", "broken.json"])
+        #expect(result.code == 1, "\(result.err)")
+        let line = result.err.split(separator: "\n").first { $0.hasPrefix("nlcert plugin: the report goes to ") }
+        let path = line.map { String($0.dropFirst("nlcert plugin: the report goes to ".count)) } ?? ""
+        #expect(path.hasSuffix("/broken.json") && path.hasPrefix(Self.app), "\(result.err)")
+        let report = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        #expect(report.contains("\"NL101\""), "the JSON report at \(path)")
+        #expect(!FileManager.default.fileExists(atPath: Self.app + "/broken.json"))
+    }
+
+    @Test func missingCaptureIsAnInputError() throws {
+        let result = try Self.plugin(["check", "captures/no-such.har"])
+        #expect(result.code == 2)
+        #expect(result.err.contains("no-such.har"))
+    }
+}
