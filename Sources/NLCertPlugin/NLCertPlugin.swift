@@ -7,9 +7,11 @@ import PackagePlugin
 /// The tool runs in the package's directory, so relative paths (captures, `--rules`,
 /// `--config`, `-o reports/x.html`) are the package's and its `.nlcert.json` is found as on the
 /// command line. A report named by a bare file name (`-o report.html`) goes to the plugin's work
-/// directory instead (always writable, even in the sandbox), and stderr says where. The
-/// command's exit code is nlcert's: 0 no finding at or above `--fail-on`, 1 findings, 2 usage
-/// or input error (with an error diagnostic for 1 and 2).
+/// directory instead (always writable, even in the sandbox), and the output says where. The
+/// plugin exits with nlcert's code (0 no finding at or above `--fail-on`, 1 findings, 2 usage or
+/// input error) and, for 1 and 2, an error diagnostic naming it; `swift package` itself exits 1
+/// for any failing plugin, so a CI step that needs to tell 1 from 2 reads the diagnostic or runs
+/// the built `nlcert` directly. SwiftPM shows what the tool writes to stderr in its output.
 @main
 struct NLCertPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
