@@ -21,8 +21,10 @@ public enum WatchCommand: Command {
 
         '-' reads standard input (adb logcat -v threadtime | nlcert watch -); a FILE is followed
         as it grows until Ctrl-C (--no-follow stops at its current end). Only Nielsen lines are
-        kept; the rest are counted. On a terminal the checklist and the open session are redrawn
-        in place (at most 10 times a second); otherwise one line per decided verdict.
+        kept; the rest are counted. A viewing session's verdicts are decided when it closes: the
+        app called end (or staticEnd), or a later session began. On a terminal the checklist
+        (with the rules that failed each item) and the open sessions are redrawn in place when
+        they change; otherwise one line per decided verdict and one per closed session.
         Exit codes as 'nlcert check'.
         """
     public static let options: [OptionSpec] =
@@ -80,7 +82,12 @@ public enum WatchCommand: Command {
             let now = monotonicSeconds()
             if pacer.isDue(at: now) {
                 let decided = try session.refresh(final: false)
-                if live { view.draw(session) } else { for d in decided { say(WatchSession.line(d)) } }
+                if live {
+                    view.draw(session)
+                } else {
+                    for d in decided { say(WatchSession.line(d)) }
+                    for line in session.closedLines() { say(line) }
+                }
                 pacer.refreshed(from: now, to: monotonicSeconds())
             }
             if !more && !follow { break }

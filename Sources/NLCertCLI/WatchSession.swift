@@ -19,6 +19,12 @@ final class WatchSession {
     private var dirty = false
     /// Why the kept lines are not a capture yet (nothing recognised), if so.
     private(set) var waitingFor: String?
+    /// Viewing sessions whose evidence is complete: a later session has begun, or the app ended
+    /// the stream (its last call is `end` or `staticEnd`, as the SDK guides ask at the end of
+    /// content and on a channel change).
+    private(set) var closedSessions: Set<Int> = []
+    /// Sessions already announced as closed (`closedLines`).
+    private var announced: Set<Int> = []
 
     init(path: String, engine: RuleEngine) {
         self.log = LiveLog(path: path)
@@ -31,8 +37,8 @@ final class WatchSession {
     }
 
     /// Re-checks the kept lines if new ones came, and returns the verdicts decided since the
-    /// last call: a viewing session's verdicts once a later session has begun (its evidence
-    /// is complete), everything at the end (`final`).
+    /// last call: a viewing session's verdicts once it is closed (a later session has begun or
+    /// the app called `end`: its evidence is complete), everything at the end (`final`).
     func refresh(final: Bool) throws(CLIError) -> [Decision] {
         if dirty || (final && result == nil) {
             dirty = false
@@ -47,10 +53,10 @@ final class WatchSession {
             }
         }
         guard let result else { return [] }
-        let lastSession = result.timeline.viewingSessions.map(\.ordinal).max() ?? 0
+        closedSessions = Self.closed(result.timeline)
         var decisions: [Decision] = []
         for v in result.verdicts {
-            let closed = final || (v.sessionOrdinal.map { $0 < lastSession } ?? false)
+            let closed = final || (v.sessionOrdinal.map { closedSessions.contains($0) } ?? false)
             guard closed, final || v.verdict == .pass || v.verdict == .fail else { continue }
             let key = Self.key(v)
             if let before = shown[key] {
@@ -64,6 +70,45 @@ final class WatchSession {
             }
         }
         return decisions
+    }
+
+    /// The viewing sessions of `timeline` whose evidence is complete.
+    static func closed(_ timeline: Timeline) -> Set<Int> {
+        let sessions = timeline.viewingSessions
+        let last = sessions.map(\.ordinal).max() ?? 0
+        var closed: Set<Int> = []
+        for s in sessions {
+            if s.ordinal < last {
+                closed.insert(s.ordinal)
+                continue
+            }
+            let lastCall = s.callIndices.filter { $0 < timeline.calls.count }.max().map { timeline.calls[$0].api }
+            if lastCall == .end || lastCall == .staticEnd { closed.insert(s.ordinal) }
+        }
+        return closed
+    }
+
+    /// One line for each session closed since the last call, naming the rules it failed — what
+    /// a log or a CI step reads when the stream has not ended yet.
+    func closedLines() -> [String] {
+        guard let result else { return [] }
+        var lines: [String] = []
+        for ordinal in closedSessions.sorted() where !announced.contains(ordinal) {
+            announced.insert(ordinal)
+            let verdicts = result.verdicts.filter { $0.sessionOrdinal == ordinal }
+            let failed = verdicts.filter { $0.verdict == .fail }.map(\.ruleID)
+            let count = { (v: Verdict) in verdicts.filter { $0.verdict == v }.count }
+            var line =
+                "session #\(ordinal) closed: " + (failed.isEmpty ? "PASS" : "FAIL " + failed.joined(separator: ", "))
+            line += " — \(count(.pass)) pass, \(count(.fail)) fail, \(count(.notChecked)) not checked"
+            lines.append(TerminalText.escape(line) + "\n")
+        }
+        return lines
+    }
+
+    /// The sessions still open, for the live view.
+    func openSessions() -> [Int] {
+        (result?.timeline.viewingSessions.map(\.ordinal) ?? []).filter { !closedSessions.contains($0) }
     }
 
     static func key(_ v: RuleVerdict) -> String { "\(v.ruleID)#\(v.sessionOrdinal ?? 0)" }

@@ -161,7 +161,7 @@ public struct ChecklistVerdict: Sendable, Hashable {
     /// `C1` … `C15`.
     public var id: String
     public var title: String
-    var ruleIDs: [String]
+    public var ruleIDs: [String]
     public var verdict: Verdict
     /// A line on how the verdict came about ("NL203 not checked: needs the SDK debug log").
     public var detail: String

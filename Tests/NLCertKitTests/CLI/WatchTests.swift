@@ -1,4 +1,5 @@
 import Foundation
+import NLCertTestSupport
 import Testing
 
 @testable import NLCertCLI
@@ -56,12 +57,17 @@ import Testing
         #expect(Self.summary(watched) == Self.summary(try Self.checkFile(path)))
     }
 
-    /// Two runs in one log: the first run's verdicts are shown once the second run's session
-    /// has begun — before the end of the input — and the second's only at the end.
-    @Test func aSessionIsDecidedWhenTheNextBegins() throws {
+    /// Two runs in one log. A session closes when the app calls `end` (the guides' end of
+    /// content) or, without one, when the next session begins: its verdicts are shown then,
+    /// before the end of the input; the last session's only at the end.
+    @Test(arguments: [true, false])
+    func aSessionIsDecidedWhenItEndsOrTheNextBegins(firstRunEnds: Bool) throws {
         let dir = try CheckCommandTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let first = try Self.lines(Fixtures.corpus("g_long_fields", "sdklog.txt"))
+        var first = try Self.lines(Fixtures.corpus("g_long_fields", "sdklog.txt"))
+        // The Browser SDK logs each call's event type; g_long_fields' script ends with end().
+        let endLine = try #require(first.lastIndex { $0.contains(#"\"eventType\":\"end\""#) }) + 1
+        if !firstRunEnds { first = Array(first.prefix(endLine - 1)) }
         let second = try Self.lines(Fixtures.corpus("a_vod_noads_correct", "sdklog.txt"))
         let path = dir + "/two-runs.log"
         try (first + second).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
@@ -74,12 +80,69 @@ import Testing
                 && [.pass, .fail].contains($0.decision.verdict.verdict)
         }
         #expect(!sessionOne.isEmpty)
-        #expect(sessionOne.allSatisfy { $0.line > first.count && $0.line < total })
+        if firstRunEnds {
+            // Fed three lines at a time: decided within three lines of the end call.
+            #expect(sessionOne.allSatisfy { $0.line >= endLine && $0.line < endLine + 3 })
+        } else {
+            // Once the second run's session has begun, before the input ends.
+            #expect(sessionOne.allSatisfy { $0.line > first.count && $0.line < total })
+        }
         // g_long_fields' script: a 40-character assetid, shown as soon as its session closed.
         #expect(sessionOne.contains { $0.decision.verdict.ruleID == "NL101" && $0.decision.verdict.verdict == .fail })
         #expect(decisions.filter { $0.decision.verdict.sessionOrdinal == 2 }.allSatisfy { $0.line == total })
         let watched = try #require(session.result)
         #expect(Self.summary(watched) == Self.summary(try Self.checkFile(path)))
+    }
+
+    /// Through a pipe that stays open (`adb logcat | nlcert watch -` in CI): once the app has
+    /// called end, the verdict lines and a line naming the failed rules are out, long before
+    /// the input ends. samples/android-logcat-pause.txt is a pause without stop (NL302).
+    @Test func throughAnOpenPipeASessionIsReportedWhenTheAppEndsIt() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        let lock = NSLock()
+        nonisolated(unsafe) var out = ""
+        let console = Console(
+            environment: [:], stdoutIsTTY: false, stderrIsTTY: false,
+            writeOut: { s in lock.withLock { out += s } }, writeErr: { _ in }, readStdin: { [] },
+            stdinIsClosed: false)
+        let text = try String(contentsOfFile: Fixtures.repoPath("samples/android-logcat-pause.txt"), encoding: .utf8)
+        _ = Array(text.utf8).withUnsafeBufferPointer { write(fds[1], $0.baseAddress, $0.count) }
+        nonisolated(unsafe) var code: Int32 = -1
+        let done = DispatchSemaphore(value: 0)
+        let readEnd = fds[0]
+        Thread.detachNewThread {
+            code = NLCert.run(["watch", "/dev/fd/\(readEnd)", "--no-follow"], console: console)
+            done.signal()
+        }
+        var seen = ""
+        for _ in 0..<300 {
+            seen = lock.withLock { out }
+            if seen.contains("session #1 closed") { break }
+            usleep(50_000)
+        }
+        #expect(seen.contains("NL302 session #1 FAIL [exact]"), "\(seen.prefix(500))")
+        #expect(seen.contains("session #1 closed: FAIL NL302"), "the closing line names the rule")
+        #expect(!seen.contains("Pre-certification checklist"), "the final report waits for the end of input")
+        close(fds[1])
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        close(fds[0])
+        #expect(code == 1)
+    }
+
+    /// On a terminal the view is redrawn only when what it shows changed, and a failing
+    /// checklist item names the rule that failed it.
+    @Test func theLiveViewRedrawsOnlyOnChangeAndNamesFailedRules() throws {
+        let path = Fixtures.repoPath("samples/android-logcat-pause.txt")
+        let (session, _) = try Self.feed(try Self.lines(path), path: path)
+        let recorder = RecordingConsole(tty: true)
+        var view = WatchView(console: recorder.console, enabled: true)
+        view.draw(session)
+        let once = recorder.out
+        for _ in 0..<5 { view.draw(session) }
+        #expect(recorder.out == once, "no new input, no redraw")
+        #expect(once.contains("(NL302 #1)"), "\(once)")
+        #expect(once.contains("open: none"), "after end() no session is open")
     }
 
     /// Other logging around the SDK's lines is counted, not kept, and every location still
