@@ -15,7 +15,8 @@ let package = Package(
         .plugin(name: "NLCertPlugin", targets: ["NLCertPlugin"]),
     ],
     targets: [
-        .target(name: "NLCertKit", path: "Sources/NLCertKit", plugins: ["EmbedRulesPlugin"]),
+        .target(
+            name: "NLCertKit", path: "Sources/NLCertKit", exclude: ["Report/README.md"], plugins: ["EmbedRulesPlugin"]),
         // rules/ is compiled into NLCertKit at build time (nothing generated is committed).
         .executableTarget(name: "embed-rules", path: "Sources/EmbedRules"),
         .plugin(
@@ -35,7 +36,9 @@ let package = Package(
                 ]),
             dependencies: ["nlcert"],
             path: "Sources/NLCertPlugin"),
-        .target(name: "NLCertBench", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertBench"),
+        .target(
+            name: "NLCertBench", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertBench",
+            exclude: ["README.md"]),
         .executableTarget(name: "nlcert-bench", dependencies: ["NLCertBench"], path: "Sources/nlcert-bench"),
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
         // compiles and is tested on Linux against a stand-in SDK.
