@@ -310,7 +310,7 @@ public enum JSONReportDecoder {
     }
 
     private static func adView(_ ad: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> AdView {
-        AdView(
+        var view = AdView(
             position: try raw(
                 try ad.member("position"), AdPosition.init(rawValue:), known: "preroll, midroll, postroll, unknown"),
             assetID: try ad.optionalString("assetId"), type: try ad.optionalString("type"),
@@ -318,6 +318,8 @@ public enum JSONReportDecoder {
             time: try ad.optionalDouble("time"), pingIndices: try checkedIndices(ad, "pings", count: targets.pings),
             callIndices: try checkedIndices(ad, "calls", count: targets.calls.count),
             certainty: try ad.member("evidence").oneOf(Certainty.self))
+        view.placeKnown = !(try ad.optional("placeUnknown")?.bool() ?? false)
+        return view
     }
 
     private static func event(_ e: JSONReportNode, _ targets: Targets) throws(JSONReportError) -> TimelineEvent {

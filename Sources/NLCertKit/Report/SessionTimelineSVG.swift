@@ -58,7 +58,7 @@ enum SessionTimelineSVG {
         var times: [Double] = events.compactMap(\.time)
         times += pings.compactMap { $0.ping.orderTime }
         times += session.contentViews.compactMap(\.startTime)
-        for a in session.ads {
+        for a in session.ads where a.placeKnown {
             if let t = a.time {
                 times.append(t)
                 times.append(t + Double(a.seconds ?? 0))
@@ -158,7 +158,8 @@ enum SessionTimelineSVG {
     /// Ads in a row are one break, drawn once with its count.
     private static func adBreaks(_ session: ViewingSession, _ plot: Plot, redactor: Redactor) -> String {
         var s = ""
-        for b in AdBreak.group(session.ads) {
+        // An ad whose place the pings do not show is listed in the text, not drawn.
+        for b in AdBreak.group(session.ads.filter(\.placeKnown)) {
             guard let start = b.start else { continue }
             let x = plot.x(start)
             let w = min(max(4, plot.x(b.end ?? start) - x), width - right - x)

@@ -228,6 +228,7 @@ public struct TimelineJSONEncoder: Sendable {
         if let s = a.seconds { c.append(.init("seconds", int(s))) }
         c.append(.init("count", int(a.count)))
         if let t = a.time { c.append(.init("time", .number(t))) }
+        if !a.placeKnown { c.append(.init("placeUnknown", .bool(true))) }
         c.append(.init("pings", remap(a.pingIndices)))
         c.append(.init("calls", indices(a.callIndices)))
         c.append(.init("evidence", .string(a.certainty.rawValue)))

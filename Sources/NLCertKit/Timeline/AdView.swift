@@ -38,6 +38,14 @@ public struct AdView: Sendable, Hashable {
             set(Self.hasTime, newValue != nil)
         }
     }
+    /// Whether `time` is when the ad ran. A Browser SDK ping counts the ads since the ping
+    /// before it without saying when they played; when nothing in the session pins the break
+    /// (a content view resumed after it, the content's start or end), `time` is only when the
+    /// ping counted it, and the place is unknown.
+    public var placeKnown: Bool {
+        get { !has(Self.placeUnknown) }
+        set { set(Self.placeUnknown, !newValue) }
+    }
     /// The first of `pingIndices`, `noPing` for none; the rest in `morePings` (empty, and so no
     /// storage, for an ad one ping shows).
     private var firstPing: Int
@@ -53,6 +61,7 @@ public struct AdView: Sendable, Hashable {
 
     private static let hasTime: UInt8 = 1
     private static let hasSeconds: UInt8 = 2
+    private static let placeUnknown: UInt8 = 4
     private func has(_ flag: UInt8) -> Bool { present & flag != 0 }
     private mutating func set(_ flag: UInt8, _ on: Bool) { present = on ? present | flag : present & ~flag }
 

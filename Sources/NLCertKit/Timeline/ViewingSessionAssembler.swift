@@ -14,6 +14,7 @@ enum ViewingSessionAssembler {
         let (pingViews, pingAds) = fromPings(session.pingIndices, pings: pings)
         merge(pingViews, into: &contentViews)
         merge(pingAds, into: &ads, pings: pings)
+        placeCountedAds(&ads, sessionPings: session.pingIndices, views: contentViews, pings: pings)
         session.contentViews = contentViews.enumerated().sorted { a, b in
             let x = a.element.startTime ?? .infinity
             let y = b.element.startTime ?? .infinity
@@ -190,6 +191,48 @@ enum ViewingSessionAssembler {
             if found == nil { byKey[key] = next }
             last = (assetID, start, found ?? next)
             return found
+        }
+    }
+
+    // MARK: placing the Browser SDK's counted ads
+
+    /// A Browser SDK ping counts the ads played since the ping before it (`adl`, `noad`); the
+    /// ad view is first put at that ping. Put each such batch where the session shows it ran:
+    /// a preroll ends where the content view starts; a midroll ends where a content view
+    /// started after the ping before (the SDK starts a new view, `c64`, when content resumes
+    /// after a break); a postroll starts where the content was over (`davty=2`, or an end
+    /// event). A batch nothing pins keeps the counting ping's time and says its place is
+    /// unknown. Ads seen in calls are left as they are.
+    static func placeCountedAds(_ ads: inout [AdView], sessionPings: [Int], views: [ContentView], pings: [Ping]) {
+        guard ads.contains(where: { $0.callIndices.isEmpty && $0.assetID == nil }) else { return }
+        let dcr = sessionPings.filter { pings.indices.contains($0) && pings[$0].kind == .dcrPing }
+        let position = Dictionary(dcr.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let starts = views.compactMap(\.startTime).sorted()
+        let over = dcr.first { pings[$0].durationType == 2 || pings[$0].hasEndEvent }.flatMap { pings[$0].time }
+        for k in ads.indices where ads[k].callIndices.isEmpty && ads[k].assetID == nil {
+            guard let counting = ads[k].pingIndices.first, let at = position[counting],
+                let countedAt = pings[counting].time
+            else { continue }
+            let seconds = Double(ads[k].seconds ?? 0)
+            let before = dcr[..<at].last.flatMap { pings[$0].time }
+            var placed: Double?
+            switch ads[k].position {
+            case .preroll:
+                placed = starts.first.flatMap { $0 <= countedAt + adMatchTolerance ? $0 - seconds : nil }
+            case .midroll:
+                if let before, let resumed = starts.first(where: { $0 > before && $0 <= countedAt + adMatchTolerance }) {
+                    placed = max(before, resumed - seconds)
+                }
+            case .postroll:
+                placed = over.flatMap { $0 <= countedAt ? $0 : nil }
+            case .unknown:
+                break
+            }
+            if let placed {
+                ads[k].time = placed
+            } else {
+                ads[k].placeKnown = false
+            }
         }
     }
 
