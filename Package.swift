@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "nlcert", targets: ["nlcert"]),
         .library(name: "NLCertKit", targets: ["NLCertKit"]),
+        // For an app's own tests: the call recorder, and the check of what it recorded.
+        .library(name: "NielsenCallRecorder", targets: ["NielsenCallRecorder"]),
+        .library(name: "NLCertTesting", targets: ["NLCertTesting"]),
         .plugin(name: "NLCertPlugin", targets: ["NLCertPlugin"]),
     ],
     targets: [
@@ -43,12 +46,18 @@ let package = Package(
         // The iOS call recorder an app copies in (samples/ios/README.md); built here so that it
         // compiles and is tested on Linux against a stand-in SDK.
         .target(name: "NielsenCallRecorder", path: "samples/ios/NielsenCallRecorder"),
+        // expectNoNielsenFindings / XCTAssertNoNielsenFindings over the recorder's lines, for an
+        // app's unit tests (samples/ios/README.md).
+        .target(name: "NLCertTesting", dependencies: ["NLCertKit"], path: "Sources/NLCertTesting"),
         // What only tests use (an in-memory console, the rule-example runner): built for the
         // tests, never part of a product.
         .target(name: "NLCertTestSupport", dependencies: ["NLCertKit", "NLCertCLI"], path: "Sources/NLCertTestSupport"),
         .testTarget(
             name: "NLCertKitTests",
-            dependencies: ["NLCertKit", "NLCertCLI", "NLCertTestSupport", "NielsenCallRecorder", "NLCertBench"],
+            dependencies: [
+                "NLCertKit", "NLCertCLI", "NLCertTestSupport", "NielsenCallRecorder", "NLCertBench",
+                "NLCertTesting",
+            ],
             path: "Tests/NLCertKitTests",
             exclude: ["Fixtures"]
         ),

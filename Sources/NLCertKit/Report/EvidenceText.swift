@@ -1,10 +1,10 @@
 /// The human text of an evidence item, made from what it points at in the timeline:
 /// `DCR ping #3 (timer, davty=2, cln 40)`, `loadMetadata(content VID-1)`,
 /// `SDK log line code 1025: "…"`. Every report format shows this text.
-enum EvidenceText {
+public enum EvidenceText {
     /// The item's text: the one it carries (read back from a report), or the one its reference
     /// makes; `?` when the reference is out of the timeline's range.
-    static func of(_ item: EvidenceItem, in timeline: Timeline) -> String {
+    public static func of(_ item: EvidenceItem, in timeline: Timeline) -> String {
         if let text = item.text { return text }
         switch item.reference {
         case .ping(let i):
