@@ -99,7 +99,9 @@ public enum TimelineText {
                 if let asset = ad.assetID { line += "  \(esc(asset))" }
                 if let type = ad.type, type != ad.position.rawValue { line += "  (type \(esc(type)))" }
                 if let t = ad.time, let start {
-                    line += ad.placeKnown ? "  " + relative(t - start) : "  place unknown (counted at \(relative(t - start)))"
+                    line +=
+                        ad.placeKnown
+                        ? "  " + relative(t - start) : "  place unknown (counted at \(relative(t - start)))"
                 }
                 if let seconds = ad.seconds {
                     line += ad.callIndices.isEmpty ? "  \(seconds) s" : "  \(seconds) playhead(s)"

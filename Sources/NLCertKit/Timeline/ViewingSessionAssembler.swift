@@ -220,7 +220,8 @@ enum ViewingSessionAssembler {
             case .preroll:
                 placed = starts.first.flatMap { $0 <= countedAt + adMatchTolerance ? $0 - seconds : nil }
             case .midroll:
-                if let before, let resumed = starts.first(where: { $0 > before && $0 <= countedAt + adMatchTolerance }) {
+                if let before, let resumed = starts.first(where: { $0 > before && $0 <= countedAt + adMatchTolerance })
+                {
                     placed = max(before, resumed - seconds)
                 }
             case .postroll:

@@ -13,7 +13,9 @@ import Testing
     static let runs: [String] = {
         let sdk = Fixtures.path("sdk-corpus/browser")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: sdk)) ?? []
-        let sdkRuns = names.filter { $0.hasSuffix(".calls.jsonl") }.map { sdk + "/" + $0.dropLast(".calls.jsonl".count) }
+        let sdkRuns = names.filter { $0.hasSuffix(".calls.jsonl") }.map {
+            sdk + "/" + $0.dropLast(".calls.jsonl".count)
+        }
         return ([Fixtures.corpus("b_ads_correct", "har").replacingOccurrences(of: ".har", with: "")] + sdkRuns)
             .filter { FileManager.default.fileExists(atPath: $0 + ".har") }.sorted()
     }()
@@ -81,7 +83,8 @@ import Testing
         let text = TimelineText.render(timeline)
         #expect(text.contains("place unknown (counted at +"), "\(text)")
         let svg = try #require(
-            SessionTimelineSVG.render(session: s, timeline: timeline, findings: [], redactor: Redactor(isEnabled: false)))
+            SessionTimelineSVG.render(
+                session: s, timeline: timeline, findings: [], redactor: Redactor(isEnabled: false)))
         // The legend's swatch is the one ad rectangle left: the break itself is not drawn.
         #expect(!svg.contains("class=\"tl-ad tl-inferred\""), "an ad of unknown place is not drawn")
         let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(timeline, inputs: [har])
