@@ -31,11 +31,15 @@ public enum FlowGenerator {
         var events: [Event] = []
         for _ in 0..<r.int(0...3) where !free.isEmpty {
             let at = free.remove(at: r.int(0...free.count - 1))
+            // A stop's interruption is kept more than a second clear of the rules' 3 s
+            // interruption gap: the iOS SDK stamps its lines to the second, so a resume 3.1 s after
+            // the stop reads as 3 s there, and neither record is wrong about which side it fell on.
+            // (The emitter resumes 0.1 s after the pause's seconds, and a buffering stop comes 30 s in.)
             var kinds: [Event.Kind] = [
-                .midroll(pod(&r)), .pause(r.int(3...40)),
-                .buffering(r.chance(0.5) ? r.int(3...25) : r.int(32...50)),
+                .midroll(pod(&r)), .pause(r.int(4...40)),
+                .buffering(r.chance(0.5) ? r.int(3...25) : r.chance(0.1) ? 32 : r.int(34...50)),
             ]
-            if !audio { kinds.append(.background(r.int(3...40))) }
+            if !audio { kinds.append(.background(r.int(4...40))) }
             // Back by at most half the second reached (the position stays above 0), or ahead.
             if !live { kinds.append(.seek(by: at >= 4 && r.chance(0.4) ? -r.int(2...at / 2) : r.int(2...30))) }
             events.append(Event(at: at, kind: r.pick(kinds)))
