@@ -29,6 +29,15 @@ extension CheckResult {
     }
 
     private mutating func relocating(_ rename: (String) -> String) {
+        // A reader's note was written as `file:line:column: message` with the file as it was
+        // opened: it is renamed like the evidence, or a report named the same capture two ways
+        // (and an absolute path put the user's home into a shared report).
+        let opened = Set(inputs + timeline.files.map(\.path)).sorted { $0.count > $1.count }
+        warnings = warnings.map { warning in
+            guard let file = opened.first(where: { warning.hasPrefix($0 + ":") }) else { return warning }
+            let to = rename(file)
+            return to == file ? warning : to + warning.dropFirst(file.count)
+        }
         inputs = inputs.map(rename)
         // A finding is held both by its verdict and by the result's list, one box for the two.
         // Renamed copy by copy, each got a box and an evidence list of its own (100 MB more

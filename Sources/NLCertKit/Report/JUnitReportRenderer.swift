@@ -4,7 +4,7 @@
 /// message as `message` and its evidence and fix in the body; a finding below `--fail-on` (an
 /// info, or a warning under the default) leaves the case passing and is shown in its
 /// `<system-out>`, so a PASS run never turns a pipeline red or UNSTABLE. Not exercised / not
-/// checked is `<skipped message=…>`.
+/// checked is `<skipped message=…>`. The notes from reading a capture are its suite's `<system-err>`.
 ///
 /// With several captures, a `campaign` suite follows: one case per required checklist item and
 /// scenario. An item that is not ready fails its case only under `check --campaign`
@@ -29,6 +29,9 @@ enum JUnitReportRenderer {
         var skipped = 0
         /// The capture's profile (`nil` for the campaign suite).
         var profile: String?
+        /// The notes from reading the capture, shown in the suite's `<system-err>`: a CI test tab
+        /// is often all a reviewer opens, and a line passed over is never silent.
+        var notes: [String] = []
     }
 
     static func render(_ results: [CheckResult], campaign: CampaignResult? = nil, options: ReportOptions) -> String {
@@ -38,6 +41,7 @@ enum JUnitReportRenderer {
         for r in results {
             let d = ReportDigest(r, failOn: options.failOn)
             var suite = Suite(name: d.title, profile: r.profile)
+            suite.notes = r.warnings.map { redactor.text($0) }
             for section in d.sections {
                 let classname = className(capture: d.title, section: section.shortName)
                 var rules: [(id: String, slug: String, verdict: RuleVerdict?)] = section.verdicts.map {
@@ -119,6 +123,11 @@ enum JUnitReportRenderer {
                 let open =
                     "    <testcase classname=\"\(XMLText.escape(c.classname))\" name=\"\(XMLText.escape(c.name))\" time=\"0\""
                 out += c.body.isEmpty ? open + "/>\n" : open + ">\n" + c.body + "    </testcase>\n"
+            }
+            if !s.notes.isEmpty {
+                out +=
+                    "    <system-err>" + XMLText.cdata(s.notes.map { "note: " + $0 }.joined(separator: "\n"))
+                    + "</system-err>\n"
             }
             out += "  </testsuite>\n"
         }

@@ -78,6 +78,23 @@ import Testing
         }
     }
 
+    /// A reader's note names the file too ("2 line(s) … were passed over"): it is named like the
+    /// evidence, not by the absolute path the capture was opened by.
+    @Test func aNoteNamesTheCaptureLikeTheEvidence() throws {
+        try Self.withTempDir { dir in
+            let capture = dir + "/captures/console.txt"
+            try FileManager.default.createDirectory(atPath: dir + "/captures", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: Fixtures.repoPath("samples/ios/xcode-console-with-recorder.txt"), toPath: capture)
+            for format in ["text", "json", "markdown", "html", "junit"] {
+                let console = RecordingConsole(environment: ["PWD": dir])
+                _ = NLCert.run(["check", capture, "--format", format], console: console.console)
+                #expect(console.out.contains("passed over"), "\(format): the note is in the report")
+                #expect(!console.out.contains(dir), "\(format): an absolute path")
+            }
+        }
+    }
+
     @Test func renderMakesASavedReportsAbsolutePathsRelative() throws {
         try Self.withTempDir { dir in
             // A report saved by an older nlcert, naming the capture by absolute path.
