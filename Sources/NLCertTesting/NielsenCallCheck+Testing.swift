@@ -11,11 +11,12 @@
     /// Each issue names the rule, the evidence (the line of the call) and the fix.
     public func expectNoNielsenFindings(
         _ lines: [String], profile: String = Profile.defaultName, ignoring: Set<String> = [],
-        minimum: Severity = .warning, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        minimum: Severity = .warning, timing: CallTiming = .automatic,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let check: NielsenCallCheck
         do {
-            check = try NielsenCallCheck(lines: lines, profile: profile)
+            check = try NielsenCallCheck(lines: lines, profile: profile, timing: timing)
         } catch {
             Issue.record("nlcert could not check the Nielsen calls: \(error)", sourceLocation: sourceLocation)
             return

@@ -10,11 +10,12 @@
     /// Each failure names the rule, the evidence (the line of the call) and the fix.
     public func XCTAssertNoNielsenFindings(
         _ lines: [String], profile: String = Profile.defaultName, ignoring: Set<String> = [],
-        minimum: Severity = .warning, file: StaticString = #filePath, line: UInt = #line
+        minimum: Severity = .warning, timing: CallTiming = .automatic, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let check: NielsenCallCheck
         do {
-            check = try NielsenCallCheck(lines: lines, profile: profile)
+            check = try NielsenCallCheck(lines: lines, profile: profile, timing: timing)
         } catch {
             XCTFail("nlcert could not check the Nielsen calls: \(error)", file: file, line: line)
             return

@@ -12,11 +12,18 @@ public struct NielsenCallCheck: Sendable {
     /// The whole result, as `nlcert check` would give it for a file of these lines.
     public let result: CheckResult
 
-    /// Checks `lines` (see `TraceCheck.check`).
+    /// Whether the calls were timed at one playhead a second (`CallTiming`) rather than as
+    /// recorded: they ran faster than real time, as in a unit test.
+    public let retimed: Bool
+
+    /// Checks `lines` (see `TraceCheck.check`). `timing` is `.automatic`: a unit test that
+    /// drives the player's code in milliseconds is checked at the guides' one playhead a second,
+    /// a UI test that plays in real time by the times recorded.
     public init(
-        lines: [String], name: String = "app-calls.jsonl", profile: String = Profile.defaultName
+        lines: [String], name: String = "app-calls.jsonl", profile: String = Profile.defaultName,
+        timing: CallTiming = .automatic
     ) throws(TraceCheck.Failure) {
-        result = try TraceCheck.check(lines: lines, name: name, profile: profile)
+        (result, retimed) = try TraceCheck.run(lines: lines, name: name, profile: profile, timing: timing)
     }
 
     /// The findings that fail a test: at `minimum` severity or above (warnings and errors by
@@ -57,6 +64,11 @@ public struct NielsenCallCheck: Sendable {
         }
         if f.items.count > 5 { out.append("  evidence: … and \(f.items.count - 5) more") }
         if !f.fix.isEmpty { out.append("  fix: " + f.fix) }
+        if retimed {
+            out.append(
+                "  timing: the calls ran faster than real time (a unit test), so each playhead was taken as one second after the one before"
+            )
+        }
         return out.joined(separator: "\n")
     }
 }

@@ -30,9 +30,18 @@ public enum TraceCheck {
     ///     the lines of any capture text; a line may carry a console prefix before the trace.
     ///   - name: the file name findings point at (`name:line:column`; line N is `lines[N-1]`).
     ///   - profile: the rule profile, as `--profile` takes it.
+    ///   - timing: the clock of the calls; `.asRecorded` is `nlcert check`'s.
     public static func check(
-        lines: [String], name: String = "app-calls.jsonl", profile: String = Profile.defaultName
+        lines: [String], name: String = "app-calls.jsonl", profile: String = Profile.defaultName,
+        timing: CallTiming = .asRecorded
     ) throws(Failure) -> CheckResult {
+        try run(lines: lines, name: name, profile: profile, timing: timing).result
+    }
+
+    /// `check`, and whether the calls were timed anew.
+    static func run(
+        lines: [String], name: String, profile: String, timing: CallTiming
+    ) throws(Failure) -> (result: CheckResult, retimed: Bool) {
         guard !lines.isEmpty else { throw .nothingRecorded }
         var bytes: [UInt8] = []
         for line in lines {
@@ -45,13 +54,15 @@ public enum TraceCheck {
         } catch {
             throw .rules(error)
         }
-        let capture: Capture
+        var capture: Capture
         do {
             capture = try CaptureReader.read(
                 source: MemoryByteSource(bytes: bytes, path: name), filter: .nielsenPings)
         } catch {
             throw .unreadable(error)
         }
-        return engine.check(TimelineBuilder.build(capture), inputs: [name])
+        let retimed = timing.retimes(capture.calls)
+        if retimed { capture.calls = CallTiming.retimed(capture.calls) }
+        return (engine.check(TimelineBuilder.build(capture), inputs: [name]), retimed)
     }
 }

@@ -23,10 +23,15 @@ struct PluginPackageTests {
         let dir = NSTemporaryDirectory() + "nlcert-plugin-app-\(UUID().uuidString)"
         let fixture = Fixtures.path("plugin-app")
         try? FileManager.default.copyItem(atPath: fixture, toPath: dir)
+        // The app names nlcert's products by the package's identity, the last component of its
+        // path: a link named `nlcert` makes it that whatever this checkout's folder is called.
+        let link = dir + "-dependency/nlcert"
+        try? FileManager.default.createDirectory(atPath: dir + "-dependency", withIntermediateDirectories: true)
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Fixtures.repoRoot.path)
         let manifest = dir + "/Package.swift"
         if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
             let absolute = text.replacingOccurrences(
-                of: ".package(path: \"../../../..\")", with: ".package(path: \"\(Fixtures.repoRoot.path)\")")
+                of: ".package(path: \"../../../..\")", with: ".package(path: \"\(link)\")")
             try? absolute.write(toFile: manifest, atomically: true, encoding: .utf8)
         }
         try? FileManager.default.createDirectory(atPath: dir + "/captures", withIntermediateDirectories: true)
@@ -38,18 +43,22 @@ struct PluginPackageTests {
     /// `swift package … nlcert ARGS` on the copied app, run from `/` so that only the plugin's
     /// own path handling can make a relative capture path work.
     static func plugin(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
+        try swift(
+            [
+                "package", "--package-path", app, "--disable-sandbox", "--allow-writing-to-package-directory",
+                "nlcert",
+            ] + arguments)
+    }
+
+    /// `swift ARGS`, with the output in files, not pipes: a full pipe would stall the build's output.
+    static func swift(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
         let swift =
             (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/swift" }
             .first(where: FileManager.default.isExecutableFile) ?? "/opt/swift/usr/bin/swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments =
-            [
-                "package", "--package-path", app, "--disable-sandbox", "--allow-writing-to-package-directory",
-                "nlcert",
-            ] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        // Into files, not pipes: a full pipe would stall the build's output.
         let out = app + "/../" + UUID().uuidString + ".out"
         let err = app + "/../" + UUID().uuidString + ".err"
         FileManager.default.createFile(atPath: out, contents: nil)
@@ -109,5 +118,30 @@ struct PluginPackageTests {
         #expect(result.code != 0)
         #expect(result.err.contains("error: nlcert could not run as asked (exit 2)"), "\(result.err)")
         #expect((result.out + result.err).contains("captures/no-such.har: cannot read the file"))
+    }
+
+    /// The app's own tests with the NLCertTesting helper (samples/ios/README.md, "Check the calls
+    /// in the app's own tests"): the player's preroll-then-episode calls, recorded in memory, have
+    /// no finding.
+    @Test func theAppsTestOfACorrectPlayerPasses() throws {
+        let result = try Self.swift([
+            "test", "--package-path", Self.app, "--disable-xctest", "--filter", "prerollThenEpisode",
+        ])
+        #expect(result.code == 0, "\(result.out)\(result.err)")
+        #expect(result.out.contains("Test prerollThenEpisode() passed"), "\(result.out)")
+    }
+
+    /// The same test on a player whose ad playhead starts at 7 fails with NL203 (DCR Video iOS
+    /// SDK — ad playheads start at 0), the evidence line of the first ad playhead (play, two
+    /// loadMetadata, then it: line 4) and the rule's fix.
+    @Test func theAppsTestOfABrokenPlayerFailsWithNL203AndItsFix() throws {
+        let result = try Self.swift([
+            "test", "--package-path", Self.app, "--disable-xctest", "--filter", "brokenPlayer",
+        ])
+        #expect(result.code != 0, "\(result.out)")
+        #expect(result.out.contains("NL203 ad-playhead-starts-at-zero (error, exact)"), "\(result.out)")
+        #expect(result.out.contains("evidence: app-calls.jsonl:4:"), "\(result.out)")
+        #expect(result.out.contains("fix: Reset the playhead to 0 when an ad starts"), "\(result.out)")
+        #expect(!result.out.contains("NL202"), "the unit test ran in milliseconds: no finding about its speed")
     }
 }

@@ -83,6 +83,41 @@ import Testing
         expectNoNielsenFindings(memory.lines, ignoring: ["NL203"])
     }
 
+    /// The guides' flow as a unit test records it, with the recorder's own clock: the player's
+    /// code runs through 40 playheads in milliseconds. The helper times them at one a second
+    /// (`CallTiming.automatic`) and finds nothing; read as recorded, the position moves forty
+    /// times too fast (NL202) — a finding about the test, not the app. A broken player still
+    /// fails with its own rule.
+    @Test func aUnitTestThatRunsFasterThanRealTimeIsTimedAtOnePlayheadASecond() throws {
+        func record(adStart: Int64) -> [String] {
+            let memory = NielsenTraceMemory()
+            let nielsen = NielsenCallRecorder(wrapping: RecorderTests.StandInSDK(), sink: memory.sink)
+            nielsen.play(["channelName": "Test Channel"])
+            nielsen.loadMetadata(Self.content)
+            nielsen.loadMetadata(Self.preroll)
+            for s in adStart..<(adStart + 10) { nielsen.playheadPosition(s) }
+            nielsen.stop()
+            nielsen.loadMetadata(Self.content)
+            for s in Int64(0)...30 { nielsen.playheadPosition(s) }
+            nielsen.end()
+            return memory.lines
+        }
+        let lines = record(adStart: 0)
+        let check = try NielsenCallCheck(lines: lines)
+        #expect(check.retimed)
+        #expect(check.failures().isEmpty, "\(check.failureText())")
+        expectNoNielsenFindings(lines)
+        let asRecorded = try NielsenCallCheck(lines: lines, timing: .asRecorded)
+        #expect(!asRecorded.retimed)
+        #expect(asRecorded.failures().map(\.ruleID).contains("NL202"), "\(asRecorded.failureText())")
+
+        let broken = try NielsenCallCheck(lines: record(adStart: 5))
+        #expect(broken.failures().map(\.ruleID) == ["NL203"])
+        #expect(broken.failureText().contains("timing: the calls ran faster than real time"))
+        // Recorded at a real cadence (one second a call), the times are the evidence.
+        #expect(try !NielsenCallCheck(lines: Self.playPrerollThenContent(adStart: 0).memory.lines).retimed)
+    }
+
     @Test func nothingRecordedIsAnIssueNotAPass() throws {
         #expect(throws: TraceCheck.Failure.nothingRecorded) { try NielsenCallCheck(lines: []) }
         withKnownIssue {
