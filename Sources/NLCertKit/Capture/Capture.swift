@@ -46,13 +46,29 @@ public struct CaptureFile: Sendable, Hashable {
     /// Requests the file holds, kept or left out by a `RequestFilter`.
     public var requestCount: Int
     public var callCount: Int
+    /// Whether the file could show the requests that were sent: not an API trace, nor an iOS
+    /// SDK console recorded at INFO level (it logs requests at DEBUG only). A capture of such
+    /// files alone says nothing about the traffic, so the traffic rules are not checked.
+    public var recordsTraffic: Bool
 
-    public init(path: String, format: SourceFormat, creator: String? = nil, requestCount: Int = 0, callCount: Int = 0) {
+    public init(
+        path: String, format: SourceFormat, creator: String? = nil, requestCount: Int = 0, callCount: Int = 0,
+        recordsTraffic: Bool? = nil
+    ) {
         self.path = path
         self.format = format
         self.creator = creator
         self.requestCount = requestCount
         self.callCount = callCount
+        self.recordsTraffic = recordsTraffic ?? (format != .apiTrace)
+    }
+
+    /// Why this file shows no traffic, for a verdict's reason (nil when it can show it).
+    var trafficGap: String? {
+        if recordsTraffic { return nil }
+        return format == .apiTrace
+            ? "an API trace records no traffic"
+            : "an iOS SDK console at INFO level (nol_devDebug \"INFO\") logs no request"
     }
 }
 

@@ -1,4 +1,10 @@
 extension TextCaptureAccumulator {
+    /// An iOS SDK console that shows calls, no DEBUG line and no request at all: recorded at
+    /// INFO level, where the SDK logs no request — the file cannot show the traffic.
+    var showsIOSCallsOnly: Bool {
+        iosDebugLines == 0 && requestTotal == 0 && calls.contains { $0.format == .iosConsole }
+    }
+
     /// The closing notes about an iOS App SDK console: what unified logging hid, what the
     /// log's level left out, answers that had no request.
     mutating func finishIOSNotes() {
@@ -14,9 +20,7 @@ extension TextCaptureAccumulator {
                 "\(redactedCalls) call(s) show <private> where their argument was: they are kept in order with unknown arguments, and the rules that read arguments decide from the pings or say not checked. App SDK 10.x writes arguments as public; the nlcert call recorder (samples/ios) logs them in full"
             )
         }
-        let iosCalls = calls.lazy.filter { $0.format == .iosConsole }.count
-        let iosRequests = requests.lazy.filter { $0.format == .iosConsole }.count
-        if iosCalls > 0, iosDebugLines == 0, iosRequests == 0, let first = firstIOSLine {
+        if showsIOSCallsOnly, let first = firstIOSLine {
             note(
                 .info, line: first,
                 "the iOS SDK's console shows its calls but none of its requests: it was recorded at INFO level (nol_devDebug \"INFO\"), or the console left out debug messages (log stream without --level debug, log show without --debug, Console.app without Action → Include Debug Messages). The calls are exact evidence; the pings come from a network capture of the same run given beside it (a HAR), or record again with nol_devDebug \"DEBUG\""

@@ -39,7 +39,7 @@
 ///             "items": [ {"location": Location, "summary"} ]}
 /// Location = {"file", "line", "column", "entry"?}      // 1-based line/column; entry 0-based
 /// Timeline = {
-///   "files": [ {"path", "format", "creator"?, "requests", "calls"} ],
+///   "files": [ {"path", "format", "creator"?, "requests", "calls", "recordsTraffic"?} ],
 ///   "notes": [ {"level": "info"|"warning", "location": Location, "message"} ],
 ///   "alignment": {"offsetSeconds", "method": "matched-ping"|"structure"|"none", "matchedPings"},
 ///   "pings": [ {"index", "kind", "method", "url", "scheme", "host", "path",

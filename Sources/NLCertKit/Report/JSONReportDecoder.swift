@@ -229,7 +229,8 @@ public enum JSONReportDecoder {
                 CaptureFile(
                     path: try f.member("path").string(), format: try f.member("format").oneOf(SourceFormat.self),
                     creator: try f.optionalString("creator"), requestCount: try f.optionalInt("requests") ?? 0,
-                    callCount: try f.optionalInt("calls") ?? 0))
+                    callCount: try f.optionalInt("calls") ?? 0,
+                    recordsTraffic: try f.optional("recordsTraffic")?.bool()))
         }
         var notes: [CaptureNote] = []
         for note in try n.optional("notes")?.items() ?? [] {

@@ -99,6 +99,8 @@ public struct TimelineJSONEncoder: Sendable {
         if let c = f.creator { m.append(.init("creator", .string(c))) }
         m.append(.init("requests", JSONReport.int(f.requestCount)))
         m.append(.init("calls", JSONReport.int(f.callCount)))
+        // Said only where it is not what the format implies (an iOS console at INFO level).
+        if f.recordsTraffic != (f.format != .apiTrace) { m.append(.init("recordsTraffic", .bool(f.recordsTraffic))) }
         return .object(m)
     }
 

@@ -139,10 +139,16 @@ public struct CheckContext: Sendable {
     /// Every Nielsen request of the capture with its timeline index (capture scope only).
     var nielsenPings: [(index: Int, ping: PingView)] { scope.nielsenPings }
 
-    /// Whether the capture may record network traffic: anything but API traces alone, which
-    /// say nothing about what was sent.
+    /// Whether the capture may record network traffic: anything but files that cannot show it
+    /// (API traces, an iOS console at INFO level) alone.
     var hasTrafficEvidence: Bool {
-        !timeline.pings.isEmpty || timeline.files.isEmpty || timeline.files.contains { $0.format != .apiTrace }
+        !timeline.pings.isEmpty || timeline.files.isEmpty || timeline.files.contains(where: \.recordsTraffic)
+    }
+
+    /// Why the capture shows no traffic when `hasTrafficEvidence` is false: what its files are.
+    var trafficGap: String {
+        let gaps = Set(timeline.files.compactMap(\.trafficGap)).sorted()
+        return gaps.isEmpty ? "the capture records no traffic" : gaps.joined(separator: ", and ")
     }
 
     public var assetID: String? { session?.primaryAssetID }

@@ -47,6 +47,46 @@ import Testing
         #expect(r.out.contains("nol_devDebug"))
     }
 
+    /// The iOS App SDK 10.x logs its calls at INFO and its requests at DEBUG (its logger's level
+    /// filter), so a console recorded with nol_devDebug "INFO" cannot show whether anything was
+    /// sent: the traffic rules are not checked, with that reason, and never "no Nielsen SDK
+    /// output" (the SDK's lines are right there) or "the SDK did not send anything". The calls'
+    /// rules still decide exactly. With a DEBUG line in the console, the same missing requests
+    /// are NL006: at that level the requests would be there.
+    @Test func anIOSConsoleAtInfoLevelLeavesTheTrafficRulesNotChecked() throws {
+        let line = { (s: Int, level: String, text: String) in
+            "2026-12-01 10:00:\(10 + s).000000+0100 Demo[812:7a3] [Default] [\(1_796_026_040 + s)] [\(level)] [NielsenAPPSDK:p1] \(text)"
+        }
+        var lines = [
+            line(
+                0, "INFO", #"initWithAppInfo {"appid":"P0A1B2C3D-0000-4000-8000-00000000C0DE","nol_devDebug":"INFO"}"#),
+            line(1, "INFO", #"play: {"channelName":"News"}"#),
+            line(
+                1, "INFO",
+                #"loadMetadata: {"type":"content","assetid":"VID-9","length":"600","title":"T","program":"P","isfullepisode":"y","adloadtype":"2","airdate":"20240101 20:00:00"} "#
+            ),
+        ]
+        lines += (0..<10).map { line($0 + 1, "INFO", "playheadPosition: \($0)") }
+        lines.append(line(11, "INFO", "end"))
+        let info = Self.run(["check", "--format", "json", try write(lines.joined(separator: "\n"), as: "info.log")])
+        #expect(info.code == 0, "\(info.out)")
+        let json = try JSONParser.parse(info.out)
+        let verdicts = json["results"]?[0]?["verdicts"]?.arrayValue ?? []
+        let verdict = { (id: String) in verdicts.first { $0["ruleId"]?.stringValue == id } }
+        for id in ["NL001", "NL006", "NL011"] {
+            #expect(["not-checked", "not-exercised"].contains(verdict(id)?["verdict"]?.stringValue ?? ""), "\(id)")
+            #expect(verdict(id)?["reason"]?.stringValue?.contains("INFO level") == true, "\(id)")
+        }
+        #expect(verdict("NL201")?["verdict"]?.stringValue == "pass")
+        #expect(verdict("NL201")?["evidence"]?.stringValue == "exact")
+        #expect(json["results"]?[0]?["timeline"]?["files"]?[0]?["recordsTraffic"]?.boolValue == false)
+
+        lines.insert(line(0, "DEBUG", "InitWithAppInfo call Successful with identifier: 1"), at: 1)
+        let debug = Self.run(["check", try write(lines.joined(separator: "\n"), as: "debug.log")])
+        #expect(debug.code == 1)
+        #expect(debug.out.contains("NL006"))
+    }
+
     @Test func urlListOfOnlyCommentsIsNL001() throws {
         let r = Self.run(["check", try write("# recorded 2026-12-01, player v3\n# nothing was sent\n", as: "urls.txt")])
         #expect(r.code == 1)

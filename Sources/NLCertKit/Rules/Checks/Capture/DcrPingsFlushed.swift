@@ -8,7 +8,7 @@ extension CheckLibrary {
 
     private static func evaluateDcrPingsFlushed(_ ctx: CheckContext) -> CheckDecision {
         if !ctx.hasTrafficEvidence {
-            return .notChecked("an API trace alone records no traffic; " + CheckDecision.needsNetwork)
+            return .notChecked("\(ctx.trafficGap); " + CheckDecision.needsNetwork)
         }
         let started = ctx.nielsenPings.filter { $0.ping.kind == .config || $0.ping.kind == .sessionPing }
         guard let first = started.first else { return .notExercised("no config or session request in the capture") }

@@ -4,7 +4,7 @@ extension CheckLibrary {
         name: "nielsenTraffic", scope: .capture, summary: "the capture holds Nielsen requests"
     ) { ctx in
         if !ctx.hasTrafficEvidence {
-            return .notChecked("an API trace alone records no traffic; " + CheckDecision.needsNetwork)
+            return .notChecked("\(ctx.trafficGap); " + CheckDecision.needsNetwork)
         }
         if ctx.nielsenPings.isEmpty {
             // Device logs show Nielsen traffic only when the SDK's debug output is on.

@@ -28,7 +28,7 @@ extension CheckLibrary {
             // An init call says the app called init, not that the config request went
             // out first: nothing in a trace shows what this rule is about.
             return .notExercised(
-                "an API trace alone records no network traffic, so no config request; " + CheckDecision.needsNetwork)
+                "\(ctx.trafficGap), so no config request; " + CheckDecision.needsNetwork)
         }
         if dcr.isEmpty, let first = measuring.first, !ctx.timeline.hasRequests || ctx.nielsenPings.isEmpty {
             return .decided(
