@@ -56,7 +56,7 @@ enum TextCaptureReader {
         capture.files = [
             CaptureFile(
                 path: path, format: acc.dominantFormat, requestCount: acc.requestTotal,
-                callCount: acc.calls.count, recordsTraffic: !acc.showsIOSCallsOnly)
+                callCount: acc.calls.count, recordsTraffic: acc.showsIOSCallsOnly ? false : nil)
         ]
         return capture
     }

@@ -87,6 +87,28 @@ import Testing
         #expect(debug.out.contains("NL006"))
     }
 
+    /// An API trace records calls, never traffic: alone it leaves the traffic rules not checked
+    /// (the reason names the trace), whatever reader took it — the text reader decides the
+    /// iOS-console case and must leave the trace's own default alone.
+    @Test func anAPITraceAloneLeavesTheTrafficRulesNotChecked() throws {
+        var lines = [
+            #"{"ts":1000.0,"api":"play","args":[{"channelName":"News"}]}"#,
+            #"{"ts":1000.1,"api":"loadMetadata","args":[{"type":"content","assetid":"VID-9","length":"600","title":"T","program":"P","isfullepisode":"y","adloadtype":"2","airdate":"20240101 20:00:00"}]}"#,
+        ]
+        lines += (0..<10).map { #"{"ts":\#(1001 + $0).0,"api":"playheadPosition","args":[\#($0)]}"# }
+        lines.append(#"{"ts":1011.0,"api":"end","args":[]}"#)
+        let run = Self.run(["check", "--format", "json", try write(lines.joined(separator: "\n"), as: "calls.jsonl")])
+        #expect(run.code == 0, "\(run.out)")
+        let json = try JSONParser.parse(run.out)
+        let verdicts = json["results"]?[0]?["verdicts"]?.arrayValue ?? []
+        let verdict = { (id: String) in verdicts.first { $0["ruleId"]?.stringValue == id } }
+        for id in ["NL001", "NL006"] {
+            #expect(["not-checked", "not-exercised"].contains(verdict(id)?["verdict"]?.stringValue ?? ""), "\(id)")
+            #expect(verdict(id)?["reason"]?.stringValue?.contains("API trace") == true, "\(id)")
+        }
+        #expect(verdict("NL201")?["verdict"]?.stringValue == "pass")
+    }
+
     @Test func urlListOfOnlyCommentsIsNL001() throws {
         let r = Self.run(["check", try write("# recorded 2026-12-01, player v3\n# nothing was sent\n", as: "urls.txt")])
         #expect(r.code == 1)
