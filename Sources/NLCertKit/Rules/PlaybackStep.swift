@@ -13,6 +13,10 @@ struct PlaybackStep: Sendable {
     var metadata: JSONValue?
     /// `stop` or `end` was called since the last `play` / `loadMetadata`.
     var stopped: Bool
+    /// `stop` or `end` was called since the last playhead sent while playing (playheads sent
+    /// while stopped are NL205's, they do not undo the stop): a `play` after the stop (a
+    /// player's play button on resume) leaves the pause stopped, where `stopped` starts over.
+    var stoppedSincePlayhead: Bool
     /// `end` was called earlier in the stream.
     var ended: Bool
     /// Playheads seen since the last `loadMetadata`.
@@ -26,13 +30,15 @@ struct PlaybackStep: Sendable {
         var media = Media.none
         var metadata: JSONValue?
         var stopped = false
+        var stoppedSincePlayhead = false
         var ended = false
         var playheads = 0
         var loaded = false
         for call in calls {
             steps.append(
                 PlaybackStep(
-                    call: call, media: media, metadata: metadata, stopped: stopped, ended: ended,
+                    call: call, media: media, metadata: metadata, stopped: stopped,
+                    stoppedSincePlayhead: stoppedSincePlayhead, ended: ended,
                     playheadsSinceLoad: playheads, loaded: loaded))
             switch call.api {
             case .play:
@@ -45,10 +51,13 @@ struct PlaybackStep: Sendable {
                 loaded = true
             case .playheadPosition:
                 playheads += 1
+                if !stopped { stoppedSincePlayhead = false }
             case .stop:
                 stopped = true
+                stoppedSincePlayhead = true
             case .end:
                 stopped = true
+                stoppedSincePlayhead = true
                 ended = true
             default:
                 break

@@ -5,6 +5,10 @@ import NLCertKit
 public struct FlowCall: Sendable, Hashable {
     public enum Role: String, Sendable, Hashable {
         case initialize, play
+        /// play again when a pause or backgrounding ends, before the resume's loadMetadata: what
+        /// a player whose play button calls play does. The guides ask for loadMetadata and
+        /// playheads on resume and name no rule against the play.
+        case resumePlay
         /// The content's metadata at the start of an episode.
         case contentMetadata
         /// The content's metadata again, when content resumes after an ad, a pause, a stop.

@@ -125,6 +125,10 @@ public enum FlowEmitter {
                 if case .pause = event.kind { role = .pauseStop } else { role = .backgroundStop }
                 out.call("stop", [], role, item: i)
                 out.t += Double(s) * 1000
+                if e.playsOnResume {
+                    out.call(
+                        "play", [.object([.init("channelName", .string("Channel \(i + 1)"))])], .resumePlay, item: i)
+                }
                 out.call("loadMetadata", [content], .resumeMetadata, item: i)
                 out.t += 100
             case .buffering(let s) where s > 30:

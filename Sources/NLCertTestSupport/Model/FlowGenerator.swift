@@ -47,6 +47,7 @@ public enum FlowGenerator {
         e.events = events.sorted { $0.at < $1.at }
         e.leavesEarly = r.chance(last ? 0.1 : 0.4)
         if !live && !e.leavesEarly && r.chance(0.3) { e.postroll = pod(&r) }
+        e.playsOnResume = r.chance(0.3)
         return e
     }
 }

@@ -50,11 +50,14 @@ public struct Episode: Sendable, Hashable {
     /// The user leaves before the end (switches channel, picks the next item): the episode's
     /// `end` comes early and no postroll plays.
     public var leavesEarly: Bool
+    /// The player calls play again when a pause or backgrounding ends (before loadMetadata).
+    public var playsOnResume: Bool
 
     public init(
         live: Bool, seconds: Int, preroll: [Int] = [], events: [Event] = [], postroll: [Int] = [],
-        leavesEarly: Bool = false
+        leavesEarly: Bool = false, playsOnResume: Bool = false
     ) {
+        self.playsOnResume = playsOnResume
         self.live = live
         self.seconds = seconds
         self.preroll = preroll

@@ -40,6 +40,7 @@ public enum FlowShrinker {
             if !e.postroll.isEmpty { with { $0.episodes[i].postroll = [] } }
             if e.live { with { $0.episodes[i].live = false } }
             if e.leavesEarly { with { $0.episodes[i].leavesEarly = false } }
+            if e.playsOnResume { with { $0.episodes[i].playsOnResume = false } }
             // Shorter content: just past the last event, or by half.
             let floor = (e.events.last?.at ?? 0) + 3
             for s in [floor, max(floor, e.seconds / 2)] where s < e.seconds { with { $0.episodes[i].seconds = s } }

@@ -40,6 +40,7 @@ enum ModelRun {
             if !e.preroll.isEmpty { parts.append("preroll") }
             if !e.postroll.isEmpty { parts.append("postroll") }
             if e.leavesEarly { parts.append("leaves early") }
+            if e.playsOnResume { parts.append("plays again on resume") }
             for ev in e.events {
                 switch ev.kind {
                 case .midroll: parts.append("midroll")

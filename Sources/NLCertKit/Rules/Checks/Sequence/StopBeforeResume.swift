@@ -40,7 +40,7 @@ extension CheckLibrary {
                     guard step.playheadsSinceLoad > 0, !step.ended || step.media == .ad else { break }
                     if !switching {
                         // The same content loaded again after a pause is a resume: it needed a stop.
-                        if step.media == .content, !step.stopped, let last = lastPlayhead,
+                        if step.media == .content, !step.stoppedSincePlayhead, let last = lastPlayhead,
                             call.firstArg?["assetid"]?.stringValue == step.metadata?["assetid"]?.stringValue,
                             Self.gap(from: last, to: call, in: ctx)
                         {
