@@ -32,7 +32,12 @@ extension CheckLibrary {
             }
             if live == 0 { return .notExercised("no live content playhead in this session") }
         case .pings:
-            let live = pings(ctx, kind: "content").filter { $0.ping.value("c58") == "true" }
+            // Live by what the SDK put on the wire (isLive), or by the length the app gave (sd
+            // 86400): the Browser SDK writes isLive "false" when the playheads are no Unix time,
+            // so the wrong playheads would hide the live stream.
+            let live = pings(ctx, kind: "content").filter {
+                $0.ping.value("c58") == "true" || $0.ping.int("sd") == 86400
+            }
             if live.isEmpty { return .notExercised("no live content in this session") }
             let events = live.flatMap { p in p.ping.events.map { ($0, p.index, p.ping) } }
             if events.isEmpty {
