@@ -38,7 +38,11 @@ extension CheckLibrary {
             let adPings = pings(ctx, kind: "ad")
             if adPings.isEmpty {
                 if pingsShowAds(ctx) {
-                    return .notChecked("browser SDK pings never show ad playheads; " + CheckDecision.needsCalls)
+                    // The Browser SDK and the App SDK's no-ad builds (Android noad 10.2 alike)
+                    // send no ad ping: the content pings only count the ads (adl, noad).
+                    return .notChecked(
+                        "these pings hold no ad ping of their own (the Browser SDK and the App SDK's no-ad builds only count ads in the content pings), so no ad playhead shows; "
+                            + CheckDecision.needsCalls)
                 }
                 return .notExercised("no ad in this session")
             }

@@ -75,6 +75,15 @@ extension CheckLibrary {
                     "the session closed while an ad played (ads counted after the content's last credited seconds): an end called then leaves no ST event; "
                         + CheckDecision.needsCalls)
             }
+            // The App SDK queues its pings and uploads them in batches: the real Android SDK 10.2
+            // sent an end's ping 35 s after end in one run and not within 45 s in another (after a
+            // long pause). When nothing of Nielsen's came after this session's last ping, the
+            // capture may have stopped before the upload that carried the end.
+            if lastPing.ping.sdkFamily != .browser, Self.isLastNielsenRequest(lastPing.index, in: ctx) {
+                return .notChecked(
+                    "this session's last ping is the last Nielsen request of the capture, and the App SDK uploads its pings in batches (its end's ping can come a minute or more after end): the capture may have stopped before it was sent (keep recording two minutes past end); "
+                        + CheckDecision.needsCalls)
+            }
             let pausedAt = events(ctx).last.flatMap { $0.event.kind == .pause ? $0.event.position : nil }
             let last = pausedAt.map { "the last event is a pause at \($0) that nothing resumed and " } ?? ""
             return .decided(
@@ -86,6 +95,15 @@ extension CheckLibrary {
                         items: [ctx.item(pingAt: lastPing.index)].compactMap { $0 })
                 ], certainty: .inferred)
         }
+    }
+
+    /// Whether no Nielsen request of the capture came after the ping at `index` (by capture time
+    /// when the capture has it, else by the SDK's creation time).
+    static func isLastNielsenRequest(_ index: Int, in ctx: CheckContext) -> Bool {
+        let pings = ctx.timeline.pings
+        guard pings.indices.contains(index) else { return false }
+        guard let sent = pings[index].capturedTime?.epochSeconds else { return index == pings.count - 1 }
+        return !pings.contains { ($0.capturedTime?.epochSeconds ?? -.infinity) > sent + 1 }
     }
 
     /// The App SDK's own end at a channel change without end: when play or loadMetadata of the
