@@ -197,6 +197,60 @@ def _(f):
 def _(f):
     f.call("userOptOut", "nielsenappsdk://1", dt=1).play().meta(content(length="30")).ph(0, 31).end()
 
+
+@scenario("pause_play_resume", "correct", "DCR Video iOS SDK — Interruptions during playback (stop on pause; loadMetadata and playheads on resume) and Configure API calls, play (a player that calls play again on its play button)", note="a warning that names the second play is acceptable; an error is not")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 16).stop().wait(10)
+    f.play().meta(content(length="40")).ph(16, 25).end()
+
+
+@scenario("preroll_pod", "correct", "DCR Video iOS SDK — Configure API calls, API Call sequence (content metadata first, then each ad of the pod with its own loadMetadata, playheads from 0 and stop)")
+def _(f):
+    f.play().meta(content(length="30")).meta(ad("preroll", "AD-PRE-0001")).ph(0, 6).stop()
+    f.meta(ad("preroll", "AD-PRE-0002")).ph(0, 6).stop()
+    f.meta(content(length="30")).ph(0, 31).end()
+
+
+@scenario("live_preroll", "correct", "DCR Video iOS SDK — playheadPosition (Ad: from 0; live content: the current Unix second); API Call sequence (content metadata first, then the preroll)")
+def _(f):
+    f.play().meta(live()).meta(ad("preroll", "AD-PRE-0001")).ph(0, 11).stop()
+    f.meta(live()).ph("now", 30).end()
+
+
+@scenario("live_channel_change_end", "correct", "DCR Video iOS SDK — Configure API calls, end (call end on channel change) and playheadPosition (live: the current Unix second)")
+def _(f):
+    f.play("ChannelA").meta(live("LIVE-CORPUS-0001", "Live Channel A")).ph("now", 20).end()
+    f.play("ChannelB").meta(live("LIVE-CORPUS-0002", "Live Channel B")).ph("now", 20).end()
+
+
+@scenario("midroll_and_postroll", "correct", "DCR Video iOS SDK — Configure API calls, API Call sequence (stop around the midroll, content continues where it left off; end of content, then the postroll)")
+def _(f):
+    f.play().meta(content(length="30")).ph(0, 16).stop()
+    f.meta(ad("midroll", "AD-MID-0001")).ph(0, 8).stop()
+    f.meta(content(length="30")).ph(16, 15).end()
+    f.meta(ad("postroll", "AD-POST-0001")).ph(0, 8).stop()
+
+
+@scenario("audio_live", "correct", "DCR Italy Audio iOS SDK — Audio Content Metadata (isAudio \"true\"); playheadPosition (live: the current Unix second)",
+          profiles=["dcr-audio"])
+def _(f):
+    f.play().meta(dict(live(), isAudio="true")).ph("now", 40).end()
+
+
+
+@scenario("vod_long_midroll", "correct", "DCR Video iOS SDK — Configure API calls, API Call sequence (playheads every second through several minutes; stop before the break, ad playheads from 0, content continues where it left off)")
+def _(f):
+    f.play().meta(content(length="200")).ph(0, 101).stop()
+    f.meta(ad("midroll", "AD-MID-0001")).ph(0, 16).stop()
+    f.meta(content(length="200")).ph(101, 100).end()
+
+
+@scenario("pause_long_stop", "correct", "DCR Video iOS SDK — Interruptions during playback (a pause of more than a minute: stop, no playheads; loadMetadata and playheads when the stream resumes)")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 16).stop().wait(70)
+    f.meta(content(length="40")).ph(16, 25).end()
+
+
 # ---- single faults ---------------------------------------------------------------------------------
 
 
@@ -249,6 +303,35 @@ def _(f):
 def _(f):
     f.play().meta(content(length="30")).ph(0, 31).stop()
     f.meta(ad("postroll", "AD-POST-0001")).ph(0, 11).stop().end()
+
+
+@scenario("fault_midroll_playhead_continues", "NL203", "DCR Video iOS SDK — playheadPosition (Ad): each ad's playhead starts at 0, not at the content's position")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 16).stop()
+    f.meta(ad("midroll", "AD-MID-0001")).ph(16, 8).stop()
+    f.meta(content(length="40")).ph(16, 25).end()
+
+
+@scenario("fault_preroll_before_content_metadata", "NL301", "DCR Video iOS SDK — Configure API calls, API Call sequence (loadMetadata for the content first, then the preroll)")
+def _(f):
+    f.play().meta(ad("preroll", "AD-PRE-0001")).ph(0, 11).stop()
+    f.meta(content(length="30")).ph(0, 31).end()
+
+
+@scenario("fault_live_channel_change_no_end", "NL304", "DCR Video iOS SDK — Configure API calls, end (end must be called on channel change)")
+def _(f):
+    f.play("ChannelA").meta(live("LIVE-CORPUS-0001", "Live Channel A")).ph("now", 20)
+    f.play("ChannelB").meta(live("LIVE-CORPUS-0002", "Live Channel B")).ph("now", 20).end()
+
+
+@scenario("fault_live_playheads_from_zero", "NL206", "DCR Video iOS SDK — playheadPosition (live: the current Unix second, not a position from 0)")
+def _(f):
+    f.play().meta(live()).ph(0, 41).end()
+
+
+@scenario("fault_no_end", "NL304", "DCR Video iOS SDK — Configure API calls, end (call end when the content playback is complete)")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 41)
 
 
 def main():
