@@ -45,21 +45,31 @@ extension RuleEngine {
         guard !complaints.isEmpty else { return }
         let session = scope.session
         var findings = base.findings
-        // A complaint joins the first finding within 2 s of it. Findings by 2-second bucket of
-        // their time, so a log of thousands of complaints does not walk every finding for each.
-        // (A time that is not finite, or absurdly far out, is near nothing: as a comparison says.)
-        var byBucket: [Int: [Int]] = [:]
+        // A complaint joins the first finding within 2 s of it: of the finding's time or of a
+        // call the finding cites (three negative playheads are one finding, and the SDK's
+        // complaint about the third belongs to it). Findings by 2-second bucket of those times,
+        // so a log of thousands of complaints does not walk every finding for each. (A time
+        // that is not finite, or absurdly far out, is near nothing: as a comparison says.)
+        var byBucket: [Int: [(finding: Int, time: Double)]] = [:]
         func bucket(_ t: Double) -> Int? { abs(t) < 1e15 ? Int((t / 2).rounded(.down)) : nil }
+        let calls = scope.timeline.calls
         for (k, f) in findings.enumerated() {
-            if let t = f.time, let b = bucket(t) { byBucket[b, default: []].append(k) }
+            var times = f.time.map { [$0] } ?? []
+            for item in f.items {
+                if case .call(let i) = item.reference, calls.indices.contains(i), let t = calls[i].time?.epochSeconds {
+                    times.append(t)
+                }
+            }
+            for t in Set(times) {
+                if let b = bucket(t) { byBucket[b, default: []].append((k, t)) }
+            }
         }
         for (index, complaint) in complaints {
             let item = EvidenceItem(location: complaint.location, reference: .sdkMessage(index))
             let t = complaint.time?.epochSeconds
             if let t, let b = bucket(t) {
-                let near = [b - 1, b, b + 1].flatMap { byBucket[$0] ?? [] }.filter { k in
-                    findings[k].time.map { abs($0 - t) <= 2 } ?? false
-                }
+                let near = [b - 1, b, b + 1].flatMap { byBucket[$0] ?? [] }.filter { abs($0.time - t) <= 2 }.map(
+                    \.finding)
                 if let k = near.min() {
                     findings[k].items.append(item)
                     continue
@@ -78,7 +88,7 @@ extension RuleEngine {
                     fingerprint: Fingerprint.make(
                         rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)
                 ))
-            if let t, let b = bucket(t) { byBucket[b, default: []].append(findings.count - 1) }
+            if let t, let b = bucket(t) { byBucket[b, default: []].append((findings.count - 1, t)) }
         }
         base.findings = findings
         base.verdict = .fail

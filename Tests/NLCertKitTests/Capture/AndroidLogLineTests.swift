@@ -175,7 +175,7 @@ import Testing
 
     // MARK: The SDK's complaints
 
-    @Test func negativePlayheadError1025IsAnExactPlayheadFinding() throws {
+    @Test func negativePlayheadError1025IsAnExactNL208() throws {
         let errorLine = Self.line(
             "08:26:55.131", "ERROR",
             "1025 : AppApi setPlayheadPosition. Could not process negative playhead (-5)")
@@ -190,18 +190,41 @@ import Testing
         #expect(failed.position == -5)
         let complaint = try #require(capture.sdkMessages.first { $0.kind == .complaint })
         #expect(complaint.code == 1025)
-        #expect(complaint.ruleID == "NL202")
+        #expect(complaint.ruleID == "NL208")
         let result = try Self.check(text)
-        let nl202 = try Self.verdict(result, "NL202")
-        #expect(nl202.verdict == .fail)
-        #expect(nl202.certainty == .exact)
-        let items = nl202.findings.flatMap(\.items)
+        let nl208 = try Self.verdict(result, "NL208")
+        #expect(nl208.verdict == .fail)
+        #expect(nl208.certainty == .exact)
+        let items = nl208.findings.flatMap(\.items)
         // The complaint line is the evidence, pointed at in the timeline and described from it.
         #expect(
             items.contains { item in
                 guard item.location.line == 28, case .sdkMessage = item.reference else { return false }
                 return EvidenceText.of(item, in: result.timeline).contains("negative playhead")
             })
+    }
+
+    /// The real Browser SDK, given playheads -3, -2, -1 a second apart, complains once for each:
+    /// the complaints belong to the one finding that cites the three calls, also the third,
+    /// which is more than 2 s after the finding's first playhead.
+    @Test func complaintsAboutEachNegativePlayheadJoinTheOneFinding() throws {
+        var extra: [String] = []
+        for (i, value) in [-3, -2, -1].enumerated() {
+            // 1.1 s apart: the third comes 2.2 s after the first.
+            let stamp = "08:26:5\(5 + i).\(131 + i * 100)"
+            extra.append(Self.line(stamp, "INFO", "PLAYHEAD: \(value)", seconds: 1_796_200_015 + i))
+            extra.append(
+                Self.line(
+                    stamp, "ERROR", "1025 : AppApi setPlayheadPosition. Could not process negative playhead (\(value))",
+                    seconds: 1_796_200_015 + i))
+        }
+        let result = try Self.check(try Self.log(after: "PLAYHEAD: 5", extra))
+        let nl208 = try Self.verdict(result, "NL208")
+        #expect(nl208.findings.count == 1, "\(nl208.findings.map(\.message))")
+        let complaints = nl208.findings.flatMap(\.items).filter {
+            if case .sdkMessage = $0.reference { return true } else { return false }
+        }
+        #expect(complaints.count == 3)
     }
 
     @Test func negativePlayheadWithoutItsPlayheadLineStillFindsIt() throws {
@@ -212,9 +235,9 @@ import Testing
                     "08:26:55.131", "ERROR", "AppApi setPlayheadPosition. Could not process negative playhead (-5)"),
                 Self.line("08:26:55.132", "INFO", "setPlayheadPosition API. FAILED"),
             ])
-        let nl202 = try Self.verdict(Self.check(text), "NL202")
-        #expect(nl202.verdict == .fail)
-        #expect(nl202.findings.contains { $0.certainty == .exact && $0.message.contains("negative playhead") })
+        let nl208 = try Self.verdict(Self.check(text), "NL208")
+        #expect(nl208.verdict == .fail)
+        #expect(nl208.findings.contains { $0.certainty == .exact && $0.message.contains("negative playhead") })
     }
 
     @Test func playheadsBeforeMetadataError1020IsNL207() throws {
@@ -400,10 +423,10 @@ import Testing
         let capture = try TextCaptureReader.read(text: urls, path: "urls.txt")
         let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(
             TimelineBuilder.build(capture), inputs: ["urls.txt"])
-        let nl202 = try Self.verdict(result, "NL202")
-        #expect(nl202.verdict == .fail)
-        #expect(nl202.findings.first?.certainty == .exact)
-        #expect(nl202.findings.first?.items.first?.location.line == 2)
+        let nl208 = try Self.verdict(result, "NL208")
+        #expect(nl208.verdict == .fail)
+        #expect(nl208.findings.first?.certainty == .exact)
+        #expect(nl208.findings.first?.items.first?.location.line == 2)
         let nl012 = try Self.verdict(result, "NL012")
         #expect(nl012.findings.map(\.message).count == 1)
         #expect(nl012.findings.first?.message.contains("code 77") == true)

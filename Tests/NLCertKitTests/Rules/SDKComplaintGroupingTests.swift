@@ -3,7 +3,7 @@ import Testing
 @testable import NLCertKit
 
 /// The SDK's complaints join the first finding of their rule within 2 s of them; a complaint
-/// with none near becomes a finding of its own. Complaints here are NL202's (1025, a negative
+/// with none near becomes a finding of its own. Complaints here are NL208's (1025, a negative
 /// playhead) in one content session of an App SDK log, at chosen times.
 @Suite struct SDKComplaintGroupingTests {
     static let ping =
@@ -29,7 +29,7 @@ import Testing
         let timeline = TimelineBuilder.build(try TextCaptureReader.read(text: text, path: "d.logcat.txt"))
         let engine = try RuleEngine(ruleSet: try RuleSet.builtIn(), profile: "dcr-video")
         let r = engine.check(timeline, inputs: ["d.logcat.txt"])
-        return r.findings.filter { $0.ruleID == "NL202" && $0.message.hasPrefix("the SDK itself reported") }.map {
+        return r.findings.filter { $0.ruleID == "NL208" && $0.message.hasPrefix("the SDK itself reported") }.map {
             $0.items.compactMap { $0.location.line >= first ? $0.location.line - first : nil }
         }
     }
