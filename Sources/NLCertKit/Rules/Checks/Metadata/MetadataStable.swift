@@ -68,6 +68,14 @@ extension CheckLibrary {
             }
         }
         if firstSeen.isEmpty && !sawCalls { return .notExercised("no content metadata in this session") }
+        // A view's pings keep the metadata its first loadMetadata gave (the real Browser SDK
+        // sent the first title all through a view whose content came back from a midroll with
+        // another): pings that agree do not show the calls did.
+        if problems.isEmpty && !sawCalls {
+            return .notChecked(
+                "the SDK's pings carry the metadata a view started with, so a change in a later loadMetadata of the same view does not show in them; "
+                    + CheckDecision.needsCalls)
+        }
         return .decided(problems, certainty: .exact)
     }
 
