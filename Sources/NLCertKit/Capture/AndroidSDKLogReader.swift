@@ -39,7 +39,18 @@ enum AndroidSDKLogReader {
         if let reading = argumentLine(text, instance: line.instance) { return [reading] }
         if let reading = apiLine(text, instance: line.instance) { return [reading] }
         if let event = eventLine(text) { return [.sdkMessage(event)] }
-        if let complaint = complaintLine(line, catalog: catalog) { return [.sdkMessage(complaint)] }
+        if let complaint = complaintLine(line, catalog: catalog) {
+            // The 10.2 SDK logs a refused negative playhead as its 1025 complaint only (no
+            // PLAYHEAD line before `setPlayheadPosition API. FAILED`): the value it names is the
+            // call's argument.
+            if let value = refusedPlayhead(in: text) {
+                let echo = LoggedCall(
+                    rawName: "setPlayheadPosition", args: [.number(value)], outcome: nil, time: nil, format: .logcat,
+                    isArgumentOnly: true, instance: line.instance, isEcho: true)
+                return [.sdkMessage(complaint), .call(echo)]
+            }
+            return [.sdkMessage(complaint)]
+        }
         if text.hasPrefix("Processed ") || isKnownChatter(text) { return [.sdkLine(.logcat)] }
         // A Nielsen line in the SDK's frame that nlcert does not read; a line outside the
         // frame that only mentions Nielsen is not the SDK's.
@@ -213,6 +224,14 @@ enum AndroidSDKLogReader {
             return SDKMessage(kind: .event, name: "OPT-OUT STATE", text: text, location: placeholder)
         }
         return nil
+    }
+
+    /// `… Could not process negative playhead (-3)` → -3.
+    static func refusedPlayhead(in text: String) -> Double? {
+        guard let marker = text.byteRange(of: "Could not process negative playhead (") else { return nil }
+        let rest = text[marker.upperBound...]
+        guard let close = rest.firstIndex(of: ")") else { return nil }
+        return Double(String(rest[..<close]).trimmingSpaces())
     }
 
     /// A numbered error line, or a line the catalog knows (the background warning).

@@ -21,4 +21,8 @@ struct LoggedCall: Sendable, Hashable {
     /// Unified logging showed `<private>` where the argument was: the call was made, with
     /// arguments nobody can read.
     var isRedacted = false
+    /// The argument restated by an SDK complaint (`Could not process negative playhead (-3)`,
+    /// logged in place of the refused `PLAYHEAD` line): the call's argument when no argument
+    /// line of the same call is waiting, else the same call again, not a second one.
+    var isEcho = false
 }

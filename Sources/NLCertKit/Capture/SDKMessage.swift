@@ -28,13 +28,18 @@ struct SDKMessage: Sendable, Hashable {
     /// The rule the complaint is evidence for (from `rules/sdk-messages.json`); `nil` for an
     /// event or a complaint nlcert does not know.
     var ruleID: String?
+    /// The rule the complaint is evidence for when the stream's loadMetadata came before it
+    /// (`ruleAfterLoadMetadata` in the file); the timeline decides which applies.
+    var ruleAfterLoadMetadata: String?
     /// What the complaint means, in nlcert's words, when the entry says.
     var meaning: String?
 
     init(
         kind: Kind, name: String, code: Int? = nil, text: String, time: Timestamp? = nil, sdkTime: Timestamp? = nil,
-        playheads: [Double] = [], location: SourceLocation, ruleID: String? = nil, meaning: String? = nil
+        playheads: [Double] = [], location: SourceLocation, ruleID: String? = nil,
+        ruleAfterLoadMetadata: String? = nil, meaning: String? = nil
     ) {
+        self.ruleAfterLoadMetadata = ruleAfterLoadMetadata
         self.kind = kind
         self.name = name
         self.code = code

@@ -9,6 +9,9 @@ struct SDKMessageCatalog: Sendable {
         /// Texts (lower-cased when read) any of which identifies the complaint.
         var contains: [String]
         var rule: String?
+        /// The rule instead when the stream's loadMetadata came before the complaint (a
+        /// complaint that play or loadMetadata is missing then means play is).
+        var ruleAfterLoadMetadata: String?
         var meaning: String?
     }
 
@@ -30,7 +33,8 @@ struct SDKMessageCatalog: Sendable {
             return Entry(
                 id: id, sdk: sdk, code: e["code"]?.intValue,
                 contains: e["contains"]?.arrayValue?.compactMap { $0.stringValue?.lowercased() } ?? [],
-                rule: e["rule"]?.stringValue, meaning: e["meaning"]?.stringValue)
+                rule: e["rule"]?.stringValue, ruleAfterLoadMetadata: e["ruleAfterLoadMetadata"]?.stringValue,
+                meaning: e["meaning"]?.stringValue)
         }
     }
 
@@ -46,6 +50,7 @@ struct SDKMessageCatalog: Sendable {
         let entry = match(sdk: sdk, code: code, text: text)
         return SDKMessage(
             kind: .complaint, name: entry?.id ?? "unknown", code: code ?? entry?.code, text: text, time: time,
-            location: location, ruleID: entry?.rule, meaning: entry?.meaning)
+            location: location, ruleID: entry?.rule, ruleAfterLoadMetadata: entry?.ruleAfterLoadMetadata,
+            meaning: entry?.meaning)
     }
 }

@@ -193,6 +193,7 @@ struct TextCaptureAccumulator {
         let api = APIName(platformName: logged.rawName)
         let key = PendingKey(instance: logged.instance, api: api)
         if logged.isArgumentOnly {
+            if logged.isEcho, pendingArguments[key] != nil { return }
             flushPending(instance: logged.instance, except: api)
             interrupted.removeValue(forKey: key)
             // A second argument line before any outcome: the first call's outcome was lost.

@@ -45,9 +45,9 @@ extension RuleEngine {
         guard !complaints.isEmpty else { return }
         let session = scope.session
         var findings = base.findings
-        // A complaint joins the first finding within 2 s of it: of the finding's time or of a
+        // A complaint joins the first finding within 2 s of it: of the finding's time, of a
         // call the finding cites (three negative playheads are one finding, and the SDK's
-        // complaint about the third belongs to it). Findings by 2-second bucket of those times,
+        // complaint about the third belongs to it) or of a complaint that joined it before. Findings by 2-second bucket of those times,
         // so a log of thousands of complaints does not walk every finding for each. (A time
         // that is not finite, or absurdly far out, is near nothing: as a comparison says.)
         var byBucket: [Int: [(finding: Int, time: Double)]] = [:]
@@ -72,6 +72,9 @@ extension RuleEngine {
                     \.finding)
                 if let k = near.min() {
                     findings[k].items.append(item)
+                    // The finding now reaches 2 s past this complaint too: the SDK repeating
+                    // one complaint every second is one cause, one finding.
+                    byBucket[b, default: []].append((k, t))
                     continue
                 }
             }

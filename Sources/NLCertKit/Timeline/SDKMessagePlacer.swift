@@ -64,6 +64,32 @@ enum SDKMessagePlacer {
         }
     }
 
+    /// Gives a complaint whose rule depends on the stream (`ruleAfterLoadMetadata`) the rule
+    /// its session's calls show: the alternative when a loadMetadata of the session came
+    /// before it. (The Android SDK's 1020 "play and metadata are not passed" follows a
+    /// loadMetadata when only play is missing.)
+    static func attribute(_ messages: inout [SDKMessage], sessions: [Int?], in timeline: Timeline) {
+        guard messages.contains(where: { $0.ruleAfterLoadMetadata != nil }) else { return }
+        let byOrdinal = Dictionary(
+            timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { first, _ in first })
+        for i in messages.indices {
+            guard let alternative = messages[i].ruleAfterLoadMetadata, sessions.indices.contains(i),
+                let ordinal = sessions[i], let session = byOrdinal[ordinal], let t = messages[i].time?.epochSeconds
+            else { continue }
+            // Before it: earlier, or in the same millisecond and earlier in the same file.
+            let loadedBefore = session.callIndices.contains { c in
+                guard timeline.calls.indices.contains(c), timeline.calls[c].api == .loadMetadata,
+                    let ct = timeline.calls[c].time?.epochSeconds
+                else { return false }
+                let call = timeline.calls[c]
+                return ct < t
+                    || (ct == t && call.location.file == messages[i].location.file
+                        && call.location < messages[i].location)
+            }
+            if loadedBefore { messages[i].ruleID = alternative }
+        }
+    }
+
     /// Message indices by the viewing session they belong to.
     static func bySession(_ sessions: [Int?]) -> [Int: [Int]] {
         var out: [Int: [Int]] = [:]

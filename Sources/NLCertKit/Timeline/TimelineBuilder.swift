@@ -75,6 +75,7 @@ public enum TimelineBuilder {
         timeline.sdkMessages = SDKMessagePlacer.messages(
             capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
         timeline.sdkMessageSessions = SDKMessagePlacer.sessions(of: timeline.sdkMessages, in: timeline)
+        SDKMessagePlacer.attribute(&timeline.sdkMessages, sessions: timeline.sdkMessageSessions, in: timeline)
         timeline.sdkMessagesBySession = SDKMessagePlacer.bySession(timeline.sdkMessageSessions)
         return timeline
     }
