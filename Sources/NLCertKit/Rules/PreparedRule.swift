@@ -72,9 +72,23 @@ final class PreparedRule: Sendable {
         supersedes = other.supersedes.map { $0 }
     }
 
-    /// The verdict of a session rule on a capture without viewing sessions.
-    var noSession: RuleVerdict {
-        RuleVerdict(
+    /// The verdict of a session rule on a capture without viewing sessions: nothing to judge,
+    /// unless the SDK started (config or session request) and sent no DCR ping while the
+    /// capture holds no call — then a stream may have played unmeasured (NL011's finding: the
+    /// real Android SDK sends no DCR ping for a stream without play), and the pings cannot say.
+    func noSession(in timeline: Timeline) -> RuleVerdict {
+        let started = timeline.pings.contains { $0.kind == .config || $0.kind == .sessionPing }
+        let unmeasured =
+            started && timeline.calls.isEmpty
+            && !timeline.pings.contains { $0.kind == .dcrPing || $0.kind == .optOutPage }
+        if unmeasured {
+            return RuleVerdict(
+                rule: identity, severity: severity, sessionOrdinal: nil, verdict: .notChecked,
+                reason:
+                    "the SDK started but sent no DCR ping (NL011), so no viewing session shows in the pings; "
+                    + CheckDecision.needsCalls)
+        }
+        return RuleVerdict(
             rule: identity, severity: severity, sessionOrdinal: nil, verdict: .notExercised,
             reason: "no viewing session in the capture")
     }

@@ -84,7 +84,7 @@ public struct RuleEngine: Sendable {
         return [RuleVerdict](unsafeUninitializedCapacity: layout.total) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             if sessions.isEmpty {
-                for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession) }
+                for r in sessionRules { (base + start[r]).initialize(to: active[r].noSession(in: timeline)) }
             }
             let slots = Concurrently.Slots(base: base)
             Concurrently.run(tasks.count) { task in
@@ -243,7 +243,7 @@ public struct RuleEngine: Sendable {
             return [verdict(prepared, scope: ScopeData(timeline: timeline, session: nil))]
         case .session:
             let sessions = timeline.viewingSessions
-            if sessions.isEmpty { return [prepared.noSession] }
+            if sessions.isEmpty { return [prepared.noSession(in: timeline)] }
             let family = SDKFamily.ofCaptureCalls(timeline)
             return sessions.map {
                 verdict(prepared, scope: ScopeData(timeline: timeline, session: $0, captureCallFamily: family))
