@@ -265,6 +265,24 @@ import Testing
             })
     }
 
+    /// The real Android SDK 10.2 given loadMetadata but no play (the corpus's `fault_no_play`)
+    /// refuses every playhead with 1020 "as play and metadata are not passed": the metadata
+    /// was passed, so the complaints are evidence that play is missing (NL305), not of
+    /// playheads before loadMetadata (NL207).
+    @Test func theRealSDKs1020AfterLoadMetadataIsNL305() throws {
+        let path = Fixtures.path("sdk-corpus/android/fault_no_play.logcat.txt")
+        let capture = try CaptureReader.read(paths: [path], stdin: { [] })
+        let timeline = TimelineBuilder.build(capture)
+        let complaints = timeline.sdkMessages.filter { $0.code == 1020 }
+        try #require(complaints.count > 20)
+        #expect(complaints.allSatisfy { $0.ruleID == "NL305" })
+        let result = try RuleEngine(ruleSet: RuleSet.builtIn()).check(timeline, inputs: [path])
+        let nl305 = try Self.verdict(result, "NL305")
+        #expect(nl305.verdict == .fail && nl305.certainty == .exact)
+        #expect(nl305.findings.count == 1, "\(nl305.findings.map(\.message))")
+        #expect(try Self.verdict(result, "NL207").verdict != .fail)
+    }
+
     @Test func theCodedPlayheadErrorWithoutTheExplanationIsNL207Too() throws {
         let text = try Self.log(
             after: "constructor API - SUCCESS",

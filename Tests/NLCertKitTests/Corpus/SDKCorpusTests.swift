@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func corpusIsComplete() throws {
-        #expect(Self.scenarios("android").count >= 39)
-        #expect(Self.scenarios("browser").count >= 37)
+        #expect(Self.scenarios("android").count >= 45)
+        #expect(Self.scenarios("browser").count >= 43)
         for cell in Self.cells {
             for ext in cell.files {
                 let path = "\(Self.folder(cell.platform))/\(cell.scenario).\(ext)"

@@ -251,6 +251,20 @@ def _(f):
     f.meta(content(length="40")).ph(16, 25).end()
 
 
+
+@scenario("seek_back_to_start", "correct", "DCR Ireland Video iOS SDK — playheadPosition (the position in the asset: a seek back to the start is one jump, then +1 per second)")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 21).ph(0, 41).end()
+
+
+@scenario("live_midroll_pod", "correct", "DCR Video iOS SDK — playheadPosition (ads from 0; live content the current Unix second, so it moves on by the break); API Call sequence (stop before the break and after each ad)")
+def _(f):
+    f.play().meta(live()).ph("now", 15).stop()
+    f.meta(ad("midroll", "AD-MID-0001")).ph(0, 6).stop()
+    f.meta(ad("midroll", "AD-MID-0002")).ph(0, 6).stop()
+    f.meta(live()).ph("now", 15).end()
+
+
 # ---- single faults ---------------------------------------------------------------------------------
 
 
@@ -332,6 +346,29 @@ def _(f):
 @scenario("fault_no_end", "NL304", "DCR Video iOS SDK — Configure API calls, end (call end when the content playback is complete)")
 def _(f):
     f.play().meta(content(length="40")).ph(0, 41)
+
+
+@scenario("fault_no_play", "NL305", "DCR Video iOS SDK — Configure API calls, play (call play when starting the stream, before loadMetadata)",
+          also_allowed=["NL011"], note="the real Android SDK 10.2 measures nothing without play (it refuses every playhead with 1020 and sends no DCR ping), so NL011 (warning) is true on Android")
+def _(f):
+    f.meta(content(length="30")).ph(0, 31).end()
+
+
+@scenario("fault_playhead_before_metadata", "NL207", "DCR Italy Audio iOS SDK — Configure API Calls, Life cycle of SDK instance (loadMetadata before the first playheadPosition)")
+def _(f):
+    f.play().ph(0, 4).meta(content(length="30")).ph(4, 27).end()
+
+
+@scenario("fault_negative_playhead", "NL208", "DCR Video iOS SDK — playheadPosition (the position in whole seconds from the start, never negative)")
+def _(f):
+    f.play().meta(content(length="30")).ph(-3, 34).end()
+
+
+@scenario("fault_metadata_changed_after_ad", "NL112", "DCR Ireland Video iOS SDK — Create Metadata Objects (the content's metadata stays the same for the whole episode, across ad breaks)")
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 16).stop()
+    f.meta(ad("midroll", "AD-MID-0001")).ph(0, 8).stop()
+    f.meta(content(length="40", title="Corpus Episode S1E1 (resumed)")).ph(16, 25).end()
 
 
 def main():
