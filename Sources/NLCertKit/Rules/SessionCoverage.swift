@@ -131,9 +131,15 @@ struct SessionCoverage: Sendable, Hashable {
         let times = playheads.compactMap { $0.time?.epochSeconds }
         guard times.count == playheads.count, !times.isEmpty else { return Double(playheads.count) }
         var total = 1.0
-        for (a, b) in zip(times, times.dropFirst()) {
+        for (k, (a, b)) in zip(times, times.dropFirst()).enumerated() {
             let gap = b - a
-            total += gap >= 0 && gap <= maxPlayheadGap ? gap : 1
+            // A live stream's playheads are the wall clock: after a stall they jump by it, and
+            // the SDK credits the jump (the real Browser SDK reported it as a forward, FW).
+            var live = false
+            if let p = playheads[k].position, let q = playheads[k + 1].position {
+                live = PlayheadRun.isUnixTime(p) && PlayheadRun.isUnixTime(q) && abs((q - p) - gap) <= 2
+            }
+            total += gap >= 0 && (gap <= maxPlayheadGap || live) ? gap : 1
         }
         return total
     }

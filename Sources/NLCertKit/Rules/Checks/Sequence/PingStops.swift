@@ -35,6 +35,11 @@ struct PingStops {
             Double($0.event.time)
         }
         guard let since, last > since else { return nil }
+        // A live pause's position is the Unix second its playheads stopped: a stop ping well
+        // before that stopped nothing (the real Browser SDK sends a davty=1 ping two seconds
+        // into a live view, and the playheads went on).
+        let position = Double(pause.event.position)
+        if PlayheadRun.isUnixTime(position), last < position - tolerance { return nil }
         return last
     }
 }
