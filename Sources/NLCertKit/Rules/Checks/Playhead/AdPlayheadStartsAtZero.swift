@@ -10,14 +10,37 @@ extension CheckLibrary {
             var problems: [CheckDecision.Problem] = []
             var ads = 0
             var pendingAd: APICall?
+            // The ad playing last, where its playheads got to and whether a stop came since:
+            // the same ad loaded again after a stop is that ad resuming after an interruption
+            // (loadMetadata and playheads on resume), its playhead going on where it stopped.
+            var lastAd: (asset: String?, position: Double?, stopped: Bool)?
+            var resumesAt: Double?
             for call in ctx.calls {
                 switch call.api {
                 case .loadMetadata:
+                    let previous = lastAd
                     pendingAd = call.metadataType == "content" ? nil : call
-                    if pendingAd != nil { ads += 1 }
-                case .playheadPosition:
+                    resumesAt = nil
                     if let ad = pendingAd {
-                        if let p = call.position, p != 0 {
+                        ads += 1
+                        let asset = ad.firstArg?["assetid"]?.stringValue
+                        if let previous, previous.stopped, let at = previous.position, asset != nil,
+                            previous.asset == asset
+                        {
+                            resumesAt = at
+                        }
+                        lastAd = (asset, nil, false)
+                    } else {
+                        lastAd = nil
+                    }
+                case .stop, .end:
+                    lastAd?.stopped = true
+                case .playheadPosition:
+                    if lastAd != nil, !(lastAd?.stopped ?? true) { lastAd?.position = call.position }
+                    if let ad = pendingAd {
+                        if let p = call.position, let at = resumesAt, abs(p - (at + 1)) <= 1 {
+                            // The interrupted ad going on: no new start.
+                        } else if let p = call.position, p != 0 {
                             problems.append(
                                 .init(
                                     message:
