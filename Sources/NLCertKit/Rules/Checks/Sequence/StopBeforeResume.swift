@@ -213,7 +213,35 @@ extension CheckLibrary {
         if pingsShowAds(ctx) && problems.isEmpty {
             return .notChecked("a stop after each ad leaves no trace in pings; " + CheckDecision.needsCalls)
         }
-        if pauses == 0 && problems.isEmpty { return .notExercised("no pause or ad in this session") }
+        if pauses == 0 && problems.isEmpty {
+            // No pause reported, but the view ran longer than it played: the playheads stopped
+            // for a while and came back (the real Android SDK, left in the background without
+            // stop, credited 40 s of a 50 s PL … ST run). Buffering under 30 s needs no stop, an
+            // interruption does: the pings cannot tell which.
+            let limit = ctx.number("interruptionGapSeconds", default: 3)
+            if let gap = unexplainedGap(events, over: limit) {
+                return .notChecked(
+                    "\(gap.seconds) s of the view before position \(gap.position) were neither played nor reported as a pause: buffering under 30 s needs no stop, an interruption (a pause, the app in the background) does, and the pings cannot tell which; "
+                        + CheckDecision.needsCalls)
+            }
+            return .notExercised("no pause or ad in this session")
+        }
         return .decided(problems, certainty: .inferred)
+    }
+
+    /// The first run from a play or resume straight to its pause or end over which more time
+    /// passed than the position moved, by more than `limit` seconds.
+    static func unexplainedGap(
+        _ events: [(event: PingEvent, index: Int, ping: PingView)], over limit: Double
+    ) -> (seconds: Int, position: Int)? {
+        for (a, b) in zip(events, events.dropFirst()) {
+            guard a.event.kind == .play || a.event.kind == .resume, b.event.kind == .pause || b.event.kind == .end
+            else { continue }
+            let elapsed = b.event.time.saturatingSubtract(a.event.time)
+            let played = b.event.position.saturatingSubtract(a.event.position)
+            let gap = elapsed.saturatingSubtract(played)
+            if played >= 0, Double(gap) > limit { return (gap, b.event.position) }
+        }
+        return nil
     }
 }
