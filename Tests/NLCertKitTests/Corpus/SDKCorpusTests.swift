@@ -120,8 +120,8 @@ import Testing
     }
 
     @Test func corpusIsComplete() throws {
-        #expect(Self.scenarios("android").count >= 45)
-        #expect(Self.scenarios("browser").count >= 43)
+        #expect(Self.scenarios("android").count >= 51)
+        #expect(Self.scenarios("browser").count >= 48)
         for cell in Self.cells {
             for ext in cell.files {
                 let path = "\(Self.folder(cell.platform))/\(cell.scenario).\(ext)"

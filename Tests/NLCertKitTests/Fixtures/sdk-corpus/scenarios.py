@@ -265,6 +265,32 @@ def _(f):
     f.meta(live()).ph("now", 15).end()
 
 
+
+@scenario("pause_during_ad", "correct", "DCR Video iOS SDK — Interruptions during playback (stop on pause, also during an ad; loadMetadata and playheads on resume, the ad's playhead going on where it stopped)")
+def _(f):
+    f.play().meta(content(length="30")).meta(ad("preroll", "AD-PRE-0001")).ph(0, 6).stop().wait(8)
+    f.meta(ad("preroll", "AD-PRE-0001")).ph(6, 9).stop()
+    f.meta(content(length="30")).ph(0, 31).end()
+
+
+@scenario("live_pause_resume", "correct", "DCR Video iOS SDK — Interruptions during playback (stop on pause; loadMetadata and playheads on resume) and playheadPosition (live: the current Unix second, so it moves on by the pause)")
+def _(f):
+    f.play().meta(live()).ph("now", 15).stop().wait(10)
+    f.meta(live()).ph("now", 15).end()
+
+
+@scenario("live_buffering_short", "correct", "DCR Video iOS SDK — Interruptions during playback, Buffering state (no playheads while buffering, stop only after 30 s; live: the current Unix second after it)")
+def _(f):
+    f.play().meta(live()).ph("now", 15).wait(12).ph("now", 15).end()
+
+
+@scenario("postroll_pod", "correct", "DCR Video iOS SDK — Configure API calls, API Call sequence, Use Case 2 (end of content, then each postroll of the pod with its own loadMetadata, playheads from 0 and stop)")
+def _(f):
+    f.play().meta(content(length="30")).ph(0, 31).end()
+    f.meta(ad("postroll", "AD-POST-0001")).ph(0, 6).stop()
+    f.meta(ad("postroll", "AD-POST-0002")).ph(0, 6).stop()
+
+
 # ---- single faults ---------------------------------------------------------------------------------
 
 
@@ -369,6 +395,17 @@ def _(f):
     f.play().meta(content(length="40")).ph(0, 16).stop()
     f.meta(ad("midroll", "AD-MID-0001")).ph(0, 8).stop()
     f.meta(content(length="40", title="Corpus Episode S1E1 (resumed)")).ph(16, 25).end()
+
+
+@scenario("fault_live_stall_no_stop", "NL307", "DCR Video iOS SDK — Interruptions during playback, Buffering state (buffering more than 30 s: call stop), on a live stream")
+def _(f):
+    f.play().meta(live()).ph("now", 15).wait(35).ph("now", 15).end()
+
+
+@scenario("fault_background_no_stop", "NL302", "DCR Video iOS SDK — Interruptions during playback (App going to the background: call stop)", platforms=("android",))
+def _(f):
+    f.play().meta(content(length="40")).ph(0, 16).call("lifecycle", "ON_PAUSE", "ON_STOP").wait(10)
+    f.call("lifecycle", "ON_START", "ON_RESUME").meta(content(length="40")).ph(16, 25).end()
 
 
 def main():
