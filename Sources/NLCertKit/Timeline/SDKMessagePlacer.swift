@@ -70,22 +70,30 @@ enum SDKMessagePlacer {
     /// loadMetadata when only play is missing.)
     static func attribute(_ messages: inout [SDKMessage], sessions: [Int?], in timeline: Timeline) {
         guard messages.contains(where: { $0.ruleAfterLoadMetadata != nil }) else { return }
-        let byOrdinal = Dictionary(
-            timeline.viewingSessions.map { ($0.ordinal, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each session's first loadMetadata (by time, then place in the log), found once: a
+        // log may hold thousands of these complaints.
+        var firstLoad: [Int: (time: Double, location: SourceLocation)] = [:]
+        for session in timeline.viewingSessions {
+            for c in session.callIndices where timeline.calls.indices.contains(c) {
+                let call = timeline.calls[c]
+                guard call.api == .loadMetadata, let t = call.time?.epochSeconds else { continue }
+                if let known = firstLoad[session.ordinal],
+                    known.time < t || (known.time == t && known.location < call.location)
+                {
+                    continue
+                }
+                firstLoad[session.ordinal] = (t, call.location)
+            }
+        }
         for i in messages.indices {
             guard let alternative = messages[i].ruleAfterLoadMetadata, sessions.indices.contains(i),
-                let ordinal = sessions[i], let session = byOrdinal[ordinal], let t = messages[i].time?.epochSeconds
+                let ordinal = sessions[i], let load = firstLoad[ordinal], let t = messages[i].time?.epochSeconds
             else { continue }
             // Before it: earlier, or in the same millisecond and earlier in the same file.
-            let loadedBefore = session.callIndices.contains { c in
-                guard timeline.calls.indices.contains(c), timeline.calls[c].api == .loadMetadata,
-                    let ct = timeline.calls[c].time?.epochSeconds
-                else { return false }
-                let call = timeline.calls[c]
-                return ct < t
-                    || (ct == t && call.location.file == messages[i].location.file
-                        && call.location < messages[i].location)
-            }
+            let loadedBefore =
+                load.time < t
+                || (load.time == t && load.location.file == messages[i].location.file
+                    && load.location < messages[i].location)
             if loadedBefore { messages[i].ruleID = alternative }
         }
     }

@@ -19,6 +19,9 @@ public struct Timeline: Sendable {
     /// The viewing session (ordinal) each of `sdkMessages` belongs to, by time; `nil` when no
     /// session holds it.
     var sdkMessageSessions: [Int?] = []
+    /// The capture time of the latest Nielsen request (`nil` when none has one), found once
+    /// for the rules that ask whether anything came after a ping.
+    var latestRequestTime: Double?
     /// Indices into `sdkMessages` by viewing session ordinal.
     var sdkMessagesBySession: [Int: [Int]] = [:]
 

@@ -72,6 +72,7 @@ public enum TimelineBuilder {
             files: capture.files, notes: notes, pings: pings, calls: calls, appSessions: appSessions,
             alignment: alignment,
             otherRequestCount: others)
+        timeline.latestRequestTime = pings.compactMap { $0.capturedTime?.epochSeconds }.max()
         timeline.sdkMessages = SDKMessagePlacer.messages(
             capture.sdkMessages, pings: pings, offsetSeconds: alignment.offsetSeconds)
         timeline.sdkMessageSessions = SDKMessagePlacer.sessions(of: timeline.sdkMessages, in: timeline)

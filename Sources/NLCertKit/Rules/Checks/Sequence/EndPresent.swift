@@ -103,7 +103,7 @@ extension CheckLibrary {
         let pings = ctx.timeline.pings
         guard pings.indices.contains(index) else { return false }
         guard let sent = pings[index].capturedTime?.epochSeconds else { return index == pings.count - 1 }
-        return !pings.contains { ($0.capturedTime?.epochSeconds ?? -.infinity) > sent + 1 }
+        return (ctx.timeline.latestRequestTime ?? -.infinity) <= sent + 1
     }
 
     /// The App SDK's own end at a channel change without end: when play or loadMetadata of the
