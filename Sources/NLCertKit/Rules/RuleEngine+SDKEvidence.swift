@@ -47,11 +47,24 @@ extension RuleEngine {
         var findings = base.findings
         // A complaint joins the first finding within 2 s of it: of the finding's time, of a
         // call the finding cites (three negative playheads are one finding, and the SDK's
-        // complaint about the third belongs to it) or of a complaint that joined it before. Findings by 2-second bucket of those times,
-        // so a log of thousands of complaints does not walk every finding for each. (A time
-        // that is not finite, or absurdly far out, is near nothing: as a comparison says.)
-        var byBucket: [Int: [(finding: Int, time: Double)]] = [:]
+        // complaint about the third belongs to it) or of a complaint that joined it before.
+        // Findings by 2-second bucket of those times, one entry per finding and bucket with the
+        // earliest and latest of its times there (a complaint is within 2 s of one of them iff
+        // of any: the bucket spans 2 s), so a log of thousands of complaints does not walk every
+        // finding, or every complaint, for each. (A time that is not finite, or absurdly far
+        // out, is near nothing.)
+        var byBucket: [Int: [(finding: Int, low: Double, high: Double)]] = [:]
+        var slot: [Int: [Int: Int]] = [:]  // bucket → finding → its entry in byBucket[bucket]
         func bucket(_ t: Double) -> Int? { abs(t) < 1e15 ? Int((t / 2).rounded(.down)) : nil }
+        func register(_ k: Int, at t: Double, bucket b: Int) {
+            if let at = slot[b]?[k] {
+                byBucket[b]![at].low = min(byBucket[b]![at].low, t)
+                byBucket[b]![at].high = max(byBucket[b]![at].high, t)
+                return
+            }
+            slot[b, default: [:]][k] = byBucket[b, default: []].count
+            byBucket[b, default: []].append((k, t, t))
+        }
         let calls = scope.timeline.calls
         for (k, f) in findings.enumerated() {
             var times = f.time.map { [$0] } ?? []
@@ -61,20 +74,24 @@ extension RuleEngine {
                 }
             }
             for t in Set(times) {
-                if let b = bucket(t) { byBucket[b, default: []].append((k, t)) }
+                if let b = bucket(t) { register(k, at: t, bucket: b) }
             }
         }
         for (index, complaint) in complaints {
             let item = EvidenceItem(location: complaint.location, reference: .sdkMessage(index))
             let t = complaint.time?.epochSeconds
             if let t, let b = bucket(t) {
-                let near = [b - 1, b, b + 1].flatMap { byBucket[$0] ?? [] }.filter { abs($0.time - t) <= 2 }.map(
-                    \.finding)
-                if let k = near.min() {
+                var nearest: Int?
+                for neighbour in [b - 1, b, b + 1] {
+                    for entry in byBucket[neighbour] ?? [] where t >= entry.low - 2 && t <= entry.high + 2 {
+                        nearest = min(nearest ?? entry.finding, entry.finding)
+                    }
+                }
+                if let k = nearest {
                     findings[k].items.append(item)
                     // The finding now reaches 2 s past this complaint too: the SDK repeating
                     // one complaint every second is one cause, one finding.
-                    byBucket[b, default: []].append((k, t))
+                    register(k, at: t, bucket: b)
                     continue
                 }
             }
@@ -91,7 +108,7 @@ extension RuleEngine {
                     fingerprint: Fingerprint.make(
                         rule: rule.id, profile: profile, assetID: asset, sessionOrdinal: session?.ordinal, field: field)
                 ))
-            if let t, let b = bucket(t) { byBucket[b, default: []].append((findings.count - 1, t)) }
+            if let t, let b = bucket(t) { register(findings.count - 1, at: t, bucket: b) }
         }
         base.findings = findings
         base.verdict = .fail
